@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# Multi-stage production image: build with dev dependencies, run with production ones only.
+
+FROM node:20-bookworm-slim AS base
+ENV NODE_ENV=production
+WORKDIR /app
+
+# better-sqlite3 compiles from source: the toolchain is needed where dependencies are installed.
+FROM base AS deps
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --include=dev --no-audit --no-fund
+
+FROM deps AS production-deps
+RUN npm prune --omit=dev
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM base
+ENV PORT=3000 \
+    DEALER_DB_FILE=/data/dealer.sqlite
+RUN mkdir -p /data && chown node:node /data
+COPY --from=production-deps /app/node_modules /app/node_modules
+COPY --from=build /app/build /app/build
+COPY --from=build /app/public /app/public
+COPY package.json ./
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s CMD node -e "fetch('http://localhost:'+process.env.PORT+'/healthcheck').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# SESSION_SECRET must be provided at run time (at least 32 characters).
+CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import type { LayoutName } from "~/lib/layout";
+import type { ShellData } from "~/components/shell/shell-data";
+import { Header } from "~/components/shell/Header";
+import { Footer } from "~/components/shell/Footer";
+import { PageLoader } from "~/components/shell/PageLoader";
+import { SiteWidget } from "~/components/shell/SiteWidget";
+import { RouteAnnouncer } from "~/components/shell/RouteAnnouncer";
+import { FlashMessage, type Flash } from "./FlashMessage";
+
+interface SiteFrameProps {
+  layout: LayoutName;
+  shell: ShellData;
+  flash: Flash | null;
+  children: ReactNode;
+}
+
+/** The five layouts of spec 1 §2.2: print is bare; the others share the chrome and differ in the main area. */
+export function SiteFrame({ layout, shell, flash, children }: SiteFrameProps) {
+  if (layout === "print") {
+    return (
+      <main id="main-content" className="mx-auto w-full max-w-4xl flex-1 p-6 print:p-0">
+        {children}
+      </main>
+    );
+  }
+  const mainClass = {
+    default: "flex-1",
+    contact: "flex-1 bg-gray-50",
+    "transparent-head": "flex-1 -mt-px",
+    vehicle: "flex-1 pb-24",
+  }[layout];
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 bg-amber-300 px-4 py-3 font-semibold text-gray-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
+        Skip to main content
+      </a>
+      <PageLoader />
+      <RouteAnnouncer />
+      <Header shell={shell} />
+      <main id="main-content" tabIndex={-1} className={`${mainClass} focus:outline-none`}>
+        {flash ? <FlashMessage flash={flash} /> : null}
+        {children}
+      </main>
+      <Footer shell={shell} />
+      <SiteWidget enabled={false} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Department } from "../../../dealer-api/contract/content";
+import { openingHours } from "~/lib/opening-hours";
+import { mailtoHref, telHref } from "./contact-links";
+import type { ShellData } from "./shell-data";
+import { focusRing } from "./styles";
+
+interface ContactBlockProps {
+  /** The branch to show; without one, the group's details and published hours. */
+  department: Department | null | undefined;
+  group: ShellData["group"];
+  /** The block's heading level (its sub-headings are one deeper). */
+  headingLevel?: 2 | 3;
+}
+
+const link = `inline-flex min-h-11 items-center break-all font-semibold text-brand underline underline-offset-4 hover:text-brand-dark ${focusRing}`;
+
+/** Sales e-mail, phone, opening hours and address of a branch (spec 1 §2.6 item 12, spec 3 §2.3). */
+export function ContactBlock({ department, group, headingLevel = 2 }: ContactBlockProps) {
+  const Heading = `h${headingLevel}` as "h2" | "h3";
+  const SubHeading = `h${headingLevel + 1}` as "h3" | "h4";
+  const name = department?.name ?? group.name;
+  const telephone = department?.telephone ?? group.telephone;
+  const email = department?.email ?? group.email;
+
+  return (
+    <div className="rounded-lg bg-brand-light p-6 text-gray-900">
+      <Heading className="mb-4 text-2xl font-bold text-brand-dark">Contact {name}</Heading>
+      <div className="grid gap-6 md:grid-cols-3">
+        <dl className="space-y-2">
+          <div>
+            <dt className="text-sm text-gray-700">Sales email</dt>
+            <dd>
+              <a href={mailtoHref(email)} className={link}>
+                {email}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-gray-700">Phone</dt>
+            <dd>
+              <a href={telHref(telephone)} className={`${link} text-lg`}>
+                {telephone}
+              </a>
+            </dd>
+          </div>
+        </dl>
+
+        <div>
+          <SubHeading className="mb-2 font-bold">Opening hours</SubHeading>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {openingHours(department ?? undefined).map((row) => (
+              <div key={row.days} className="contents">
+                <dt>{row.days}</dt>
+                <dd className="font-semibold tabular-nums">{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        {department && (
+          <div>
+            <SubHeading className="mb-2 font-bold">Address</SubHeading>
+            <address className="not-italic leading-relaxed">
+              {department.name}
+              <br />
+              {department.line1}
+              <br />
+              {department.city_town}
+              <br />
+              {department.postcode}
+            </address>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

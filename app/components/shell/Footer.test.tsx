@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Footer } from "./Footer";
+import { renderInRouter, shellFixture, york } from "./test-utils";
+
+afterEach(cleanup);
+
+const hrefOf = (element: HTMLElement) => element.getAttribute("href");
+
+describe("Footer", () => {
+  it("has the spec's sections as headings in a contentinfo landmark", () => {
+    renderInRouter(<Footer shell={shellFixture()} />);
+    const footer = within(screen.getByRole("contentinfo"));
+    expect(footer.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Get In Touch",
+      "Site Map",
+      "Popular Brands",
+      "Company Info",
+      "Financial Disclosure",
+    ]);
+  });
+
+  it("gives the selected branch's phone and e-mail, and the socials", () => {
+    renderInRouter(<Footer shell={shellFixture({ selectedDealer: york })} />);
+    expect(hrefOf(screen.getByRole("link", { name: "01632 960215" }))).toBe("tel:01632960215");
+    expect(hrefOf(screen.getByRole("link", { name: "york@northwaycars.co.uk" }))).toBe(
+      "mailto:york@northwaycars.co.uk",
+    );
+    expect(screen.getByRole("link", { name: "Northway Cars on YouTube" })).toBeTruthy();
+  });
+
+  it("falls back to the group's contact details without a branch", () => {
+    renderInRouter(<Footer shell={shellFixture({ selectedDealer: undefined })} />);
+    expect(hrefOf(screen.getByRole("link", { name: "0113 496 0000" }))).toBe("tel:01134960000");
+  });
+
+  it("flattens the footer menu into the site map without repeats", () => {
+    renderInRouter(<Footer shell={shellFixture()} />);
+    const siteMap = within(screen.getByRole("navigation", { name: "Footer" }));
+    expect(siteMap.getAllByRole("link").map((link) => [link.textContent, hrefOf(link)])).toEqual([
+      ["Used Cars", "/used/cars/search"],
+      ["Blog", "/blog"],
+      ["Contact", "/contact"],
+    ]);
+  });
+
+  it("links popular brands to the search by make", () => {
+    renderInRouter(<Footer shell={shellFixture()} />);
+    expect(hrefOf(screen.getByRole("link", { name: "Land Rover" }))).toBe(
+      "/used/cars/search?make=land-rover",
+    );
+  });
+
+  it("renders the snippets' HTML", () => {
+    renderInRouter(<Footer shell={shellFixture()} />);
+    expect(screen.getByText("01234567").tagName).toBe("STRONG");
+    expect(screen.getByText("We are a credit broker, not a lender.")).toBeTruthy();
+  });
+
+  it("has legal links, the sitemap and this year's copyright", () => {
+    renderInRouter(<Footer shell={shellFixture()} />);
+    const legal = within(screen.getByRole("navigation", { name: "Legal" }));
+    expect(hrefOf(legal.getByRole("link", { name: "Privacy policy" }))).toBe("/privacy-policy");
+    expect(hrefOf(legal.getByRole("link", { name: "Sitemap" }))).toBe("/sitemap.xml");
+    expect(screen.getByText(/All rights reserved/).textContent).toContain(
+      `© ${new Date().getFullYear()} Northway Cars`,
+    );
+  });
+});

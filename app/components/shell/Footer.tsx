@@ -1,0 +1,146 @@
+import { Link } from "@remix-run/react";
+import type { MenuItem } from "../../../dealer-api/contract/content";
+import { mailtoHref, telHref } from "./contact-links";
+import { hasDestination, MenuLink } from "./menu-link";
+import type { ShellData } from "./shell-data";
+import { SocialLinks } from "./SocialLinks";
+import { container, focusRingOnDark } from "./styles";
+
+const link = `rounded text-white underline-offset-4 hover:underline ${focusRingOnDark}`;
+const listLink = `inline-flex min-h-8 items-center ${link}`;
+const heading = "mb-3 text-lg font-bold text-white";
+/** Snippets are editor HTML (sanitised upstream): style what they may contain. */
+const snippetHtml =
+  "space-y-2 text-sm leading-relaxed [&_a]:text-white [&_a]:underline [&_a]:underline-offset-4 [&_strong]:font-semibold";
+
+/** Every entry of a menu with a destination, parents then their children, without repeats (spec 1 §2.5 Site Map). */
+function flattenMenu(items: MenuItem[]): { name: string; url: string }[] {
+  const byUrl = new Map<string, { name: string; url: string }>();
+  for (const entry of items.flatMap((item) => [item, ...item.children])) {
+    if (hasDestination(entry.url) && !byUrl.has(entry.url))
+      byUrl.set(entry.url, { name: entry.name, url: entry.url });
+  }
+  return [...byUrl.values()];
+}
+
+/** The site footer (spec 1 §2.5). */
+export function Footer({ shell }: { shell: ShellData }) {
+  const selected = shell.selectedDealer;
+  const telephone = selected?.telephone ?? shell.group.telephone;
+  const email = selected?.email ?? shell.group.email;
+  const companyInfo = shell.snippets["company-info"];
+  const disclosure = shell.snippets["financial-disclosure"];
+
+  return (
+    <footer className="bg-brand-dark text-white">
+      <div className={`${container} grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4`}>
+        <div>
+          <h2 className={heading}>Get In Touch</h2>
+          <dl className="space-y-2">
+            <div>
+              <dt className="text-sm text-white/80">Call {selected?.name ?? shell.group.name}</dt>
+              <dd>
+                <a href={telHref(telephone)} className={`text-xl font-bold ${listLink}`}>
+                  {telephone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-white/80">Email</dt>
+              <dd>
+                <a href={mailtoHref(email)} className={`break-all ${listLink}`}>
+                  {email}
+                </a>
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-4">
+            <SocialLinks
+              socials={shell.socials}
+              owner={shell.group.name}
+              linkClassName={`bg-white/10 text-white hover:bg-white/20 ${focusRingOnDark}`}
+            />
+          </div>
+        </div>
+
+        <div>
+          <h2 className={heading}>Site Map</h2>
+          <nav aria-label="Footer">
+            <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-1">
+              {flattenMenu(shell.footerMenu).map((entry) => (
+                <li key={entry.url}>
+                  <MenuLink url={entry.url} className={listLink}>
+                    {entry.name}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        {shell.popularBrands.length > 0 && (
+          <div>
+            <h2 className={heading}>Popular Brands</h2>
+            <ul className="grid grid-cols-2 gap-x-4">
+              {shell.popularBrands.map((brand) => (
+                <li key={brand.slug}>
+                  <Link to={`/used/cars/search?make=${encodeURIComponent(brand.slug)}`} className={listLink}>
+                    {brand.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {companyInfo && (
+          <div>
+            <h2 className={heading}>Company Info</h2>
+            <div className={snippetHtml} dangerouslySetInnerHTML={{ __html: companyInfo }} />
+          </div>
+        )}
+      </div>
+
+      {disclosure && (
+        <div className="border-t border-white/20">
+          <div className={`${container} py-8`}>
+            <h2 className={heading}>Financial Disclosure</h2>
+            <div
+              className={`${snippetHtml} text-white/90`}
+              dangerouslySetInnerHTML={{ __html: disclosure }}
+            />
+          </div>
+        </div>
+      )}
+
+      <div className="border-t border-white/20">
+        <div
+          className={`${container} flex flex-col gap-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between`}
+        >
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6">
+              {shell.termLinks
+                .filter((entry) => hasDestination(entry.url))
+                .map((entry) => (
+                  <li key={entry.url}>
+                    <MenuLink url={entry.url} className={listLink}>
+                      {entry.name}
+                    </MenuLink>
+                  </li>
+                ))}
+              <li>
+                <a href="/sitemap.xml" className={listLink}>
+                  Sitemap
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <p className="text-white/80">
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shell.group.name}. All rights
+            reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,137 @@
+import { Link } from "@remix-run/react";
+import { useRef } from "react";
+import { ContactPanel } from "./ContactPanel";
+import { DealerForm } from "./DealerForm";
+import { HeaderPanel } from "./HeaderPanel";
+import { HeartIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon, SearchIcon, ShareIcon } from "./icons";
+import { MainNav } from "./MainNav";
+import type { ShellData } from "./shell-data";
+import { SiteSearchForm } from "./SiteSearchForm";
+import { SocialLinks } from "./SocialLinks";
+import { bareSummary, container, focusRing } from "./styles";
+import { useDisclosureGroup } from "./use-disclosure-group";
+
+/**
+ * The site header (spec 1 §2.3). Every panel and sub-menu is a <details>, so all of it works without JavaScript;
+ * useDisclosureGroup adds one-open-at-a-time, Escape, click-outside and close-on-navigation.
+ */
+export function Header({ shell }: { shell: ShellData }) {
+  const ref = useRef<HTMLElement>(null);
+  useDisclosureGroup(ref);
+  const selected = shell.selectedDealer;
+  const telephone = selected?.telephone ?? shell.group.telephone;
+
+  return (
+    <header ref={ref} className="relative z-40 bg-white shadow-sm">
+      <div className="bg-brand-dark text-sm text-white">
+        <div className={`${container} relative flex min-h-12 items-center justify-between gap-2`}>
+          <HeaderPanel
+            align="left"
+            summary={
+              <>
+                <PinIcon />
+                <span>
+                  <span className="sr-only lg:not-sr-only">Your branch: </span>
+                  {selected?.city_town ?? "Choose a branch"}
+                </span>
+              </>
+            }
+          >
+            <DealerForm departments={shell.departments} selected={selected} />
+          </HeaderPanel>
+
+          <div className="flex items-center gap-1">
+            <HeaderPanel
+              summary={
+                <>
+                  <PhoneIcon />
+                  <span className="sr-only">Phone numbers</span>
+                  <span className="hidden lg:inline">{telephone}</span>
+                </>
+              }
+            >
+              <ContactPanel
+                kind="telephone"
+                departments={shell.departments}
+                selected={selected}
+                group={shell.group}
+              />
+            </HeaderPanel>
+            <HeaderPanel summary={<PanelSummary icon={<MailIcon />} label="Email addresses" />}>
+              <ContactPanel
+                kind="email"
+                departments={shell.departments}
+                selected={selected}
+                group={shell.group}
+              />
+            </HeaderPanel>
+            {shell.socials.length > 0 && (
+              <HeaderPanel summary={<PanelSummary icon={<ShareIcon />} label="Follow us" />}>
+                <p className="mb-2 font-semibold">Follow {shell.group.name}</p>
+                <SocialLinks
+                  socials={shell.socials}
+                  owner={shell.group.name}
+                  showNames
+                  linkClassName={`px-2 text-brand hover:bg-brand-light ${focusRing}`}
+                />
+              </HeaderPanel>
+            )}
+            <HeaderPanel summary={<PanelSummary icon={<SearchIcon />} label="Search the site" />}>
+              <SiteSearchForm />
+            </HeaderPanel>
+          </div>
+        </div>
+      </div>
+
+      <div className={`${container} relative flex min-h-16 items-center gap-4 py-2`}>
+        <Link to="/" className={`shrink-0 rounded ${focusRing}`}>
+          <img
+            src={shell.logo.url}
+            alt={`${shell.logo.alt || shell.group.name}, home page`}
+            width={shell.logo.width}
+            height={shell.logo.height}
+            className="h-10 w-auto lg:h-12"
+          />
+        </Link>
+
+        <div className="hidden flex-1 nav:flex">
+          <MainNav items={shell.headerMenu} layout="bar" />
+        </div>
+
+        <div className="ml-auto flex items-center gap-1 nav:ml-0">
+          <Link
+            to="/favourites"
+            aria-label={`Saved vehicles: ${shell.favouritesCount}`}
+            className={`relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded px-2 text-brand hover:bg-brand-light ${focusRing}`}
+          >
+            <HeartIcon className="h-6 w-6" />
+            <span className="min-w-6 rounded-full bg-brand px-1.5 text-center text-sm font-bold leading-6 text-white">
+              {shell.favouritesCount}
+            </span>
+          </Link>
+
+          <details data-disclosure="panel" name="header-panel" className="group nav:hidden">
+            <summary
+              className={`${bareSummary} inline-flex min-h-11 items-center gap-2 rounded px-3 font-semibold text-brand hover:bg-brand-light group-open:bg-brand-light ${focusRing}`}
+            >
+              <MenuIcon className="h-6 w-6" />
+              Menu
+            </summary>
+            <div className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 shadow-lg">
+              <MainNav items={shell.headerMenu} layout="stacked" />
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function PanelSummary({ icon, label }: { icon: React.ReactNode; label: string }) {
+  return (
+    <>
+      {icon}
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}

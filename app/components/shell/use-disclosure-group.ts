@@ -1,0 +1,76 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, type RefObject } from "react";
+
+const OPEN = "details[open][data-disclosure]";
+
+function closeAll(root: HTMLElement) {
+  root.querySelectorAll<HTMLDetailsElement>(OPEN).forEach((details) => {
+    details.open = false;
+  });
+}
+
+/**
+ * Enhances the header's <details> disclosures (which work alone without JavaScript). Each carries
+ * data-disclosure="<group>": opening one closes the others of its group (spec 1 §4, one panel at a time); Escape closes
+ * the innermost open one and returns focus to its summary; a click outside closes them; any navigation closes them all.
+ */
+export function useDisclosureGroup(rootRef: RefObject<HTMLElement>) {
+  const location = useLocation();
+  const firstKey = useRef(location.key);
+
+  useEffect(() => {
+    // Not on hydration: a panel opened while the page was loading stays open.
+    if (location.key !== firstKey.current && rootRef.current) closeAll(rootRef.current);
+  }, [location.key, rootRef]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+
+    function onToggle(event: Event) {
+      const opened = event.target;
+      if (!(opened instanceof HTMLDetailsElement) || !opened.open || !opened.dataset.disclosure) return;
+      root!.querySelectorAll<HTMLDetailsElement>(OPEN).forEach((other) => {
+        if (
+          other.dataset.disclosure === opened.dataset.disclosure &&
+          other !== opened &&
+          !other.contains(opened)
+        ) {
+          other.open = false;
+        }
+      });
+    }
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const open = [...root!.querySelectorAll<HTMLDetailsElement>(OPEN)];
+      if (open.length === 0) return;
+      const focused = document.activeElement;
+      const holder = open.reverse().find((details) => focused && details.contains(focused));
+      if (holder) {
+        holder.open = false;
+        holder.querySelector("summary")?.focus();
+      } else {
+        closeAll(root!);
+      }
+    }
+
+    function onClick(event: MouseEvent) {
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      root!.querySelectorAll<HTMLDetailsElement>(OPEN).forEach((details) => {
+        if (!details.contains(target)) details.open = false;
+      });
+    }
+
+    // toggle does not bubble: listen in the capture phase.
+    root.addEventListener("toggle", onToggle, true);
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("click", onClick);
+    return () => {
+      root.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("click", onClick);
+    };
+  }, [rootRef]);
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import {
+  department,
+  menuItem,
+  page,
+  redirectAnswer,
+  snippet,
+  socialLink,
+  socialsRecord,
+  type Department,
+  type MenuItem,
+  type Page,
+  type SocialLink,
+  sitemapAnswer,
+  type SitemapEntry,
+} from "../../dealer-api/contract/content";
+import { flat, nested } from "../../dealer-api/contract/envelope";
+import { callDealerApi } from "./request.server";
+import { cached } from "./cache.server";
+
+const CONTENT_TTL = 60_000;
+
+export type MenuName = "header" | "footer" | "footer-term-links";
+
+export function getMenu(name: MenuName): Promise<MenuItem[]> {
+  return cached(`menu:${name}`, CONTENT_TTL, async () => {
+    const answer = await callDealerApi(`/api/menu/${name}`, { schema: nested(z.array(menuItem)) });
+    return answer.data.data;
+  });
+}
+
+export function getSnippets(): Promise<Record<string, string>> {
+  return cached("snippets", CONTENT_TTL, async () => {
+    const answer = await callDealerApi("/api/v2/content/snippet", {
+      query: { "pageOptions[resultsPerPage]": 50 },
+      schema: nested(z.array(snippet)),
+    });
+    return Object.fromEntries(answer.data.data.map((item) => [item.slug, item.content]));
+  });
+}
+
+export function getSocials(): Promise<SocialLink[]> {
+  return cached("socials", CONTENT_TTL, async () => {
+    const answer = await callDealerApi("/content/socials", { schema: nested(z.array(socialsRecord)) });
+    const record = answer.data.data[0];
+    if (!record) return [];
+    return z.array(socialLink).parse(JSON.parse(record.contents.social_site));
+  });
+}
+
+export function getDepartments(): Promise<Department[]> {
+  return cached("departments", CONTENT_TTL, async () => {
+    const answer = await callDealerApi("/api/departments", {
+      method: "POST",
+      body: {},
+      schema: nested(z.array(department)),
+    });
+    return [...answer.data.data].sort((a, b) => a.name.localeCompare(b.name));
+  });
+}
+
+export function getPage(slug: string): Promise<Page> {
+  return cached(`page:${slug}`, CONTENT_TTL, async () => {
+    const answer = await callDealerApi(`/api/page/${slug}`, { schema: flat(page) });
+    return answer.data;
+  });
+}
+
+/** Where a legacy path now lives, if the dealer recorded one. */
+export async function lookupRedirect(path: string): Promise<{ status: number; url: string }> {
+  const answer = await callDealerApi("/api/redirect", {
+    query: { slug: path },
+    schema: flat(redirectAnswer),
+  });
+  return answer.data;
+}
+
+/** A page field's data by slug. */
+export function pageField(content: Page, slug: string): unknown {
+  return content.fields.find((field) => field.slug === slug)?.data;
+}
+
+/** Content pages and blog posts for sitemap.xml. */
+export async function getSitemapEntries(): Promise<SitemapEntry[]> {
+  const answer = await callDealerApi("/api/sitemap/pages", { schema: sitemapAnswer });
+  return answer.data.data;
+}

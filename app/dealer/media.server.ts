@@ -1,0 +1,29 @@
+import { currentTransport } from "./transport.server";
+
+const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
+const SAFE_PATH = /^\/media\/[A-Za-z0-9/_.-]+$/;
+
+/** Streams a picture from the dealer API (pictures are the one non-JSON answer), keeping its caching headers. */
+export async function fetchMedia(path: string, request: Request): Promise<Response> {
+  if (!SAFE_PATH.test(path) || path.includes("..")) return new Response("Not found", { status: 404 });
+  const headers = new Headers();
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (ifNoneMatch) headers.set("if-none-match", ifNoneMatch);
+  let upstream: Response;
+  try {
+    upstream = await currentTransport()(
+      new Request(`http://dealer-api.internal${path}`, { headers, signal: AbortSignal.timeout(8000) }),
+    );
+  } catch {
+    return new Response("Picture unavailable", { status: 503 });
+  }
+  const answer = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) answer.set(name, value);
+  }
+  answer.set("X-Content-Type-Options", "nosniff");
+  // SVG pictures are images only: no scripts may run even if one is opened directly.
+  answer.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  return new Response(upstream.body, { status: upstream.status, headers: answer });
+}

@@ -1,0 +1,83 @@
+import type { z } from "zod";
+import { getEnv } from "~/lib/env.server";
+import { currentTransport } from "./transport.server";
+import { DealerApiError, errorForStatus } from "./errors";
+
+/** The origin used to build requests: in process it is never contacted; over HTTP the transport rewrites it. */
+const ORIGIN = "http://dealer-api.internal";
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface CallOptions<T extends z.ZodTypeAny> {
+  method?: "GET" | "POST";
+  query?: Query;
+  body?: unknown;
+  schema: T;
+  timeoutMs?: number;
+}
+
+export function queryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** One dealer API call: builds the request, applies the timeout, maps failures, parses the answer with the contract. */
+export async function callDealerApi<T extends z.ZodTypeAny>(
+  path: string,
+  options: CallOptions<T>,
+): Promise<z.infer<T>> {
+  const timeoutMs = options.timeoutMs ?? getEnv().DEALER_API_TIMEOUT_MS;
+  const init: RequestInit = {
+    method: options.method ?? "GET",
+    headers: { Accept: "application/json" },
+    signal: AbortSignal.timeout(timeoutMs),
+  };
+  if (options.body !== undefined) {
+    init.body = JSON.stringify(options.body);
+    (init.headers as Record<string, string>)["Content-Type"] = "application/json";
+  }
+  let response: Response;
+  try {
+    response = await currentTransport()(new Request(`${ORIGIN}${path}${queryString(options.query)}`, init));
+  } catch (error) {
+    const timedOut =
+      error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+    if (timedOut) throw new DealerApiError("timeout", path, `No answer within ${timeoutMs} ms`);
+    throw new DealerApiError("unavailable", path, `Dealer API unreachable: ${(error as Error).message}`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw errorForStatus(response.status, path);
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new DealerApiError("bad-response", path, "Answer is not JSON");
+  }
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new DealerApiError(
+      "bad-response",
+      path,
+      `Answer breaks the contract at ${first?.path.join(".")}: ${first?.message}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** For calls whose failure the spec says to swallow (visitor counts, suggestions, similar cars...). */
+export async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    console.warn("[dealer] call failed, using fallback:", (error as Error).message);
+    return fallback;
+  }
+}

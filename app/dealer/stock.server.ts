@@ -1,0 +1,104 @@
+import {
+  filterOptionsAnswer,
+  findVehicleAnswer,
+  usedVehicleSearchAnswer,
+  vehicleAnswer,
+  vehicleListAnswer,
+  vehicleSearchAnswer,
+  type FilterOptions,
+  type Vehicle,
+  type VehicleListing,
+} from "../../dealer-api/contract/vehicle";
+import type { PaginationMeta } from "../../dealer-api/contract/envelope";
+import { callDealerApi, type Query } from "./request.server";
+import { cached } from "./cache.server";
+import { isNotFound } from "./errors";
+import type { LegacyVehicleLookup } from "~/lib/legacy-links";
+
+export interface VehiclePage {
+  vehicles: VehicleListing[];
+  meta: PaginationMeta;
+}
+
+/** GET /api/v2/vehicle-search: a page of cars for sale matching the filter set (multi-values comma-joined). */
+export async function searchVehicles(query: Query): Promise<VehiclePage> {
+  const answer = await callDealerApi("/api/v2/vehicle-search", {
+    query: { status: "FOR_SALE_RETAIL", resultsPerPage: 9, ...query },
+    schema: vehicleSearchAnswer,
+  });
+  return { vehicles: answer.data, meta: answer.meta };
+}
+
+/** GET /api/used-vehicles/{category}/search: the results-page variant of the search. */
+export async function searchUsedVehicles(category: string, query: Query): Promise<VehiclePage> {
+  const answer = await callDealerApi(`/api/used-vehicles/${encodeURIComponent(category)}/search`, {
+    query: { min_images: 1, ...query },
+    schema: usedVehicleSearchAnswer,
+  });
+  return { vehicles: answer.data.data, meta: answer.data.meta };
+}
+
+/** GET /api/v2/vehicle-search-filter: option groups with counts for the current selection. */
+export async function getFilterOptions(query: Query): Promise<FilterOptions> {
+  const answer = await callDealerApi("/api/v2/vehicle-search-filter", { query, schema: filterOptionsAnswer });
+  return answer.data;
+}
+
+/** GET /api/used-vehicles/all/search: up to five suggestions for the header search. */
+export async function suggestVehicles(search: string, resultsPerPage = 5): Promise<VehicleListing[]> {
+  const answer = await callDealerApi("/api/used-vehicles/all/search", {
+    query: { search, resultsPerPage },
+    schema: vehicleListAnswer,
+  });
+  return answer.data.data;
+}
+
+/** POST /api/used-vehicles/find-by-slugs: the cars in the order asked; unknown slugs are skipped. */
+export async function findVehiclesBySlugs(slugs: string[]): Promise<VehicleListing[]> {
+  if (slugs.length === 0) return [];
+  const answer = await callDealerApi("/api/used-vehicles/find-by-slugs", {
+    method: "POST",
+    body: { slugs },
+    schema: vehicleListAnswer,
+  });
+  return answer.data.data;
+}
+
+/** GET /api/v2/vehicle/{slug}, or undefined for an unknown car. */
+export async function getVehicle(slug: string): Promise<Vehicle | undefined> {
+  try {
+    const answer = await callDealerApi(`/api/v2/vehicle/${encodeURIComponent(slug)}`, {
+      schema: vehicleAnswer,
+    });
+    return answer.data;
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The car a legacy locator link points at, or undefined when the dealer API doesn't know it. */
+export async function findVehicleSlug(lookup: LegacyVehicleLookup): Promise<string | undefined> {
+  try {
+    const answer = await callDealerApi("/api/used-vehicles/find-vehicle", {
+      method: "POST",
+      body: lookup,
+      schema: findVehicleAnswer,
+    });
+    return answer.data.data.slug;
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The makes with most cars for sale, for the footer's Popular Brands. */
+export function getPopularMakes(limit: number): Promise<{ name: string; slug: string }[]> {
+  return cached(`popular-makes:${limit}`, 60_000, async () => {
+    const options = await getFilterOptions({ status: "FOR_SALE_RETAIL" });
+    return Object.entries(options.make)
+      .sort(([, a], [, b]) => b.count - a.count)
+      .slice(0, limit)
+      .map(([slug, option]) => ({ slug, name: option.label }));
+  });
+}

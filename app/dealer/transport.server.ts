@@ -1,0 +1,42 @@
+import { createDealerApi, dealerApiOptionsFromEnv, type DealerApi } from "../../dealer-api/setup";
+import { getEnv } from "~/lib/env.server";
+
+/** Sends one request to the dealer API: in process by default, over HTTP when DEALER_API_URL is set. */
+export type Transport = (request: Request) => Promise<Response>;
+
+let embedded: Promise<DealerApi> | undefined;
+
+/** The embedded dealer API, created (and seeded on first start) once per server process. */
+export function embeddedDealerApi(): Promise<DealerApi> {
+  embedded ??= createDealerApi(dealerApiOptionsFromEnv());
+  return embedded;
+}
+
+const inProcess: Transport = async (request) => (await embeddedDealerApi()).app.fetch(request);
+
+const overHttp = (baseUrl: string): Transport => {
+  const base = new URL(baseUrl);
+  return (request) => {
+    const url = new URL(request.url);
+    const target = new URL(
+      url.pathname.replace(/^\//, "") + url.search,
+      base.href.endsWith("/") ? base : `${base}/`,
+    );
+    return fetch(new Request(target, request));
+  };
+};
+
+let override: Transport | undefined;
+
+/** Tests swap the transport (e.g. to point the client at a dealer API over real HTTP). */
+export function setTransport(transport: Transport | undefined): void {
+  override = transport;
+}
+
+export function currentTransport(): Transport {
+  if (override) return override;
+  const { DEALER_API_URL } = getEnv();
+  return DEALER_API_URL ? overHttp(DEALER_API_URL) : inProcess;
+}
+
+export const httpTransport = overHttp;

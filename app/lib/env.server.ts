@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  /** Older secrets still accepted when reading cookies, comma-separated (rotation). */
+  SESSION_SECRET_PREVIOUS: z.string().optional(),
+  DEALER_API_URL: z.string().url().optional(),
+  DEALER_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** A tag-manager container id; without it no third-party tag is loaded. */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/)
+    .optional(),
+});
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRETS: string[] };
+
+let cached: Env | undefined;
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+      .join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  let secret = env.SESSION_SECRET;
+  if (!secret) {
+    if (env.NODE_ENV === "production" && !source.ALLOW_GENERATED_SESSION_SECRET) {
+      throw new Error("SESSION_SECRET is required in production (at least 32 characters)");
+    }
+    secret = randomBytes(32).toString("hex");
+    console.warn(
+      "[env] SESSION_SECRET is not set: using a generated secret; sessions end when the server restarts",
+    );
+  }
+  const previous = env.SESSION_SECRET_PREVIOUS?.split(",").filter(Boolean) ?? [];
+  return { ...env, SESSION_SECRETS: [secret, ...previous] };
+}
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export const parseEnvForTest = parseEnv;

@@ -1,0 +1,35 @@
+import sanitizeHtml from "sanitize-html";
+
+/** Content-service HTML is trusted only after this: a small allow-list of text markup, safe links. */
+export function sanitiseContentHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      "p",
+      "br",
+      "h2",
+      "h3",
+      "h4",
+      "ul",
+      "ol",
+      "li",
+      "strong",
+      "em",
+      "b",
+      "i",
+      "a",
+      "blockquote",
+      "abbr",
+    ],
+    allowedAttributes: { a: ["href", "title", "rel", "target"], abbr: ["title"] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    transformTags: {
+      a: (tagName, attribs) => {
+        const external = /^https?:\/\//.test(attribs.href ?? "");
+        return {
+          tagName,
+          attribs: external ? { ...attribs, rel: "noopener noreferrer", target: "_blank" } : attribs,
+        };
+      },
+    },
+  });
+}

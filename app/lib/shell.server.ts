@@ -1,0 +1,53 @@
+import type { ShellData } from "~/components/shell/shell-data";
+import { getDepartments, getMenu, getPage, getSnippets, getSocials } from "~/dealer/content.server";
+import { getPopularMakes } from "~/dealer/stock.server";
+import { orFallback } from "~/dealer/request.server";
+import { groupContact } from "../../dealer-api/branches";
+import type { VisitorSession } from "~/sessions.server";
+
+const DEFAULT_LOGO = { url: "/images/logo.svg", alt: "Northway Cars home", width: 200, height: 48 };
+
+function logoFrom(data: unknown): ShellData["logo"] {
+  if (data && typeof data === "object" && "url" in data && typeof data.url === "string") {
+    const logo = data as Partial<ShellData["logo"]>;
+    return {
+      url: logo.url ?? DEFAULT_LOGO.url,
+      alt: logo.alt ? `${logo.alt} home` : DEFAULT_LOGO.alt,
+      width: logo.width ?? DEFAULT_LOGO.width,
+      height: logo.height ?? DEFAULT_LOGO.height,
+    };
+  }
+  return DEFAULT_LOGO;
+}
+
+/**
+ * The chrome of every page, loaded in parallel. A failing content call degrades that part of the chrome
+ * (an empty menu) rather than the whole page.
+ */
+export async function loadShell(session: VisitorSession): Promise<ShellData> {
+  const [header, headerMenu, footerMenu, termLinks, socials, departments, snippets, popularBrands] =
+    await Promise.all([
+      orFallback(getPage("header"), undefined),
+      orFallback(getMenu("header"), []),
+      orFallback(getMenu("footer"), []),
+      orFallback(getMenu("footer-term-links"), []),
+      orFallback(getSocials(), []),
+      orFallback(getDepartments(), []),
+      orFallback(getSnippets(), {}),
+      orFallback(getPopularMakes(12), []),
+    ]);
+  const chosen = session.get("selectedDealer");
+  return {
+    logo: logoFrom(header?.fields[0]?.data),
+    headerMenu,
+    footerMenu,
+    termLinks,
+    socials,
+    departments,
+    selectedDealer: departments.find((department) => department.slug === chosen) ?? departments[0],
+    snippets,
+    favouritesCount: session.get("favourites")?.length ?? 0,
+    popularBrands,
+    group: groupContact,
+  };
+}

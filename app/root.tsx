@@ -1,0 +1,112 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import stylesheet from "~/tailwind.css";
+import { useNonce } from "~/lib/nonce";
+import { layoutOf } from "~/lib/layout";
+import { pushEvent, PAGE_EVENT_DELAY_MS } from "~/lib/data-layer";
+import { loadShell } from "~/lib/shell.server";
+import { getEnv } from "~/lib/env.server";
+import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
+import { SiteFrame } from "~/components/layout/SiteFrame";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Northway Cars | Quality used cars in Yorkshire and the North West" },
+  {
+    name: "description",
+    content: "Used cars from Northway Cars: search our stock, finance online and reserve any car for £99.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getVisitorSession(request);
+  const shell = await loadShell(session);
+  const flash = session.get("flash") ?? null;
+  const headers = flash ? { "Set-Cookie": await commitVisitorSession(session) } : undefined;
+  return json({ shell, flash, gtmId: getEnv().GTM_ID ?? null }, { headers });
+}
+
+export type RootData = typeof loader;
+
+function usePageEvents() {
+  const location = useLocation();
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => pushEvent("page", { page_path: location.pathname + location.search, page_title: document.title }),
+      PAGE_EVENT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [location.pathname, location.search]);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootData>("root");
+  const layout = layoutOf(useMatches());
+  usePageEvents();
+  return (
+    <html lang="en-GB" className="no-js" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d91" />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {data ? (
+          <SiteFrame layout={layout} shell={data.shell} flash={data.flash}>
+            {children}
+          </SiteFrame>
+        ) : (
+          <main id="main-content" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
+            {children}
+          </main>
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {data?.gtmId ? <TagManager id={data.gtmId} nonce={nonce} /> : null}
+      </body>
+    </html>
+  );
+}
+
+/** Loaded only when the dealer configures a container id (GTM_ID). */
+function TagManager({ id, nonce }: { id: string; nonce: string }) {
+  return (
+    <script
+      nonce={nonce}
+      async
+      src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`}
+    />
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,34 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { getDepartments } from "~/dealer/content.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
+
+const schema = z.object({ dealer: z.string().trim().toLowerCase().min(1) });
+
+/** Nothing to show here: the branch picker posts to this URL from the header. */
+export function loader() {
+  return redirect("/");
+}
+
+/** Remember the visitor's branch (spec 1 §4 "Selecting a dealer sets it and closes the panel"), then go back. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const redirectTo = safeRedirect(formData.get("redirectTo"));
+  const parsed = schema.safeParse({ dealer: formData.get("dealer") ?? "" });
+  const [session, departments] = await Promise.all([getVisitorSession(request), getDepartments()]);
+  const department = parsed.success
+    ? departments.find((candidate) => candidate.slug.toLowerCase() === parsed.data.dealer)
+    : undefined;
+
+  if (department) {
+    session.set("selectedDealer", department.slug);
+    session.flash("flash", { kind: "success", message: `Your branch is now ${department.name}` });
+  } else {
+    session.flash("flash", { kind: "error", message: "Choose your nearest branch" });
+  }
+  return redirect(redirectTo, {
+    status: 303,
+    headers: { "Set-Cookie": await commitVisitorSession(session) },
+  });
+}

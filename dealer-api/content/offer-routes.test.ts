@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  adminFeesAnswer,
+  offersAnswer,
+  packagesAnswer,
+  promosAnswer,
+  reviewsAnswer,
+} from "../contract/content";
+import { apiError } from "../contract/envelope";
+import { call, seededContentApp } from "./test-support";
+
+let ctx: Awaited<ReturnType<typeof seededContentApp>>;
+beforeAll(async () => {
+  ctx = await seededContentApp();
+});
+afterAll(() => ctx.db.destroy());
+
+it("answers the spec's four Popular Offers first, with the end month filled in", async () => {
+  const { body } = await call(ctx.app, "/api/offers", offersAnswer);
+  expect(body.data.data.slice(0, 4).map((o) => [o.link, o.heading])).toEqual([
+    ["/used/cars/search?tags=0-apr", "0% Finance Deals"],
+    ["/finance/zero-deposit-finance", "£0 Deposit Finance"],
+    ["/extras/used-car-warranties", "Three Year Warranty"],
+    ["/extras/service-plans", "Service Plan Offer"],
+  ]);
+  expect(body.data.data[0].btn_text).toBe("View Cars");
+  // Seeded on 23 November 2026: offers end two months later.
+  expect(body.data.data[1].text).toBe("On selected cars, offer ends January 2027");
+});
+
+it("answers vehicle promotions with their rules", async () => {
+  const { body } = await call(ctx.app, "/api/offers/template/vehicle-promotion", promosAnswer);
+  const electric = body.data.find((p) => p.contents.rules.fuel_type?.includes("electric"));
+  expect(electric?.contents.heading).toBe("Free 3-year warranty on all electric cars");
+  expect(electric?.contents.ends_on).toBe("2027-01-31");
+  expect((await call(ctx.app, "/api/offers/template/banner", apiError)).status).toBe(404);
+});
+
+it("answers Bronze, Silver and Gold with the spec's years", async () => {
+  const { body } = await call(ctx.app, "/api/packages", packagesAnswer);
+  expect(body.data.data.map((p) => [p.name, p.items.map((item) => item.years)])).toEqual([
+    ["Bronze", [1, 1, 1, 1]],
+    ["Silver", [2, 2, 2, 1]],
+    ["Gold", [3, 3, 3, 2]],
+  ]);
+});
+
+it("answers the admin fee table with its note", async () => {
+  const { body } = await call(ctx.app, "/api/admin-fees", adminFeesAnswer);
+  expect(body.data.data.map((fee) => fee.amount)).toEqual([179, 0, 100, 299]);
+  expect(body.data.meta.note).toMatch(/^Admin fees are there to enhance/);
+});
+
+it("answers reviews newest first with their average", async () => {
+  const { body } = await call(ctx.app, "/api/reviews", reviewsAnswer);
+  expect(body.data.meta.count).toBe(12);
+  const ratings = body.data.data.map((r) => r.rating);
+  expect(body.data.meta.average).toBeCloseTo(ratings.reduce((a, b) => a + b, 0) / ratings.length, 1);
+  const dates = body.data.data.map((r) => r.reviewed_on);
+  expect(dates).toEqual([...dates].sort().reverse());
+});

@@ -1,0 +1,149 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { DealerDb } from "../db/database";
+import {
+  menuName,
+  type Department,
+  type MenuItem,
+  type Page,
+  type RedirectAnswer,
+  type SitemapEntry,
+  type SocialLink,
+  type Snippet,
+} from "../contract/content";
+import { errorAnswer, fromJson, parseInput } from "./http";
+
+const snippetQuery = z.object({
+  "pageOptions[resultsPerPage]": z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Page slugs: lower-case words joined by '-' or '/', e.g. "finance/zero-deposit-finance". */
+const pageSlug = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, "Not a page slug");
+
+const redirectQuery = z.object({
+  slug: z.string().max(2000).startsWith("/", "slug must be a path starting with /"),
+});
+
+/**
+ * Redirects are stored as lower-case paths without a trailing slash or query, so "/About/?utm=x" finds "/about".
+ */
+export function normaliseRedirectPath(path: string): string {
+  const bare = path.split(/[?#]/)[0].toLowerCase().replace(/\/+$/, "");
+  return bare === "" ? "/" : bare;
+}
+
+export function siteRoutes({ db }: { db: DealerDb }): Hono {
+  const app = new Hono();
+
+  app.get("/api/v2/content/snippet", async (c) => {
+    const query = parseInput(snippetQuery, c.req.query());
+    if (!query.ok) return errorAnswer(c, 400, query.message);
+    const rows: Snippet[] = await db
+      .selectFrom("snippets")
+      .select(["slug", "content"])
+      .orderBy("slug")
+      .limit(query.value["pageOptions[resultsPerPage]"])
+      .execute();
+    return c.json({ data: { data: rows } });
+  });
+
+  app.get("/api/menu/:menu", async (c) => {
+    const menu = menuName.safeParse(c.req.param("menu"));
+    if (!menu.success) return errorAnswer(c, 404, "Menu not found");
+    const rows = await db
+      .selectFrom("menus")
+      .select(["id", "name", "url", "parent_id"])
+      .where("menu", "=", menu.data)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    const items: MenuItem[] = rows
+      .filter((row) => row.parent_id === null)
+      .map((parent) => ({
+        name: parent.name,
+        url: parent.url,
+        children: rows.filter((row) => row.parent_id === parent.id).map(({ name, url }) => ({ name, url })),
+      }));
+    return c.json({ data: { data: items } });
+  });
+
+  app.get("/content/socials", async (c) => {
+    const rows = await db.selectFrom("socials").select(["site_name", "url"]).orderBy("position").execute();
+    // The spec's shape: one record whose social_site is a JSON string of the links.
+    const links = rows as SocialLink[];
+    return c.json({ data: { data: [{ contents: { social_site: JSON.stringify(links) } }] } });
+  });
+
+  // The spec calls this with POST and an empty body; GET answers the same for caches and curl.
+  const departments = async () => {
+    const rows: Department[] = await db.selectFrom("departments").selectAll().orderBy("name").execute();
+    return { data: { data: rows } };
+  };
+  app.post("/api/departments", async (c) => c.json(await departments()));
+  app.get("/api/departments", async (c) => c.json(await departments()));
+
+  app.get("/api/page/:slug{.+}", async (c) => {
+    const raw = c.req.param("slug").toLowerCase().replace(/\/+$/, "");
+    const slug = parseInput(pageSlug, raw);
+    if (!slug.ok) return errorAnswer(c, 400, slug.message);
+    const row = await db
+      .selectFrom("content_pages")
+      .selectAll()
+      .where("slug", "=", slug.value)
+      .executeTakeFirst();
+    if (!row) return errorAnswer(c, 404, "Page not found");
+    const page: Page = {
+      slug: row.slug,
+      page_title: row.title,
+      template: row.template as Page["template"],
+      meta_description: row.meta_description,
+      fields: fromJson<Page["fields"]>(row.fields_json),
+    };
+    return c.json({ data: page });
+  });
+
+  app.get("/api/redirect", async (c) => {
+    const query = parseInput(redirectQuery, c.req.query());
+    if (!query.ok) return errorAnswer(c, 400, query.message);
+    const row = await db
+      .selectFrom("redirects")
+      .select(["status", "to_url"])
+      .where("from_path", "=", normaliseRedirectPath(query.value.slug))
+      .executeTakeFirst();
+    if (!row) return errorAnswer(c, 404, "No redirect for this path");
+    const answer: RedirectAnswer = { status: row.status, url: row.to_url };
+    return c.json({ data: answer });
+  });
+
+  app.get("/api/sitemap/pages", async (c) => {
+    const [pages, posts] = await Promise.all([
+      db
+        .selectFrom("content_pages")
+        .select(["slug", "updated_at"])
+        .where("in_sitemap", "=", 1)
+        .orderBy("slug")
+        .execute(),
+      db.selectFrom("blog_posts").select(["slug", "updated_at"]).orderBy("published_at", "desc").execute(),
+    ]);
+    const entries: SitemapEntry[] = [
+      ...pages.map((p) => ({
+        type: "page" as const,
+        slug: p.slug,
+        path: `/${p.slug}`,
+        updated_at: p.updated_at,
+      })),
+      ...posts.map((p) => ({
+        type: "post" as const,
+        slug: p.slug,
+        path: `/blog/${p.slug}`,
+        updated_at: p.updated_at,
+      })),
+    ];
+    return c.json({ data: { data: entries } });
+  });
+
+  return app;
+}

@@ -1,0 +1,43 @@
+import { Migrator } from "kysely";
+import type { Hono } from "hono";
+import type { z } from "zod";
+import { openDatabase, type OpenedDatabase } from "../db/database";
+import { contentMigrations } from "./migrations";
+import { seedContent } from "./seed";
+import { contentRoutes } from "./routes";
+
+export const TEST_TODAY = new Date("2026-11-23T12:00:00Z");
+export const TEST_SEED = 20261101;
+
+/**
+ * An in-memory database with only the content migrations: the content tests do not depend on the stock service's
+ * schema or seed (which may not exist yet, and would slow every test down).
+ */
+export async function openContentDatabase(): Promise<OpenedDatabase> {
+  const opened = openDatabase(":memory:");
+  const migrator = new Migrator({
+    db: opened.db,
+    provider: { getMigrations: async () => contentMigrations },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return opened;
+}
+
+export async function seededContentApp(options = { seed: TEST_SEED, today: TEST_TODAY }) {
+  const opened = await openContentDatabase();
+  seedContent(opened.sqlite, options);
+  return { ...opened, app: contentRoutes({ db: opened.db }) };
+}
+
+/** GETs (or POSTs) a path and parses the JSON answer with a contract schema, failing the test on a mismatch. */
+export async function call<T extends z.ZodTypeAny>(
+  app: Hono,
+  path: string,
+  schema: T,
+  init?: RequestInit,
+): Promise<{ status: number; body: z.infer<T> }> {
+  const response = await app.request(path, init);
+  const json: unknown = await response.json();
+  return { status: response.status, body: schema.parse(json) };
+}

@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { nested, flat } from "./envelope";
+
+export const menuItem = z.object({
+  name: z.string(),
+  url: z.string(),
+  children: z.array(z.object({ name: z.string(), url: z.string() })),
+});
+export type MenuItem = z.infer<typeof menuItem>;
+
+export const socialSite = z.enum(["facebook", "twitter", "instagram", "youtube"]);
+export const socialLink = z.object({ site_name: socialSite, url: z.string().url() });
+export type SocialLink = z.infer<typeof socialLink>;
+
+/** GET /content/socials answers data.data[0].contents.social_site as a JSON string of SocialLink[]. */
+export const socialsRecord = z.object({ contents: z.object({ social_site: z.string() }) });
+
+export const snippet = z.object({ slug: z.string(), content: z.string() });
+export type Snippet = z.infer<typeof snippet>;
+
+/** A page field: `data` is a string, a number, a boolean, or structured JSON (repeaters, FAQ lists). */
+export const pageField = z.object({ slug: z.string(), data: z.unknown() });
+export const page = z.object({
+  slug: z.string(),
+  page_title: z.string(),
+  template: z.enum([
+    "generic",
+    "generic-with-form",
+    "cookie-policy",
+    "finance",
+    "about-us",
+    "blog",
+    "system",
+  ]),
+  meta_description: z.string(),
+  fields: z.array(pageField),
+});
+export type Page = z.infer<typeof page>;
+
+const time = z.string().regex(/^\d{2}:\d{2}$/);
+export const department = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  line1: z.string(),
+  city_town: z.string(),
+  postcode: z.string(),
+  telephone: z.string(),
+  email: z.string().email(),
+  latitude: z.number(),
+  longitude: z.number(),
+  monday_time_open: time,
+  monday_time_closed: time,
+  saturday_time_open: time,
+  saturday_time_closed: time,
+  sunday_time_open: time,
+  sunday_time_closed: time,
+});
+export type Department = z.infer<typeof department>;
+
+export const redirectAnswer = z.object({ status: z.number().int(), url: z.string() });
+export type RedirectAnswer = z.infer<typeof redirectAnswer>;
+
+// ---- Answers of the content endpoints (dealer-api/content/routes.ts). Existing names above stay as they are. ----
+export const menuName = z.enum(["header", "footer", "footer-term-links"]);
+export type MenuName = z.infer<typeof menuName>;
+
+export const snippetsAnswer = nested(z.array(snippet));
+export const menuAnswer = nested(z.array(menuItem));
+export const socialsAnswer = nested(z.array(socialsRecord));
+export const departmentsAnswer = nested(z.array(department));
+export const pageAnswer = flat(page);
+export const redirectResponse = flat(redirectAnswer);
+
+/** The logo, held in fields[0].data of the `header` page. */
+export const logo = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Logo = z.infer<typeof logo>;
+
+/**
+ * Fixed search parameters of the used-cars search page (`used-cars-search` page, field `rules`). Structured JSON, not a
+ * JSON string: the site merges these under the visitor's own filters.
+ */
+export const searchPageRules = z.object({
+  status: z.string(),
+  min_images: z.number().int().nonnegative(),
+  sort: z.string(),
+  resultsPerPage: z.number().int().positive(),
+});
+export type SearchPageRules = z.infer<typeof searchPageRules>;
+
+/** One entry of an FAQ accordion (page field `faq`). */
+export const faqEntry = z.object({ question: z.string(), answer: z.string() });
+/** One heading/content block of a repeater (page fields `content`, `content_2`). */
+export const contentBlock = z.object({ id: z.number().int(), heading: z.string(), content: z.string() });
+
+export const offer = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  icon: z.string(),
+  icon_text: z.string(),
+  heading: z.string(),
+  text: z.string(),
+  link: z.string(),
+  btn_text: z.string(),
+  image: z.string(),
+});
+export type Offer = z.infer<typeof offer>;
+export const offersAnswer = nested(z.array(offer));
+
+/**
+ * A promotion applies to a vehicle when at least one listed value matches: make, range, fuel_type and body_type are
+ * lower-cased names ("kia", "sportage", "electric", "suv"), location_id the branch id.
+ */
+export const promoRules = z.object({
+  make: z.array(z.string()).optional(),
+  range: z.array(z.string()).optional(),
+  fuel_type: z.array(z.string()).optional(),
+  body_type: z.array(z.string()).optional(),
+  location_id: z.array(z.number().int()).optional(),
+});
+export type PromoRules = z.infer<typeof promoRules>;
+export const promo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  template: z.literal("vehicle-promotion"),
+  contents: z.object({
+    rules: promoRules,
+    heading: z.string(),
+    text: z.string(),
+    terms: z.string(),
+    link: z.string(),
+    ends_on: z.string().nullable(),
+  }),
+});
+export type Promo = z.infer<typeof promo>;
+export const promosAnswer = flat(z.array(promo));
+
+export const packageItem = z.object({ name: z.string(), years: z.number().int().positive() });
+export const carePackage = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** Whole pounds on top of the admin fee; 0 means included. */
+  price: z.number().int().nonnegative(),
+  summary: z.string(),
+  items: z.array(packageItem),
+});
+export type CarePackage = z.infer<typeof carePackage>;
+export const packagesAnswer = nested(z.array(carePackage));
+
+export const adminFee = z.object({
+  customer_type: z.string(),
+  label: z.string(),
+  /** Whole pounds. */
+  amount: z.number().int().nonnegative(),
+});
+export type AdminFee = z.infer<typeof adminFee>;
+export const adminFeesAnswer = z.object({
+  data: z.object({
+    data: z.array(adminFee),
+    meta: z.object({ note: z.string(), delivery_note: z.string() }),
+  }),
+});
+
+export const review = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  town: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  /** YYYY-MM-DD */
+  reviewed_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  department_id: z.number().int().nullable(),
+});
+export type Review = z.infer<typeof review>;
+export const reviewsAnswer = z.object({
+  data: z.object({
+    data: z.array(review),
+    meta: z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() }),
+  }),
+});
+
+/** One URL for sitemap.xml: a content page or a blog post. */
+export const sitemapEntry = z.object({
+  type: z.enum(["page", "post"]),
+  slug: z.string(),
+  /** The site path the entry lives at, e.g. "/finance/zero-deposit-finance" or "/blog/pcp-vs-hp". */
+  path: z.string().startsWith("/"),
+  /** YYYY-MM-DD */
+  updated_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type SitemapEntry = z.infer<typeof sitemapEntry>;
+export const sitemapAnswer = nested(z.array(sitemapEntry));

@@ -1,0 +1,372 @@
+import { z } from "zod";
+import { nested, flat, paginationMeta } from "./envelope";
+
+/**
+ * Vehicles as the dealer API answers them (spec 1 §3, spec 2 §3). Two shapes:
+ * - `VehicleListing`: what every list answers (search, suggestions, find-by-slugs). Everything a card, a list row, the
+ *   favourites and similar-vehicle bars need, without the heavy history blobs.
+ * - `Vehicle`: the listing plus the detail blobs (equipment, technical spec, MOT, service history, provenance...), answered
+ *   by `GET /api/v2/vehicle/{slug}` for the vehicle page and the print pages.
+ */
+
+export const bodyTypes = ["hatchback", "saloon", "coupe", "convertible", "estate", "mpv", "pickup", "suv"] as const;
+export type BodyType = (typeof bodyTypes)[number];
+export const bodyTypeLabels: Record<BodyType, string> = {
+  hatchback: "Hatchback",
+  saloon: "Saloon",
+  coupe: "Coupe",
+  convertible: "Convertible",
+  estate: "Estate",
+  mpv: "MPV",
+  pickup: "Pickup",
+  suv: "SUV",
+};
+
+export const fuelTypes = ["petrol", "diesel", "hybrid", "plug-in-hybrid", "electric"] as const;
+export type FuelType = (typeof fuelTypes)[number];
+export const fuelTypeLabels: Record<FuelType, string> = {
+  petrol: "Petrol",
+  diesel: "Diesel",
+  hybrid: "Hybrid",
+  "plug-in-hybrid": "Plug-in Hybrid",
+  electric: "Electric",
+};
+
+export const transmissions = ["manual", "automatic"] as const;
+export type Transmission = (typeof transmissions)[number];
+export const transmissionLabels: Record<Transmission, string> = { manual: "Manual", automatic: "Automatic" };
+
+export const drivetrains = ["fwd", "rwd", "awd"] as const;
+export type Drivetrain = (typeof drivetrains)[number];
+export const drivetrainLabels: Record<Drivetrain, string> = {
+  fwd: "Front wheel drive",
+  rwd: "Rear wheel drive",
+  awd: "Four wheel drive",
+};
+
+/** The colour a buyer filters by; the paint's own name is `manufacturer_colour`. */
+export const colours = [
+  "beige", "black", "blue", "bronze", "brown", "gold", "green", "grey", "orange", "purple", "red", "silver", "white", "yellow",
+] as const;
+export type Colour = (typeof colours)[number];
+
+export const vehicleStatuses = ["FOR_SALE_RETAIL", "RESERVED", "SOLD"] as const;
+export type VehicleStatus = (typeof vehicleStatuses)[number];
+
+export const offerTags = ["0-apr", "0-deposit", "0-payments", "service", "warranty"] as const;
+export type OfferTag = (typeof offerTags)[number];
+export const offerTagLabels: Record<OfferTag, string> = {
+  "0-apr": "0% APR finance",
+  "0-deposit": "£0 deposit",
+  "0-payments": "3 months no payments",
+  service: "Free service",
+  warranty: "Extended warranty",
+};
+
+/** Equipment a buyer can filter by (`features=`); a car must have every feature asked for. */
+export const searchableFeatures = [
+  "bluetooth", "apple-carplay", "sat-nav", "cruise-control", "climate-control", "heated-seats", "leather-seats",
+  "keyless-entry", "alloy-wheels", "parking-sensors", "reversing-camera", "panoramic-roof", "blind-spot-monitoring",
+  "isofix", "tow-bar", "heated-steering-wheel",
+] as const;
+export type SearchableFeature = (typeof searchableFeatures)[number];
+
+/** The 12 vehicle-history checks (spec 2 §9); flag 0 means the check is clear. */
+export const provenanceChecks = [
+  "finance", "mileage", "at-risk", "write-off", "scrapped", "stolen", "previous-keepers", "plate-change",
+  "colour-changes", "mot-history", "tax-sorn", "origin-use",
+] as const;
+export type ProvenanceCheck = (typeof provenanceChecks)[number];
+
+export const sortOptions = [
+  "price|asc", "price|desc", "age|desc", "age|asc", "mileage|asc", "mileage|desc", "date_stock_in|desc",
+] as const;
+export type SortOption = (typeof sortOptions)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const named = <T extends z.ZodTypeAny>(slug: T) => z.object({ name: z.string(), slug });
+
+export const mediaItem = z.object({ thumb: z.string(), medium: z.string(), original: z.string() });
+export type MediaItem = z.infer<typeof mediaItem>;
+
+export const vehicleLocation = z.object({
+  site_id: z.number().int(),
+  site: z.object({ name: z.string(), city_town: z.string(), postcode: z.string(), telephone: z.string() }),
+});
+
+export const vehicleListing = z.object({
+  id: z.number().int(),
+  stock_id: z.string(),
+  slug: z.string(),
+  vrm: z.string(),
+  /** The registration split after the fourth character: "AB12 CDE". */
+  formatted_plate: z.string(),
+  /** The age identifier: "19", "69". */
+  plate: z.string(),
+  category: z.literal("cars"),
+  name: z.string(),
+  make: named(z.string()),
+  model: z.string(),
+  range: named(z.string()),
+  derivative: z.string(),
+  /** The trim of the derivative ("Titanium"); `derivative=` filters by its slug. */
+  trim: named(z.string()),
+  /** Whole pounds, VAT included where it applies. */
+  price: z.number().int(),
+  /** 0 when there is no discount. */
+  discount_price: z.number().int(),
+  /** What the buyer pays: the discount price when it is positive and below the price, otherwise the price. */
+  final_price: z.number().int(),
+  /** Only for VAT-qualifying ("Commercial") cars; margin-scheme cars have no VAT to reclaim. */
+  price_excluding_vat: z.number().nullable(),
+  /** List price when new, excluding VAT; add vat_when_new and the optional extras for the total. */
+  price_when_new: z.number(),
+  vat_when_new: z.number(),
+  vat_scheme: z.enum(["Commercial", "Margin"]),
+  admin_fee: z.number().int(),
+  /** Estimate: HP over 48 months, £1,000 deposit (£0 at £2,000 or less). The finance service gives real quotes. */
+  monthly_payment: z.number(),
+  odometer_value: z.number().int(),
+  odometer_units: z.literal("miles"),
+  transmission: z.string(),
+  fuel_type: named(z.enum(fuelTypes)),
+  body_type: named(z.enum(bodyTypes)),
+  drivetrain: named(z.enum(drivetrains)),
+  colour: z.string(),
+  colour_slug: z.enum(colours),
+  manufacturer_colour: z.string(),
+  colour_hex: z.string().regex(/^#[0-9a-f]{6}$/),
+  doors: z.number().int(),
+  seats: z.number().int(),
+  /** Cubic centimetres; 0 for electric cars. */
+  engine_size: z.number().int(),
+  engine_power_bhp: z.number().int(),
+  /** Annual VED the next keeper pays, whole pounds. */
+  tax_rate_value: z.number().int(),
+  insurance_group: z.number().int().min(1).max(50),
+  co2_gkm: z.number().int(),
+  /** Combined mpg; 0 for electric cars. */
+  mpg: z.number(),
+  ulez_compliant: z.boolean(),
+  year: z.number().int(),
+  date_first_registered: isoDate,
+  cap_id: z.number().int(),
+  status: z.enum(vehicleStatuses),
+  reserved: z.boolean(),
+  media_urls: z.array(mediaItem),
+  original_media_urls: z.array(z.string()),
+  classifiedFeatures: z.array(z.string()),
+  tags: z.array(z.object({ slug: z.enum(offerTags), name: z.string() })),
+  free_delivery: z.literal(true),
+  technical_data: z.object({ "standard-euro-emissions": z.string() }),
+  location: vehicleLocation,
+  vehicle_source: z.string(),
+  attention_grabber: z.string(),
+  condition: z.object({ grade: z.number().int().min(1).max(4) }),
+  spare_key: z.boolean(),
+  recent_views: z.number().int().nonnegative(),
+  date_stock_in: isoDate,
+});
+export type VehicleListing = z.infer<typeof vehicleListing>;
+
+const numberOrText = z.union([z.number(), z.string()]);
+/** Keys as the spec lists them: display labels plus the camel and kebab aliases older templates read. */
+export const technicalSpec = z.object({
+  CC: z.number(),
+  Cylinders: z.number(),
+  "Cylinder Layout": z.string(),
+  "Fuel Delivery": z.string(),
+  Transmission: z.string(),
+  "0 to 62 mph": z.number(),
+  "Engine Power BHP": z.number(),
+  "Top Speed": z.number(),
+  Height: z.number(),
+  Length: z.number(),
+  Width: z.number(),
+  "EC Urban mpg": z.number(),
+  "EC Extra Urban mpg": z.number(),
+  "EC Combined mpg": z.number(),
+  "CO2 g/km": z.number(),
+  "Kerb Weight": z.number(),
+  enginePowerBhp: z.number(),
+  ecCombinedMpg: z.number(),
+  co2Gkm: z.number(),
+  "0To62MphSecs": z.number(),
+  "cylinder-layout": z.string(),
+  "fuel-delivery": z.string(),
+  "ec-urban-mpg": z.number(),
+  "ec-extra-urban-mpg": z.number(),
+  "ec-combined-mpg": z.number(),
+  "co2-gkm": z.number(),
+}).catchall(numberOrText);
+export type TechnicalSpec = z.infer<typeof technicalSpec>;
+
+export const featureGroups = ["Interior Features", "Exterior Features", "Safety", "Security"] as const;
+export type FeatureGroup = (typeof featureGroups)[number];
+
+export const motTest = z.object({
+  test_date: isoDate,
+  result: z.enum(["PASS", "FAIL"]),
+  odometer_value: z.number().int(),
+  expiry_date: isoDate.nullable(),
+  advisories: z.array(z.string()),
+});
+export const serviceRecord = z.object({
+  service_date: isoDate,
+  mileage: z.number().int(),
+  type: z.string(),
+  garage: z.string(),
+});
+export const provenance = z.object({
+  report_id: z.string(),
+  /** The shape the old back end serialised dates in. */
+  created_at: z.object({ date: z.string(), timezone_type: z.number().int(), timezone: z.string() }),
+  items: z.array(z.object({ key: z.enum(provenanceChecks), flag: z.union([z.literal(0), z.literal(1)]) })),
+});
+export type Provenance = z.infer<typeof provenance>;
+
+export const vehicle = vehicleListing.extend({
+  description: z.string(),
+  videos: z.array(z.object({ title: z.string(), url: z.string(), thumb: z.string() })),
+  feature: z.record(z.enum(featureGroups), z.array(z.string())),
+  standard_equipment: z.object({
+    Safety: z.array(z.object({ name: z.string() })),
+    Security: z.array(z.object({ name: z.string() })),
+  }),
+  technical_spec: technicalSpec,
+  /** `date` is the MOT expiry; tests newest first (cars under 3 years old have none). */
+  mot: z.object({ date: isoDate, tests: z.array(motTest) }),
+  /** Newest first. */
+  service_history: z.array(serviceRecord),
+  optional_extras: z.array(z.object({ short_description: z.string(), price: z.number().int() })),
+  provenance,
+});
+export type Vehicle = z.infer<typeof vehicle>;
+
+// ---- Search parameters (spec 1 §3 filter set). Every value arrives as text; multi-values are comma-joined. ----
+const list = z
+  .string()
+  .transform((value) => value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean));
+const listOf = <T extends [string, ...string[]]>(values: T, name: string) =>
+  list.pipe(z.array(z.enum(values, { errorMap: () => ({ message: `Unknown ${name}; use one of ${values.join(", ")}` }) })));
+const slugList = list.pipe(z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected slugs like ford or 3-series")));
+const whole = (max = 10_000_000) =>
+  z.string().trim().regex(/^\d+$/, "Expected a whole number").transform(Number).pipe(z.number().int().max(max));
+const decimal = z.string().trim().regex(/^\d+(\.\d+)?$/, "Expected a number").transform(Number);
+const plateId = z.string().trim().regex(/^(0[2-9]|[1-4]\d|5[1-9]|[6-9]\d)$/, "Expected a plate age identifier like 19 or 69");
+const engineSizes = list.pipe(z.array(z.string().regex(/^\d\.\d$/, "Expected engine sizes in litres like 1.0 or 1.6")));
+
+export const vehicleSearchQuery = z
+  .object({
+    make: slugList,
+    range: slugList,
+    derivative: slugList,
+    body_type: listOf([...bodyTypes], "body_type"),
+    colour: listOf([...colours], "colour"),
+    colours: listOf([...colours], "colour"),
+    transmission: listOf([...transmissions], "transmission"),
+    fuel_type: listOf([...fuelTypes], "fuel_type"),
+    features: listOf([...searchableFeatures], "feature"),
+    engine_size: engineSizes,
+    doors: list.pipe(z.array(z.coerce.number().int().min(2).max(5))),
+    seats: list.pipe(z.array(z.coerce.number().int().min(2).max(9))),
+    drivetrain: listOf([...drivetrains], "drivetrain"),
+    /** Highest insurance group wanted. */
+    insurance_group: whole(50),
+    /** Highest annual VED wanted, pounds. */
+    tax_rate: whole(),
+    mpg_from: decimal,
+    min_co2: whole(1000),
+    max_co2: whole(1000),
+    min_price: whole(),
+    max_price: whole(),
+    monthly_from: decimal,
+    monthly_to: decimal,
+    min_year: whole(2100),
+    max_year: whole(2100),
+    min_plate: plateId,
+    max_plate: plateId,
+    /** Most miles wanted. */
+    odometer_value: whole(),
+    /** Branch slug, code, town or name. */
+    location_name: list,
+    location_id: list.pipe(z.array(z.coerce.number().int().positive())),
+    /** Offer tags: a car with any of them matches. */
+    tags: listOf([...offerTags], "tag"),
+    status: list.pipe(z.array(z.string().toUpperCase().pipe(z.enum(vehicleStatuses)))),
+    min_images: whole(6),
+    search: z.string().trim().max(100),
+    sort: z.enum(sortOptions, { errorMap: () => ({ message: `Unknown sort; use one of ${sortOptions.join(", ")}` }) }),
+    page: whole(100_000).pipe(z.number().min(1, "page starts at 1")),
+    resultsPerPage: whole(100).pipe(z.number().min(1, "resultsPerPage must be 1 to 100")),
+    // Accepted so the site can pass its whole URL through; the monthly estimate is fixed (see monthly_payment).
+    finance_search_only: z.enum(["HP", "PCP", "hp", "pcp", ""]),
+    finance_term: whole(120),
+    finance_deposit: whole(),
+    finance_deposit_type: z.string().max(20),
+    finance_mileage: whole(100_000),
+    distance_from: z.string().max(10),
+    distance_range: whole(1000),
+    coin: z.string().max(100),
+  })
+  .partial();
+export type VehicleSearchQuery = z.infer<typeof vehicleSearchQuery>;
+
+// ---- Answers ----
+export const filterOption = z.object({ label: z.string(), count: z.number().int().nonnegative() });
+export type FilterOption = z.infer<typeof filterOption>;
+const group = <T extends z.ZodTypeAny>(option: T) => z.record(z.string(), option);
+
+/**
+ * Option groups keyed by the value to send back. Counts of a group apply every other selected filter but not the group's
+ * own, except `features` (a car must have them all, so each count says what adding that feature would leave). Bands
+ * (max_price, mileage, insurance, emissions, tax, monthly) count cars at or below the key; mpg counts cars at or above it.
+ */
+export const filterOptions = z.object({
+  total: z.number().int().nonnegative(),
+  make: group(filterOption),
+  range: group(filterOption.extend({ make: z.string() })),
+  derivative: group(filterOption),
+  body_type: group(filterOption),
+  fuel_type: group(filterOption),
+  transmission: group(filterOption),
+  colours: group(filterOption),
+  doors: group(filterOption),
+  seats: group(filterOption),
+  engine_size: group(filterOption),
+  drivetrain: group(filterOption),
+  features: group(filterOption),
+  tags: group(filterOption),
+  location: group(filterOption),
+  max_price: group(filterOption),
+  monthly: group(filterOption),
+  insurance: group(filterOption),
+  emissions: group(filterOption),
+  mpg: group(filterOption),
+  tax: group(filterOption),
+  years: group(filterOption),
+  /** `order` sorts plates by registration date (69 comes between 19 and 20). */
+  plates: group(filterOption.extend({ order: z.number().int() })),
+  mileage: group(filterOption),
+});
+export type FilterOptions = z.infer<typeof filterOptions>;
+export type FilterGroup = Exclude<keyof FilterOptions, "total">;
+
+/** GET /api/v2/vehicle-search */
+export const vehicleSearchAnswer = z.object({ data: z.array(vehicleListing), meta: paginationMeta });
+/** GET /api/used-vehicles/{category}/search */
+export const usedVehicleSearchAnswer = z.object({
+  data: z.object({ data: z.array(vehicleListing), meta: paginationMeta }),
+});
+/** GET /api/v2/vehicle-search-filter and /api/used-vehicles/cars/filters */
+export const filterOptionsAnswer = flat(filterOptions);
+/** POST /api/used-vehicles/find-by-slugs and GET /api/used-vehicles/all/search */
+export const vehicleListAnswer = nested(z.array(vehicleListing));
+export const findBySlugsBody = z.object({ slugs: z.array(z.string().max(200)).max(50) });
+/** POST /api/used-vehicles/find-vehicle */
+export const findVehicleBody = z
+  .object({ vrm: z.string().max(20).optional(), stock_id: z.string().max(40).optional() })
+  .refine((body) => body.vrm || body.stock_id, "Send a vrm or a stock_id");
+export const findVehicleAnswer = nested(z.object({ slug: z.string() }));
+/** GET /api/v2/vehicle/{slug} */
+export const vehicleAnswer = flat(vehicle);

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { DealerDb } from "./database";
+import { stockMigrations } from "../stock/migrations";
+import { contentMigrations } from "../content/migrations";
+
+/**
+ * Every migration of every service. Names are prefixed with a number so they sort; each service has its own range
+ * (stock 0xx, content 1xx), so a new stock migration may sort before content ones that already ran.
+ */
+const allMigrations: Record<string, Migration> = { ...stockMigrations, ...contentMigrations };
+
+const provider: MigrationProvider = { getMigrations: async () => allMigrations };
+
+export async function migrateToLatest(db: DealerDb): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Dealer API migration failed${failed ? ` at ${failed.migrationName}` : ""}`, { cause: error });
+  }
+}

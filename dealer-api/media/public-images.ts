@@ -1,0 +1,28 @@
+import { blogPosts } from "../content/data/blog";
+import { offerCards } from "../content/data/offers";
+import { blogSvg } from "./blog-art";
+import { bodyTypes } from "./body-types";
+import { faviconIco, faviconSvg, logoSvg } from "./brand";
+import { bodyTypeIcon, bodyTypeIconPath } from "./icons";
+import { placeholderSvg } from "./placeholder";
+
+/**
+ * Every generated file that ships in public/, by path relative to public/. Generated rather than drawn by hand so the
+ * icons, placeholder and blog pictures share the illustrations' shapes; `write-public-images.ts` writes them, and a
+ * test checks the committed copies are current.
+ */
+export function publicImages(): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>();
+  for (const bodyType of bodyTypes) {
+    for (const active of [false, true])
+      files.set(bodyTypeIconPath(bodyType, active), bodyTypeIcon(bodyType, active));
+  }
+  files.set("images/logo.svg", logoSvg());
+  files.set("images/placeholder-car.svg", `${placeholderSvg("medium")}\n`);
+  files.set("favicon.svg", faviconSvg());
+  files.set("favicon.ico", faviconIco());
+  for (const post of blogPosts)
+    files.set(`images/blog/${post.slug}.svg`, `${blogSvg(post.slug, post.main_image_alt)}\n`);
+  for (const card of offerCards) files.set(`images/offers/${card.slug}.svg`, `${blogSvg(card.slug, card.heading)}\n`);
+  return files;
+}

@@ -1,0 +1,73 @@
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { offerTags, type FilterGroup } from "../contract/vehicle";
+import { featureBit } from "./equipment";
+import type { Bounds, StockFilters } from "./search-params";
+
+/**
+ * Search filters as SQL conditions, one per filter group. The search applies them all; the filter-options counts apply
+ * all but the group being counted, so both read these same conditions.
+ */
+
+export type Condition = RawBuilder<SqlBool>;
+
+const oneOf = (column: string, values: readonly (string | number)[]): Condition | undefined =>
+  values.length === 0
+    ? undefined
+    : sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((value) => sql.val(value)))})`;
+
+function between(column: string, { min, max }: Bounds): Condition | undefined {
+  const parts: Condition[] = [];
+  if (min !== undefined) parts.push(sql<SqlBool>`${sql.ref(column)} >= ${min}`);
+  if (max !== undefined) parts.push(sql<SqlBool>`${sql.ref(column)} <= ${max}`);
+  return parts.length === 0 ? undefined : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** Each filter group's condition, or undefined when the search does not filter on it. */
+export function groupConditions(filters: StockFilters): Partial<Record<FilterGroup, Condition>> {
+  const featureMask = filters.features.reduce((mask, feature) => mask | featureBit(feature), 0);
+  const tagMask = filters.tags.reduce((mask, tag) => mask | (1 << offerTags.indexOf(tag)), 0);
+  const conditions: Partial<Record<FilterGroup, Condition | undefined>> = {
+    make: oneOf("make_slug", filters.make),
+    range: oneOf("range_slug", filters.range),
+    derivative: oneOf("trim_slug", filters.derivative),
+    body_type: oneOf("body_type", filters.body_type),
+    fuel_type: oneOf("fuel_type", filters.fuel_type),
+    transmission: oneOf("transmission", filters.transmission),
+    colours: oneOf("colour", filters.colour),
+    doors: oneOf("doors", filters.doors),
+    seats: oneOf("seats", filters.seats),
+    engine_size: oneOf("engine_decilitres", filters.engine_size),
+    drivetrain: oneOf("drivetrain", filters.drivetrain),
+    // Every feature asked for must be fitted; any one of the offer tags will do.
+    features: featureMask ? sql<SqlBool>`(feature_mask & ${featureMask}) = ${featureMask}` : undefined,
+    tags: tagMask ? sql<SqlBool>`(tag_mask & ${tagMask}) <> 0` : undefined,
+    location: oneOf("site_id", filters.site_id),
+    max_price: between("final_price", filters.price),
+    monthly: between("monthly_payment", filters.monthly),
+    insurance: between("insurance_group", filters.insurance),
+    emissions: between("co2", filters.co2),
+    // Electric cars have no mpg figure (0), so an economy filter leaves them out.
+    mpg: between("mpg", filters.mpg),
+    tax: between("tax_rate", filters.tax),
+    years: between("year", filters.year),
+    plates: between("plate_order", filters.plate),
+    mileage: between("odometer", filters.odometer),
+  };
+  return Object.fromEntries(Object.entries(conditions).filter(([, condition]) => condition !== undefined));
+}
+
+/** `%` and `_` typed by a user are letters, not wildcards. */
+const likeText = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Conditions every query keeps, whatever is being counted: status, pictures and the free-text search. */
+export function baseConditions(filters: StockFilters): Condition[] {
+  const conditions: Condition[] = [oneOf("status", filters.status)!];
+  if (filters.min_images > 0) conditions.push(sql<SqlBool>`image_count >= ${filters.min_images}`);
+  for (const word of filters.search.toLowerCase().split(/\s+/).filter(Boolean)) {
+    conditions.push(sql<SqlBool>`search_text like ${likeText(word)} escape '\\'`);
+  }
+  return conditions;
+}
+
+export const allOf = (conditions: Condition[]): Condition =>
+  conditions.length === 0 ? sql<SqlBool>`1` : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;

@@ -1,0 +1,97 @@
+import type { CreateTableBuilder, Kysely, Migration } from "kysely";
+
+// Migrations take Kysely<any>: they describe the schema at their own point in time, not today's types.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+type ColumnType = "text" | "integer" | "real";
+
+/** Adds NOT NULL columns in the order given (column order matters to scan speed: see tables.ts). */
+function columns(table: CreateTableBuilder<any, any>, list: [string, ColumnType][]) {
+  return list.reduce((built, [name, type]) => built.addColumn(name, type, (column) => column.notNull()), table);
+}
+
+const t = (names: string): [string, ColumnType][] => names.split(" ").map((name) => [name, "text"]);
+const i = (names: string): [string, ColumnType][] => names.split(" ").map((name) => [name, "integer"]);
+const r = (names: string): [string, ColumnType][] => names.split(" ").map((name) => [name, "real"]);
+
+/**
+ * Every index starts with status, which every search filters on. Sorts (price, age, mileage, stock-in) walk an index
+ * instead of sorting; make/range/trim serves the make-and-model filters; body and fuel are the busiest single filters.
+ */
+const vehicleIndexes: Record<string, string[]> = {
+  vehicles_status_price: ["status", "final_price"],
+  vehicles_status_registered: ["status", "date_first_registered"],
+  vehicles_status_odometer: ["status", "odometer"],
+  vehicles_status_stock_in: ["status", "date_stock_in"],
+  vehicles_status_monthly: ["status", "monthly_payment"],
+  vehicles_status_make_range: ["status", "make_slug", "range_slug", "trim_slug"],
+  vehicles_status_body: ["status", "body_type"],
+  vehicles_status_fuel: ["status", "fuel_type"],
+};
+
+export const stockMigrations: Record<string, Migration> = {
+  "001_stock": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("vehicles")
+        .addColumn("id", "integer", (column) => column.primaryKey().autoIncrement())
+        .$call((table) =>
+          columns(table, [
+            ...t("status"),
+            ...i("image_count"),
+            ...t("make_slug range_slug trim_slug body_type fuel_type transmission drivetrain colour"),
+            ...i("doors seats engine_decilitres final_price"),
+            ...r("monthly_payment"),
+            ...i("year plate_order odometer insurance_group tax_rate co2"),
+            ...r("mpg"),
+            ...i("feature_mask tag_mask site_id cap_id"),
+            ...t("date_first_registered date_stock_in"),
+          ]),
+        )
+        .addColumn("stock_id", "text", (column) => column.notNull().unique())
+        .addColumn("slug", "text", (column) => column.notNull().unique())
+        .addColumn("vrm", "text", (column) => column.notNull().unique())
+        .addColumn("search_text", "text", (column) => column.notNull())
+        .execute();
+      for (const [name, indexed] of Object.entries(vehicleIndexes)) {
+        await db.schema.createIndex(name).on("vehicles").columns(indexed).execute();
+      }
+
+      await db.schema
+        .createTable("equipment_sets")
+        .addColumn("id", "integer", (column) => column.primaryKey().autoIncrement())
+        .addColumn("equipment", "text", (column) => column.notNull().unique())
+        .execute();
+
+      await db.schema
+        .createTable("vehicle_details")
+        .addColumn("vehicle_id", "integer", (column) =>
+          column.primaryKey().references("vehicles.id").onDelete("cascade"),
+        )
+        .$call((table) =>
+          columns(table, [
+            ...t("make_name range_name model derivative trim_name manufacturer_colour colour_hex"),
+            ...i("engine_size bhp cylinders"),
+            ...t("cylinder_layout fuel_delivery"),
+            ...r("acceleration"),
+            ...i("top_speed length_mm width_mm height_mm kerb_weight"),
+            ...r("mpg_urban mpg_extra_urban"),
+            ...i("euro_standard ulez_compliant"),
+            ...t("plate"),
+            ...i("price discount_price new_price"),
+            ...t("vat_scheme"),
+            ...i("admin_fee condition_grade spare_key recent_views"),
+            ...t("vehicle_source attention_grabber description"),
+          ]),
+        )
+        .addColumn("equipment_set_id", "integer", (column) => column.notNull().references("equipment_sets.id"))
+        .$call((table) => columns(table, t("optional_extras mot service_history provenance videos")))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("vehicle_details").execute();
+      await db.schema.dropTable("equipment_sets").execute();
+      await db.schema.dropTable("vehicles").execute();
+    },
+  },
+};

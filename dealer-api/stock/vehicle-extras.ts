@@ -1,0 +1,75 @@
+import { sql } from "kysely";
+import type { Provenance } from "../contract/vehicle";
+import type { DealerDb } from "../db/database";
+import { provenanceReport, type ProvenanceRecord } from "./history";
+import { normaliseVrm } from "./plates";
+
+/** The small per-car calls of the vehicle page (spec 2 §7): spare key, similar cars, history check, recent views. */
+
+export async function spareKey(db: DealerDb, id: number): Promise<boolean | undefined> {
+  if (!Number.isInteger(id)) return undefined;
+  const row = await db.selectFrom("vehicle_details").select("spare_key").where("vehicle_id", "=", id).executeTakeFirst();
+  return row ? row.spare_key === 1 : undefined;
+}
+
+export const similarLimit = 9;
+
+/**
+ * Up to 9 cars for sale like this one: the same range first, then the same body and fuel; closest in price first.
+ * Undefined when the stock id is unknown.
+ */
+export async function similarVehicles(db: DealerDb, stockId: string, minImages: number) {
+  const car = await db
+    .selectFrom("vehicles")
+    .select(["id", "range_slug", "body_type", "fuel_type", "final_price"])
+    .where("stock_id", "=", stockId.trim().toUpperCase())
+    .executeTakeFirst();
+  if (!car) return undefined;
+  const nearest = (match: "range" | "body") =>
+    db
+      .selectFrom("vehicles")
+      .select("slug")
+      .where("status", "=", "FOR_SALE_RETAIL")
+      .where("image_count", ">=", minImages)
+      .where("id", "<>", car.id)
+      .$if(match === "range", (query) => query.where("range_slug", "=", car.range_slug))
+      .$if(match === "body", (query) =>
+        query
+          .where("body_type", "=", car.body_type)
+          .where("fuel_type", "=", car.fuel_type)
+          .where("range_slug", "<>", car.range_slug)
+          .where("final_price", ">=", Math.round(car.final_price * 0.75))
+          .where("final_price", "<=", Math.round(car.final_price * 1.25)),
+      )
+      .orderBy(sql`abs(final_price - ${car.final_price})`)
+      .orderBy("id")
+      .limit(similarLimit)
+      .execute();
+  const sameRange = await nearest("range");
+  const alike = sameRange.length < similarLimit ? await nearest("body") : [];
+  return [...sameRange, ...alike].slice(0, similarLimit);
+}
+
+export async function provenanceFor(db: DealerDb, vrm: string): Promise<Provenance | undefined> {
+  const row = await db
+    .selectFrom("vehicles")
+    .innerJoin("vehicle_details", "vehicle_details.vehicle_id", "vehicles.id")
+    .select("provenance")
+    .where("vrm", "=", normaliseVrm(vrm))
+    .executeTakeFirst();
+  return row ? provenanceReport(JSON.parse(row.provenance) as ProvenanceRecord) : undefined;
+}
+
+/** `page` is the base64 of the vehicle page's path, "used/cars/{slug}" (spec 2 §7). */
+export async function recentViews(db: DealerDb, page: string): Promise<number | undefined> {
+  const path = Buffer.from(decodeURIComponent(page), "base64").toString("utf8");
+  const slug = /^\/?used\/[a-z]+\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
+  if (!slug) return undefined;
+  const row = await db
+    .selectFrom("vehicles")
+    .innerJoin("vehicle_details", "vehicle_details.vehicle_id", "vehicles.id")
+    .select("recent_views")
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row?.recent_views;
+}

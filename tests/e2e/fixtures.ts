@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+function formatViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string {
+  return violations
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
+    )
+    .join("\n");
+}
+
+/**
+ * Scans the page as it is now. axe is a script, so a JavaScript-off page is scanned by serving its exact HTML
+ * to a JavaScript-on page whose own app scripts are blocked (the page looks and behaves as it did without JS).
+ */
+async function scan(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) return new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const html = await page.content();
+  const url = page.url();
+  const browser = page.context().browser();
+  if (!browser) throw new Error("No browser to scan the page with");
+  const context = await browser.newContext({ javaScriptEnabled: true, baseURL: new URL(url).origin });
+  try {
+    const copy = await context.newPage();
+    await copy.route("**/*", async (route) => {
+      const request = route.request();
+      if (request.url() === url && request.resourceType() === "document") {
+        return route.fulfill({ status: 200, contentType: "text/html", body: html });
+      }
+      if (request.resourceType() === "script") return route.abort();
+      return route.continue();
+    });
+    await copy.goto(url);
+    return await new AxeBuilder({ page: copy }).withTags(WCAG_TAGS).analyze();
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
+  expectAccessible: async ({ page, javaScriptEnabled }, use) => {
+    await use(async () => {
+      const results = await scan(page, javaScriptEnabled);
+      expect(results.violations, formatViolations(results.violations)).toEqual([]);
+    });
+  },
+});
+
+export { expect };
