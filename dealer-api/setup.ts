@@ -27,7 +27,8 @@ export interface DealerApi {
 export function dealerApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DealerApiOptions {
   const vehicles = Number(env.SEED_VEHICLES ?? 400);
   const seed = Number(env.SEED ?? 20261101);
-  if (!Number.isInteger(vehicles) || vehicles < 1) throw new Error("SEED_VEHICLES must be a positive whole number");
+  if (!Number.isInteger(vehicles) || vehicles < 1)
+    throw new Error("SEED_VEHICLES must be a positive whole number");
   if (!Number.isInteger(seed)) throw new Error("SEED must be a whole number");
   const today = env.SEED_TODAY ? new Date(`${env.SEED_TODAY}T12:00:00Z`) : new Date();
   if (Number.isNaN(today.getTime())) throw new Error("SEED_TODAY must be a date like 2026-11-23");
@@ -44,6 +45,7 @@ export async function createDealerApi(options: DealerApiOptions): Promise<Dealer
     seedStock(opened.sqlite, { count: options.vehicles, seed: options.seed, today: options.today });
     console.info(`[dealer-api] seeded ${options.vehicles} vehicles in ${Date.now() - started} ms`);
   }
-  if (!(await contentIsSeeded(opened.db))) seedContent(opened.sqlite, { seed: options.seed, today: options.today });
+  if (!(await contentIsSeeded(opened.db)))
+    seedContent(opened.sqlite, { seed: options.seed, today: options.today });
   return { app: createDealerApp({ db: opened.db }), db: opened.db, close: () => opened.db.destroy() };
 }

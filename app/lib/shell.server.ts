@@ -5,14 +5,14 @@ import { orFallback } from "~/dealer/request.server";
 import { groupContact } from "../../dealer-api/branches";
 import type { VisitorSession } from "~/sessions.server";
 
-const DEFAULT_LOGO = { url: "/images/logo.svg", alt: "Northway Cars home", width: 200, height: 48 };
+const DEFAULT_LOGO = { url: "/images/logo.svg", alt: "Northway Cars", width: 200, height: 48 };
 
 function logoFrom(data: unknown): ShellData["logo"] {
   if (data && typeof data === "object" && "url" in data && typeof data.url === "string") {
     const logo = data as Partial<ShellData["logo"]>;
     return {
       url: logo.url ?? DEFAULT_LOGO.url,
-      alt: logo.alt ? `${logo.alt} home` : DEFAULT_LOGO.alt,
+      alt: logo.alt ?? DEFAULT_LOGO.alt,
       width: logo.width ?? DEFAULT_LOGO.width,
       height: logo.height ?? DEFAULT_LOGO.height,
     };

@@ -9,7 +9,10 @@ import { nested, flat, paginationMeta } from "./envelope";
  *   by `GET /api/v2/vehicle/{slug}` for the vehicle page and the print pages.
  */
 
-export const bodyTypes = ["hatchback", "saloon", "coupe", "convertible", "estate", "mpv", "pickup", "suv"] as const;
+// prettier-ignore
+export const bodyTypes = [
+  "hatchback", "saloon", "coupe", "convertible", "estate", "mpv", "pickup", "suv",
+] as const;
 export type BodyType = (typeof bodyTypes)[number];
 export const bodyTypeLabels: Record<BodyType, string> = {
   hatchback: "Hatchback",
@@ -45,10 +48,15 @@ export const drivetrainLabels: Record<Drivetrain, string> = {
 };
 
 /** The colour a buyer filters by; the paint's own name is `manufacturer_colour`. */
+// prettier-ignore
 export const colours = [
-  "beige", "black", "blue", "bronze", "brown", "gold", "green", "grey", "orange", "purple", "red", "silver", "white", "yellow",
+  "beige", "black", "blue", "bronze", "brown", "gold", "green", "grey", "orange", "purple", "red", "silver",
+  "white", "yellow",
 ] as const;
 export type Colour = (typeof colours)[number];
+export const colourLabels = Object.fromEntries(
+  colours.map((colour) => [colour, colour.charAt(0).toUpperCase() + colour.slice(1)]),
+) as Record<Colour, string>;
 
 export const vehicleStatuses = ["FOR_SALE_RETAIL", "RESERVED", "SOLD"] as const;
 export type VehicleStatus = (typeof vehicleStatuses)[number];
@@ -64,20 +72,23 @@ export const offerTagLabels: Record<OfferTag, string> = {
 };
 
 /** Equipment a buyer can filter by (`features=`); a car must have every feature asked for. */
+// prettier-ignore
 export const searchableFeatures = [
-  "bluetooth", "apple-carplay", "sat-nav", "cruise-control", "climate-control", "heated-seats", "leather-seats",
-  "keyless-entry", "alloy-wheels", "parking-sensors", "reversing-camera", "panoramic-roof", "blind-spot-monitoring",
-  "isofix", "tow-bar", "heated-steering-wheel",
+  "bluetooth", "apple-carplay", "sat-nav", "cruise-control", "climate-control", "heated-seats",
+  "leather-seats", "keyless-entry", "alloy-wheels", "parking-sensors", "reversing-camera", "panoramic-roof",
+  "blind-spot-monitoring", "isofix", "tow-bar", "heated-steering-wheel",
 ] as const;
 export type SearchableFeature = (typeof searchableFeatures)[number];
 
 /** The 12 vehicle-history checks (spec 2 §9); flag 0 means the check is clear. */
+// prettier-ignore
 export const provenanceChecks = [
   "finance", "mileage", "at-risk", "write-off", "scrapped", "stolen", "previous-keepers", "plate-change",
   "colour-changes", "mot-history", "tax-sorn", "origin-use",
 ] as const;
 export type ProvenanceCheck = (typeof provenanceChecks)[number];
 
+// prettier-ignore
 export const sortOptions = [
   "price|asc", "price|desc", "age|desc", "age|asc", "mileage|asc", "mileage|desc", "date_stock_in|desc",
 ] as const;
@@ -171,34 +182,36 @@ export type VehicleListing = z.infer<typeof vehicleListing>;
 
 const numberOrText = z.union([z.number(), z.string()]);
 /** Keys as the spec lists them: display labels plus the camel and kebab aliases older templates read. */
-export const technicalSpec = z.object({
-  CC: z.number(),
-  Cylinders: z.number(),
-  "Cylinder Layout": z.string(),
-  "Fuel Delivery": z.string(),
-  Transmission: z.string(),
-  "0 to 62 mph": z.number(),
-  "Engine Power BHP": z.number(),
-  "Top Speed": z.number(),
-  Height: z.number(),
-  Length: z.number(),
-  Width: z.number(),
-  "EC Urban mpg": z.number(),
-  "EC Extra Urban mpg": z.number(),
-  "EC Combined mpg": z.number(),
-  "CO2 g/km": z.number(),
-  "Kerb Weight": z.number(),
-  enginePowerBhp: z.number(),
-  ecCombinedMpg: z.number(),
-  co2Gkm: z.number(),
-  "0To62MphSecs": z.number(),
-  "cylinder-layout": z.string(),
-  "fuel-delivery": z.string(),
-  "ec-urban-mpg": z.number(),
-  "ec-extra-urban-mpg": z.number(),
-  "ec-combined-mpg": z.number(),
-  "co2-gkm": z.number(),
-}).catchall(numberOrText);
+export const technicalSpec = z
+  .object({
+    CC: z.number(),
+    Cylinders: z.number(),
+    "Cylinder Layout": z.string(),
+    "Fuel Delivery": z.string(),
+    Transmission: z.string(),
+    "0 to 62 mph": z.number(),
+    "Engine Power BHP": z.number(),
+    "Top Speed": z.number(),
+    Height: z.number(),
+    Length: z.number(),
+    Width: z.number(),
+    "EC Urban mpg": z.number(),
+    "EC Extra Urban mpg": z.number(),
+    "EC Combined mpg": z.number(),
+    "CO2 g/km": z.number(),
+    "Kerb Weight": z.number(),
+    enginePowerBhp: z.number(),
+    ecCombinedMpg: z.number(),
+    co2Gkm: z.number(),
+    "0To62MphSecs": z.number(),
+    "cylinder-layout": z.string(),
+    "fuel-delivery": z.string(),
+    "ec-urban-mpg": z.number(),
+    "ec-extra-urban-mpg": z.number(),
+    "ec-combined-mpg": z.number(),
+    "co2-gkm": z.number(),
+  })
+  .catchall(numberOrText);
 export type TechnicalSpec = z.infer<typeof technicalSpec>;
 
 export const featureGroups = ["Interior Features", "Exterior Features", "Safety", "Security"] as const;
@@ -244,17 +257,40 @@ export const vehicle = vehicleListing.extend({
 export type Vehicle = z.infer<typeof vehicle>;
 
 // ---- Search parameters (spec 1 §3 filter set). Every value arrives as text; multi-values are comma-joined. ----
-const list = z
-  .string()
-  .transform((value) => value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean));
+const list = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean),
+);
 const listOf = <T extends [string, ...string[]]>(values: T, name: string) =>
-  list.pipe(z.array(z.enum(values, { errorMap: () => ({ message: `Unknown ${name}; use one of ${values.join(", ")}` }) })));
-const slugList = list.pipe(z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected slugs like ford or 3-series")));
+  list.pipe(
+    z.array(
+      z.enum(values, { errorMap: () => ({ message: `Unknown ${name}; use one of ${values.join(", ")}` }) }),
+    ),
+  );
+const slugList = list.pipe(
+  z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Expected slugs like ford or 3-series")),
+);
 const whole = (max = 10_000_000) =>
-  z.string().trim().regex(/^\d+$/, "Expected a whole number").transform(Number).pipe(z.number().int().max(max));
-const decimal = z.string().trim().regex(/^\d+(\.\d+)?$/, "Expected a number").transform(Number);
-const plateId = z.string().trim().regex(/^(0[2-9]|[1-4]\d|5[1-9]|[6-9]\d)$/, "Expected a plate age identifier like 19 or 69");
-const engineSizes = list.pipe(z.array(z.string().regex(/^\d\.\d$/, "Expected engine sizes in litres like 1.0 or 1.6")));
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, "Expected a whole number")
+    .transform(Number)
+    .pipe(z.number().int().max(max));
+const decimal = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d+)?$/, "Expected a number")
+  .transform(Number);
+const plateId = z
+  .string()
+  .trim()
+  .regex(/^(0[2-9]|[1-4]\d|5[1-9]|[6-9]\d)$/, "Expected a plate age identifier like 19 or 69");
+const engineSizes = list.pipe(
+  z.array(z.string().regex(/^\d\.\d$/, "Expected engine sizes in litres like 1.0 or 1.6")),
+);
 
 export const vehicleSearchQuery = z
   .object({
@@ -268,7 +304,7 @@ export const vehicleSearchQuery = z
     fuel_type: listOf([...fuelTypes], "fuel_type"),
     features: listOf([...searchableFeatures], "feature"),
     engine_size: engineSizes,
-    doors: list.pipe(z.array(z.coerce.number().int().min(2).max(5))),
+    doors: list.pipe(z.array(z.coerce.number().int().min(2).max(6))),
     seats: list.pipe(z.array(z.coerce.number().int().min(2).max(9))),
     drivetrain: listOf([...drivetrains], "drivetrain"),
     /** Highest insurance group wanted. */
@@ -296,7 +332,9 @@ export const vehicleSearchQuery = z
     status: list.pipe(z.array(z.string().toUpperCase().pipe(z.enum(vehicleStatuses)))),
     min_images: whole(6),
     search: z.string().trim().max(100),
-    sort: z.enum(sortOptions, { errorMap: () => ({ message: `Unknown sort; use one of ${sortOptions.join(", ")}` }) }),
+    sort: z.enum(sortOptions, {
+      errorMap: () => ({ message: `Unknown sort; use one of ${sortOptions.join(", ")}` }),
+    }),
     page: whole(100_000).pipe(z.number().min(1, "page starts at 1")),
     resultsPerPage: whole(100).pipe(z.number().min(1, "resultsPerPage must be 1 to 100")),
     // Accepted so the site can pass its whole URL through; the monthly estimate is fixed (see monthly_payment).

@@ -12,9 +12,15 @@ const allMigrations: Record<string, Migration> = { ...stockMigrations, ...conten
 const provider: MigrationProvider = { getMigrations: async () => allMigrations };
 
 export async function migrateToLatest(db: DealerDb): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
-    throw new Error(`Dealer API migration failed${failed ? ` at ${failed.migrationName}` : ""}`, { cause: error });
+    throw new Error(`Dealer API migration failed${failed ? ` at ${failed.migrationName}` : ""}`, {
+      cause: error,
+    });
   }
 }

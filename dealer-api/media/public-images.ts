@@ -23,6 +23,7 @@ export function publicImages(): Map<string, string | Uint8Array> {
   files.set("favicon.ico", faviconIco());
   for (const post of blogPosts)
     files.set(`images/blog/${post.slug}.svg`, `${blogSvg(post.slug, post.main_image_alt)}\n`);
-  for (const card of offerCards) files.set(`images/offers/${card.slug}.svg`, `${blogSvg(card.slug, card.heading)}\n`);
+  for (const card of offerCards)
+    files.set(`images/offers/${card.slug}.svg`, `${blogSvg(card.slug, card.heading)}\n`);
   return files;
 }

@@ -1,4 +1,4 @@
-import type { BodyType } from "../contract/vehicle";
+import { colourLabels, type BodyType, type Colour } from "../contract/vehicle";
 import type { DealerDb } from "../db/database";
 
 export type { BodyType } from "../contract/vehicle";
@@ -14,9 +14,10 @@ export interface VehicleAppearance {
   year: number;
 }
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-export async function findVehicleAppearance(db: DealerDb, slug: string): Promise<VehicleAppearance | undefined> {
+export async function findVehicleAppearance(
+  db: DealerDb,
+  slug: string,
+): Promise<VehicleAppearance | undefined> {
   const car = await db
     .selectFrom("vehicles")
     .innerJoin("vehicle_details", "vehicle_details.vehicle_id", "vehicles.id")
@@ -26,7 +27,7 @@ export async function findVehicleAppearance(db: DealerDb, slug: string): Promise
   if (!car) return undefined;
   return {
     bodyType: car.body_type as BodyType,
-    colourName: capitalise(car.colour),
+    colourName: colourLabels[car.colour as Colour],
     colourHex: car.colour_hex,
     make: car.make_name,
     range: car.range_name,

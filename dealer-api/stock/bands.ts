@@ -12,8 +12,8 @@ export interface Band {
 
 export const priceBand: Band = {
   steps: [
-    4000, 5000, 6000, 7000, 8000, 9000, 10_000, 12_000, 14_000, 16_000, 18_000, 20_000, 22_500, 25_000, 27_500, 30_000,
-    35_000, 40_000, 45_000, 50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 125_000, 150_000,
+    4000, 5000, 6000, 7000, 8000, 9000, 10_000, 12_000, 14_000, 16_000, 18_000, 20_000, 22_500, 25_000,
+    27_500, 30_000, 35_000, 40_000, 45_000, 50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 125_000, 150_000,
   ],
   label: (step) => `Up to ${pounds(step)}`,
 };
@@ -28,7 +28,9 @@ export const monthlyBand: Band = {
 export const mileageBucketSize = 5000;
 
 export const mileageBand: Band = {
-  steps: [5000, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 125_000, 150_000],
+  steps: [
+    5000, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 125_000, 150_000,
+  ],
   label: (step) => `Up to ${step.toLocaleString("en-GB")} miles`,
 };
 
@@ -54,7 +56,11 @@ export const taxLabel = (rate: number) => (rate === 0 ? "No road tax" : `Up to $
  * "Up to" steps worth offering: from the first that finds a car to the first that finds them all (higher ones would add
  * nothing).
  */
-export function usefulUpperSteps(steps: readonly number[], countUpTo: (step: number) => number, total: number) {
+export function usefulUpperSteps(
+  steps: readonly number[],
+  countUpTo: (step: number) => number,
+  total: number,
+) {
   const useful: [number, number][] = [];
   for (const step of steps) {
     const count = countUpTo(step);

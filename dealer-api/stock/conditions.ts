@@ -10,10 +10,15 @@ import type { Bounds, StockFilters } from "./search-params";
 
 export type Condition = RawBuilder<SqlBool>;
 
-const oneOf = (column: string, values: readonly (string | number)[]): Condition | undefined =>
-  values.length === 0
-    ? undefined
-    : sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((value) => sql.val(value)))})`;
+/**
+ * `column = value` for one value: SQLite's planner weighs an equality with its column statistics, whereas `in (?)`
+ * always takes an index, which for status (almost every car) means a slow lookup per row instead of a plain scan.
+ */
+function oneOf(column: string, values: readonly (string | number)[]): Condition | undefined {
+  if (values.length === 0) return undefined;
+  if (values.length === 1) return sql<SqlBool>`${sql.ref(column)} = ${values[0]}`;
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((value) => sql.val(value)))})`;
+}
 
 function between(column: string, { min, max }: Bounds): Condition | undefined {
   const parts: Condition[] = [];

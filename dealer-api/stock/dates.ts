@@ -15,7 +15,8 @@ export function addYears(date: Date, years: number): Date {
 }
 
 /** Whole days since midnight UTC of `today`, so cars generated on the same day match whatever the hour. */
-export const startOfDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+export const startOfDay = (date: Date) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
 /** Fractional years between two dates. */
 export const yearsBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / (365.25 * dayMs);

@@ -57,9 +57,21 @@ const items: readonly Item[] = [
   { name: "Bluetooth phone connection", group: "Interior Features", from: 0, feature: "bluetooth" },
   { name: "DAB digital radio", group: "Interior Features", from: 0 },
   { name: "USB connectivity", group: "Interior Features", from: 0 },
-  { name: "Apple CarPlay and Android Auto", group: "Interior Features", from: 1, since: 2017, feature: "apple-carplay" },
+  {
+    name: "Apple CarPlay and Android Auto",
+    group: "Interior Features",
+    from: 1,
+    since: 2017,
+    feature: "apple-carplay",
+  },
   { name: "Multi-function steering wheel", group: "Interior Features", from: 1 },
-  { name: "Cruise control with speed limiter", group: "Interior Features", from: 1, to: 2, feature: "cruise-control" },
+  {
+    name: "Cruise control with speed limiter",
+    group: "Interior Features",
+    from: 1,
+    to: 2,
+    feature: "cruise-control",
+  },
   { name: "Adaptive cruise control", group: "Interior Features", from: 3, feature: "cruise-control" },
   { name: "Satellite navigation", group: "Interior Features", from: 2, feature: "sat-nav" },
   { name: "Digital instrument cluster", group: "Interior Features", from: 2, since: 2018 },
@@ -83,7 +95,13 @@ const items: readonly Item[] = [
   { name: "ABS with brake assist", group: "Safety", from: 0 },
   { name: "Electronic stability control", group: "Safety", from: 0 },
   { name: "Front, side and curtain airbags", group: "Safety", from: 0 },
-  { name: "ISOFIX child seat fixings", group: "Safety", from: 0, feature: "isofix", when: (d) => d.seats > 2 },
+  {
+    name: "ISOFIX child seat fixings",
+    group: "Safety",
+    from: 0,
+    feature: "isofix",
+    when: (d) => d.seats > 2,
+  },
   { name: "Tyre pressure monitoring", group: "Safety", from: 0 },
   { name: "Hill start assist", group: "Safety", from: 0 },
   { name: "Autonomous emergency braking", group: "Safety", from: 0, since: 2018 },
@@ -105,7 +123,10 @@ const items: readonly Item[] = [
 export type Equipment = Record<FeatureGroup, string[]>;
 
 /** Standard equipment of a derivative first registered in `year`, and the searchable features it brings. */
-export function standardEquipment(derivative: CatalogueDerivative, year: number): { equipment: Equipment; mask: number } {
+export function standardEquipment(
+  derivative: CatalogueDerivative,
+  year: number,
+): { equipment: Equipment; mask: number } {
   const equipment: Equipment = { "Interior Features": [], "Exterior Features": [], Safety: [], Security: [] };
   let mask = 0;
   const tier = derivative.tier;
@@ -128,9 +149,19 @@ export interface OptionalExtra {
 
 const extras: readonly (OptionalExtra & { features: SearchableFeature[] })[] = [
   { short_description: "Metallic paint", price: 595, group: "Exterior Features", features: [] },
-  { short_description: "Panoramic glass sunroof", price: 995, group: "Exterior Features", features: ["panoramic-roof"] },
+  {
+    short_description: "Panoramic glass sunroof",
+    price: 995,
+    group: "Exterior Features",
+    features: ["panoramic-roof"],
+  },
   { short_description: "Detachable tow bar", price: 750, group: "Exterior Features", features: ["tow-bar"] },
-  { short_description: "Upgraded alloy wheels", price: 600, group: "Exterior Features", features: ["alloy-wheels"] },
+  {
+    short_description: "Upgraded alloy wheels",
+    price: 600,
+    group: "Exterior Features",
+    features: ["alloy-wheels"],
+  },
   { short_description: "Privacy glass", price: 295, group: "Exterior Features", features: [] },
   {
     short_description: "Winter pack: heated seats and steering wheel",
@@ -146,7 +177,12 @@ const extras: readonly (OptionalExtra & { features: SearchableFeature[] })[] = [
     group: "Safety",
     features: ["parking-sensors", "reversing-camera"],
   },
-  { short_description: "Driver assistance pack", price: 1250, group: "Safety", features: ["blind-spot-monitoring"] },
+  {
+    short_description: "Driver assistance pack",
+    price: 1250,
+    group: "Safety",
+    features: ["blind-spot-monitoring"],
+  },
 ];
 
 /** Options the first owner ticked: about a third of cars have one to three. */
@@ -155,7 +191,10 @@ export function pickOptionalExtras(prng: Prng): { extras: OptionalExtra[]; mask:
   const chosen = prng.sample(extras, prng.int(1, 3));
   let mask = 0;
   for (const extra of chosen) for (const feature of extra.features) mask |= featureBit(feature);
-  return { extras: chosen.map(({ short_description, price, group }) => ({ short_description, price, group })), mask };
+  return {
+    extras: chosen.map(({ short_description, price, group }) => ({ short_description, price, group })),
+    mask,
+  };
 }
 
 /** The `feature` blob: standard equipment with the fitted options added to their groups. */

@@ -1,6 +1,7 @@
 import {
   bodyTypeLabels,
   bodyTypes,
+  colourLabels,
   drivetrainLabels,
   drivetrains,
   fuelTypeLabels,
@@ -38,7 +39,8 @@ export interface FacetCounts {
   groups: Partial<Record<FilterGroup, Map<string | number, number>>>;
 }
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** Looks a key up in one of the contract's label tables. */
+const labelFrom = (labels: Record<string, string>) => (key: string) => labels[key] ?? key;
 const byLabel = <T extends FilterOption>(entries: [string, T][]) =>
   Object.fromEntries(entries.sort(([, a], [, b]) => a.label.localeCompare(b.label, "en-GB")));
 
@@ -61,7 +63,8 @@ function listed(
 /** Counts of cars at or below each step of a band ("up to"). */
 function upTo(counted: Map<string | number, number> | undefined, band: Band, total: number, keepAll = false) {
   const values = [...(counted ?? [])].map(([value, count]) => [Number(value), count] as const);
-  const countUpTo = (step: number) => values.reduce((sum, [value, count]) => (value <= step ? sum + count : sum), 0);
+  const countUpTo = (step: number) =>
+    values.reduce((sum, [value, count]) => (value <= step ? sum + count : sum), 0);
   const steps = keepAll
     ? band.steps.map((step) => [step, countUpTo(step)] as const)
     : usefulUpperSteps(band.steps, countUpTo, total);
@@ -71,9 +74,14 @@ function upTo(counted: Map<string | number, number> | undefined, band: Band, tot
 function atLeast(counted: Map<string | number, number> | undefined, band: Band) {
   const values = [...(counted ?? [])].map(([value, count]) => [Number(value), count] as const);
   const entries = band.steps
-    .map((step) => [step, values.reduce((sum, [value, count]) => (value >= step ? sum + count : sum), 0)] as const)
+    .map(
+      (step) =>
+        [step, values.reduce((sum, [value, count]) => (value >= step ? sum + count : sum), 0)] as const,
+    )
     .filter(([, count]) => count > 0);
-  return Object.fromEntries(entries.map(([step, count]) => [String(step), { label: band.label(step), count }]));
+  return Object.fromEntries(
+    entries.map(([step, count]) => [String(step), { label: band.label(step), count }]),
+  );
 }
 
 /** Mileage buckets (see facets.ts) back to the mileage they end at. */
@@ -87,20 +95,26 @@ function totalsFor(counted: Map<string | number, number> | undefined) {
 
 export function buildFilterOptions(counts: FacetCounts, filters: StockFilters): FilterOptions {
   const { groups } = counts;
-  const ranges: [string, FilterOption & { make: string }][] = [...(groups.range ?? [])].map(([key, count]) => {
-    const [make, range] = String(key).split("/");
-    return [range, { label: rangesBySlug.get(range)?.name ?? range, make, count }];
-  });
+  const ranges: [string, FilterOption & { make: string }][] = [...(groups.range ?? [])].map(
+    ([key, count]) => {
+      const [make, range] = String(key).split("/");
+      return [range, { label: rangesBySlug.get(range)?.name ?? range, make, count }];
+    },
+  );
   for (const range of filters.range) {
     if (!ranges.some(([slug]) => slug === range)) {
-      ranges.push([range, { label: rangesBySlug.get(range)!.name, make: rangesBySlug.get(range)!.make, count: 0 }]);
+      ranges.push([
+        range,
+        { label: rangesBySlug.get(range)!.name, make: rangesBySlug.get(range)!.make, count: 0 },
+      ]);
     }
   }
-  const features = new Map([...(groups.features ?? [])].map(([bit, count]) => [searchableFeatures[Number(bit)], count]));
+  const features = new Map(
+    [...(groups.features ?? [])].map(([bit, count]) => [searchableFeatures[Number(bit)], count]),
+  );
   const tags = new Map([...(groups.tags ?? [])].map(([bit, count]) => [offerTags[Number(bit)], count]));
   const plates = [...(groups.plates ?? [])].sort(([a], [b]) => Number(a) - Number(b));
   const taxRates = [...(groups.tax ?? [])].map(([rate]) => Number(rate)).sort((a, b) => a - b);
-  const taxTotal = totalsFor(groups.tax);
 
   return {
     total: counts.total,
@@ -111,20 +125,27 @@ export function buildFilterOptions(counts: FacetCounts, filters: StockFilters): 
     derivative: byLabel(
       Object.entries(listed(groups.derivative, filters.derivative, (slug) => trimsBySlug.get(slug) ?? slug)),
     ),
-    body_type: listed(groups.body_type, filters.body_type, (key) => bodyTypeLabels[key as never], bodyTypes),
-    fuel_type: listed(groups.fuel_type, filters.fuel_type, (key) => fuelTypeLabels[key as never], fuelTypes),
-    transmission: listed(groups.transmission, filters.transmission, (key) => transmissionLabels[key as never], transmissions),
-    colours: byLabel(Object.entries(listed(groups.colours, filters.colour, capitalise))),
+    body_type: listed(groups.body_type, filters.body_type, labelFrom(bodyTypeLabels), bodyTypes),
+    fuel_type: listed(groups.fuel_type, filters.fuel_type, labelFrom(fuelTypeLabels), fuelTypes),
+    transmission: listed(
+      groups.transmission,
+      filters.transmission,
+      labelFrom(transmissionLabels),
+      transmissions,
+    ),
+    colours: byLabel(Object.entries(listed(groups.colours, filters.colour, labelFrom(colourLabels)))),
     doors: listed(groups.doors, filters.doors, (doors) => `${doors} doors`),
     seats: listed(groups.seats, filters.seats, (seats) => `${seats} seats`),
     engine_size: Object.fromEntries(
-      Object.entries(listed(groups.engine_size, filters.engine_size, (d) => `${(Number(d) / 10).toFixed(1)}L`))
+      Object.entries(
+        listed(groups.engine_size, filters.engine_size, (d) => `${(Number(d) / 10).toFixed(1)}L`),
+      )
         .sort(([a], [b]) => Number(a) - Number(b))
         .map(([decilitres, option]) => [(Number(decilitres) / 10).toFixed(1), option]),
     ),
-    drivetrain: listed(groups.drivetrain, filters.drivetrain, (key) => drivetrainLabels[key as never], drivetrains),
-    features: listed(features, filters.features, (key) => searchableFeatureLabels[key as never], searchableFeatures),
-    tags: listed(tags, filters.tags, (key) => offerTagLabels[key as never], offerTags),
+    drivetrain: listed(groups.drivetrain, filters.drivetrain, labelFrom(drivetrainLabels), drivetrains),
+    features: listed(features, filters.features, labelFrom(searchableFeatureLabels), searchableFeatures),
+    tags: listed(tags, filters.tags, labelFrom(offerTagLabels), offerTags),
     location: Object.fromEntries(
       branches
         .filter((branch) => groups.location?.has(branch.id) || filters.site_id.includes(branch.id))
@@ -135,7 +156,7 @@ export function buildFilterOptions(counts: FacetCounts, filters: StockFilters): 
     insurance: upTo(groups.insurance, insuranceBand, totalsFor(groups.insurance)),
     emissions: upTo(groups.emissions, emissionsBand, totalsFor(groups.emissions)),
     mpg: atLeast(groups.mpg, mpgBand),
-    tax: upTo(groups.tax, { steps: taxRates, label: taxLabel }, taxTotal),
+    tax: upTo(groups.tax, { steps: taxRates, label: taxLabel }, totalsFor(groups.tax)),
     years: listed(groups.years, [], (year) => year),
     plates: Object.fromEntries(
       plates.map(([order, count]) => {

@@ -1,8 +1,8 @@
-import { sql, type Expression, type RawBuilder } from "kysely";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { FilterGroup, FilterOptions } from "../contract/vehicle";
 import type { DealerDb } from "../db/database";
 import { mileageBucketSize } from "./bands";
-import { allOf, baseConditions, groupConditions } from "./conditions";
+import { allOf, baseConditions, groupConditions, type Condition } from "./conditions";
 import { buildFilterOptions, type FacetCounts } from "./facet-options";
 import type { StockFilters } from "./search-params";
 
@@ -10,7 +10,7 @@ import type { StockFilters } from "./search-params";
  * Faceted counts: how many cars each filter option would find, given the other filters chosen.
  *
  * Counting each of the 23 groups with its own GROUP BY would scan the stock 23 times. Instead each car gets a bit mask
- * `f` of the chosen filter groups it fails, and five scans group the stock by a few columns each plus `f`. A car counts
+ * `f` of the chosen filter groups it fails, and four scans group the stock by a few columns each plus `f`. A car counts
  * towards group G when every group it fails is one G ignores: G itself (so choosing Ford still shows how many Vauxhalls
  * there are), and for make and range the levels below them too (a chosen model must not hide the other makes).
  */
@@ -23,108 +23,191 @@ const ignoredBy = (group: FilterGroup): FilterGroup[] => {
   return [group];
 };
 
-interface Scan {
-  name: keyof typeof scanColumns;
-  rows: (Record<string, number | string> & { f: number; n: number })[];
-}
+type Row = Record<string, string | number> & { f: number; n: number };
+type Count = (group: FilterGroup, key: string | number) => void;
 
-/**
- * What each scan groups by. The catalogue scan groups by cap_id alone: a CAP code is a derivative, so make, range,
- * trim, body, gearbox, drive, doors, seats, engine, insurance group, CO2 and mpg follow from it.
- */
-const scanColumns = {
-  catalogue: {
-    group: ["cap_id"],
-    also: [
-      "make_slug", "range_slug", "trim_slug", "body_type", "fuel_type", "transmission", "drivetrain", "doors", "seats",
-      "engine_decilitres", "insurance_group", "co2", "mpg",
-    ],
-  },
-  paint: { group: ["colour", "site_id", "tag_mask"], also: [] },
-  features: { group: ["feature_mask"], also: [] },
-  registration: { group: ["year", "plate_order", "tax_rate", "mileage_bucket"], also: [] },
-  price: { group: ["final_price", "monthly_payment"], also: [] },
-} as const;
-
-const derivedColumns: Record<string, RawBuilder<number>> = {
-  mileage_bucket: sql<number>`(odometer - 1) / ${mileageBucketSize}`,
+const eachBit = (mask: number, visit: (bit: number) => void) => {
+  for (let bit = 0; mask >> bit; bit++) if ((mask >> bit) & 1) visit(bit);
 };
 
-function failedGroupsMask(conditions: Partial<Record<FilterGroup, Expression<unknown>>>, active: FilterGroup[]) {
+/** A CAP code is a derivative: everything these groups count follows from it (see tables.ts). */
+const derivativeColumns = [
+  "cap_id",
+  "make_slug",
+  "range_slug",
+  "trim_slug",
+  "body_type",
+  "fuel_type",
+  "transmission",
+  "drivetrain",
+  "doors",
+  "seats",
+  "engine_decilitres",
+  "insurance_group",
+  "co2",
+  "mpg",
+] as const;
+type DerivativeFacts = Record<(typeof derivativeColumns)[number], string | number>;
+
+/** What each scan groups by (besides `f`) and how its rows are counted. */
+const scans: {
+  columns: string[];
+  count: (row: Row, count: Count, facts: Map<number, DerivativeFacts>) => void;
+}[] = [
+  {
+    columns: ["cap_id"],
+    count(row, count, facts) {
+      const car = facts.get(Number(row.cap_id))!;
+      count("make", car.make_slug);
+      count("range", `${car.make_slug}/${car.range_slug}`);
+      count("derivative", car.trim_slug);
+      for (const group of [
+        "body_type",
+        "fuel_type",
+        "transmission",
+        "drivetrain",
+        "doors",
+        "seats",
+      ] as const) {
+        count(group, car[group]);
+      }
+      if (car.engine_decilitres) count("engine_size", car.engine_decilitres);
+      count("insurance", car.insurance_group);
+      count("emissions", car.co2);
+      count("mpg", car.mpg);
+    },
+  },
+  {
+    columns: ["colour", "site_id", "tag_mask", "feature_mask"],
+    count(row, count) {
+      count("colours", row.colour);
+      count("location", row.site_id);
+      eachBit(Number(row.tag_mask), (bit) => count("tags", bit));
+      eachBit(Number(row.feature_mask), (bit) => count("features", bit));
+    },
+  },
+  {
+    columns: ["year", "plate_order", "tax_rate", "mileage_bucket"],
+    count(row, count) {
+      count("years", row.year);
+      count("plates", row.plate_order);
+      count("tax", row.tax_rate);
+      count("mileage", row.mileage_bucket);
+    },
+  },
+  {
+    columns: ["final_price", "monthly_payment"],
+    count(row, count) {
+      count("max_price", row.final_price);
+      count("monthly", row.monthly_payment);
+    },
+  },
+];
+
+const computedColumns: Record<string, RawBuilder<number>> = {
+  mileage_bucket: sql<number>`(odometer - 1) / ${sql.lit(mileageBucketSize)}`,
+};
+
+function failedGroupsMask(conditions: Partial<Record<FilterGroup, Condition>>, active: FilterGroup[]) {
   if (active.length === 0) return sql<number>`0`;
-  const parts = active.map((group, bit) => sql`(case when ${conditions[group]} then 0 else ${1 << bit} end)`);
+  const parts = active.map(
+    (group, bit) => sql`(case when ${conditions[group]} then 0 else ${sql.lit(1 << bit)} end)`,
+  );
   return sql<number>`(${sql.join(parts, sql` | `)})`;
 }
 
-export async function filterOptions(db: DealerDb, filters: StockFilters): Promise<FilterOptions> {
+/** Make, range, trim... of each derivative in stock, read from one car of each (the scan keeps the smallest id). */
+async function derivativeFacts(db: DealerDb, sampleIds: number[]) {
+  if (sampleIds.length === 0) return new Map<number, DerivativeFacts>();
+  const rows = await db
+    .selectFrom("vehicles")
+    .select(derivativeColumns)
+    .where("id", "in", sampleIds)
+    .execute();
+  return new Map(rows.map((row) => [row.cap_id, row]));
+}
+
+async function countFilterOptions(db: DealerDb, filters: StockFilters): Promise<FilterOptions> {
   const conditions = groupConditions(filters);
   const active = Object.keys(conditions) as FilterGroup[];
   const bitOf = (group: FilterGroup) => (active.includes(group) ? 1 << active.indexOf(group) : 0);
   const failed = failedGroupsMask(conditions, active);
-  // A car failing two groups counts nowhere unless both are make-and-model levels the make counts ignore.
+  // A car failing two groups counts nowhere unless both are make-and-model levels the make counts ignore (with one
+  // filter group chosen no car can fail two, so the test is left out).
   const makeLevels = bitOf("make") | bitOf("range") | bitOf("derivative");
-  const countable = sql`((${failed} & (${failed} - 1)) = 0 or (${failed} & ${~makeLevels}) = 0)`;
+  const countable =
+    active.length < 2
+      ? sql<SqlBool>`1`
+      : sql<SqlBool>`((${failed} & (${failed} - 1)) = 0 or (${failed} & ${sql.lit(~makeLevels)}) = 0)`;
   const where = allOf(baseConditions(filters));
 
-  const scans: Scan[] = [];
-  for (const name of Object.keys(scanColumns) as Scan["name"][]) {
-    const { group, also } = scanColumns[name];
-    const selections = [...group, ...also].map((column) =>
-      (derivedColumns[column] ?? sql.ref(column)).as(column),
-    );
+  const results: Row[][] = [];
+  for (const { columns } of scans) {
     const rows = await db
       .selectFrom("vehicles")
-      .select([failed.as("f"), ...selections, sql<number>`count(*)`.as("n")])
+      .select([
+        failed.as("f"),
+        ...columns.map((column) => (computedColumns[column] ?? sql.ref(column)).as(column)),
+        sql<number>`count(*)`.as("n"),
+        sql<number>`min(id)`.as("sample"),
+      ])
       .where(where)
       .where(countable)
-      .groupBy([sql`1`, ...group.map((_, index) => sql.raw(String(index + 2)))])
+      .groupBy([sql`1`, ...columns.map((_, index) => sql.raw(String(index + 2)))])
       .execute();
-    scans.push({ name, rows: rows as Scan["rows"] });
+    results.push(rows as Row[]);
   }
+  const facts = await derivativeFacts(
+    db,
+    results[0].map((row) => Number(row.sample)),
+  );
 
   const counts: FacetCounts = { total: 0, groups: {} };
-  const tally = (group: FilterGroup, key: string | number, n: number) => {
-    const groupCounts = (counts.groups[group] ??= new Map());
-    groupCounts.set(key, (groupCounts.get(key) ?? 0) + n);
+  const ignoreMasks = new Map<FilterGroup, number>();
+  const ignoreMask = (group: FilterGroup) => {
+    if (!ignoreMasks.has(group))
+      ignoreMasks.set(
+        group,
+        ignoredBy(group).reduce((mask, g) => mask | bitOf(g), 0),
+      );
+    return ignoreMasks.get(group)!;
   };
-  const ignoreMask = (group: FilterGroup) => ignoredBy(group).reduce((mask, g) => mask | bitOf(g), 0);
-  const counting = (group: FilterGroup, f: number) => (f & ~ignoreMask(group)) === 0;
-  const bits = (mask: number) => Array.from({ length: 31 }, (_, bit) => bit).filter((bit) => mask & (1 << bit));
-
-  for (const { name, rows } of scans) {
+  results.forEach((rows, index) => {
     for (const row of rows) {
-      const { f, n } = row;
-      const count = (group: FilterGroup, key: string | number) => {
-        if (counting(group, f)) tally(group, key, n);
+      const count: Count = (group, key) => {
+        if ((row.f & ~ignoreMask(group)) !== 0) return;
+        const groupCounts = (counts.groups[group] ??= new Map());
+        groupCounts.set(key, (groupCounts.get(key) ?? 0) + row.n);
       };
-      if (name === "catalogue") {
-        count("make", row.make_slug);
-        count("range", `${row.make_slug}/${row.range_slug}`);
-        count("derivative", row.trim_slug);
-        for (const group of ["body_type", "fuel_type", "transmission", "drivetrain", "doors", "seats"] as const) {
-          count(group, row[group]);
-        }
-        if (row.engine_decilitres) count("engine_size", row.engine_decilitres);
-        count("insurance", row.insurance_group);
-        count("emissions", row.co2);
-        count("mpg", row.mpg);
-      } else if (name === "paint") {
-        count("colours", row.colour);
-        count("location", row.site_id);
-        for (const bit of bits(Number(row.tag_mask))) count("tags", bit);
-      } else if (name === "features") {
-        for (const bit of bits(Number(row.feature_mask))) count("features", bit);
-      } else if (name === "registration") {
-        count("years", row.year);
-        count("plates", row.plate_order);
-        count("tax", row.tax_rate);
-        count("mileage", row.mileage_bucket);
-      } else {
-        count("max_price", row.final_price);
-        count("monthly", row.monthly_payment);
-        if (f === 0) counts.total += n;
-      }
+      scans[index].count(row, count, facts);
+      if (index === 0 && row.f === 0) counts.total += row.n;
     }
-  }
+  });
   return buildFilterOptions(counts, filters);
+}
+
+/**
+ * Counting scans the whole stock, so answers are kept until the database changes: most calls repeat (the home page's
+ * search bar asks the same question every time). `data_version` moves when another connection writes, and
+ * `total_changes()` when this one does.
+ */
+const answers = new WeakMap<DealerDb, { version: string; byFilters: Map<string, FilterOptions> }>();
+const answersKept = 200;
+
+export async function filterOptions(db: DealerDb, filters: StockFilters): Promise<FilterOptions> {
+  const { rows } = await sql<{ version: string }>`
+    select (select data_version from pragma_data_version) || ':' || total_changes() as version`.execute(db);
+  const version = rows[0].version;
+  let cache = answers.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, byFilters: new Map() };
+    answers.set(db, cache);
+  }
+  const key = JSON.stringify(filters);
+  const kept = cache.byFilters.get(key);
+  if (kept) return kept;
+  const answer = await countFilterOptions(db, filters);
+  if (cache.byFilters.size >= answersKept) cache.byFilters.delete(cache.byFilters.keys().next().value!);
+  cache.byFilters.set(key, answer);
+  return answer;
 }

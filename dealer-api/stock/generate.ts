@@ -7,7 +7,6 @@ import { motHistory, provenanceRecord, serviceHistory } from "./history";
 import { generateVrm, plateIdentifier, plateOrder } from "./plates";
 import { createPrng, mixSeed, type Prng } from "./prng";
 import * as rules from "./rules";
-import { annualVed } from "./ved";
 import type { NewVehicleRow, VehicleDetailsTable } from "./tables";
 import { cylinderCount, cylinderLayout, fuelDelivery } from "./technical";
 import { attentionGrabber, description, isCommercialSource, vehicleSources } from "./text";
@@ -98,6 +97,19 @@ function registrationDate(prng: Prng, today: Date, window: Eligible): Date {
   return startOfDay(new Date(time));
 }
 
+/**
+ * Retail is trade value plus the dealer's margin, but never more than the car would cost new; about one car in seven
+ * carries a discount.
+ */
+function pricing(prng: Prng, d: CatalogueDerivative, ageYears: number, mileage: number, extrasPrice: number) {
+  const tradeValue = rules.usedValue(d.newPrice + extrasPrice / 2, ageYears, mileage, d.fuel);
+  const retailValue = Math.min(tradeValue * 1.08, (d.newPrice + extrasPrice) * 0.93);
+  const price = rules.dealerPrice(retailValue, prng.next());
+  const discount = prng.chance(0.15) ? prng.pick([250, 500, 750, 1000]) : 0;
+  const discountPrice = discount > 0 && price - discount > 500 ? price - discount : 0;
+  return { price, discountPrice, finalPrice: discountPrice > 0 ? discountPrice : price };
+}
+
 export function createStockGenerator({ seed, today: now }: StockOptions) {
   const today = startOfDay(now);
   const { eligible, cumulative, total } = eligibleDerivatives(today);
@@ -128,15 +140,13 @@ export function createStockGenerator({ seed, today: now }: StockOptions) {
     const featureMask = standard.mask | options.mask;
     const extrasPrice = options.extras.reduce((sum, extra) => sum + extra.price, 0);
 
-    const retailValue = rules.usedValue(d.newPrice + extrasPrice / 2, ageYears, mileage, d.fuel) * 1.08;
-    const price = rules.dealerPrice(retailValue, prng.next());
-    const discount = prng.chance(0.15) ? prng.pick([250, 500, 750, 1000]) : 0;
-    const discountPrice = discount > 0 && price - discount > 500 ? price - discount : 0;
-    const finalPrice = discountPrice > 0 ? discountPrice : price;
+    const { price, discountPrice, finalPrice } = pricing(prng, d, ageYears, mileage, extrasPrice);
 
     const source = prng.weighted(vehicleSources, ([, share]) => share)[0];
     const commercial = isCommercialSource(source) && ageYears < 4 && prng.chance(0.6);
-    const stockIn = new Date(Math.max(addDays(today, -prng.int(0, 150)).getTime(), addDays(registered, 7).getTime()));
+    const stockIn = new Date(
+      Math.max(addDays(today, -prng.int(0, 150)).getTime(), addDays(registered, 7).getTime()),
+    );
     const spareKey = prng.chance(0.85);
     const paperwork = { registered, today, stockIn, mileage };
     const mot = motHistory(prng, paperwork);
@@ -170,7 +180,10 @@ export function createStockGenerator({ seed, today: now }: StockOptions) {
 
     const status = prng.weighted(statuses, ([, share]) => share)[0];
     const imageCount = prng.weighted(imageCounts, ([, share]) => share)[0];
-    const conditionGrade = Math.min(4, prng.weighted([1, 2, 3, 4], (grade) => [35, 40, 20, 5][grade - 1]) + wear);
+    const conditionGrade = Math.min(
+      4,
+      prng.weighted([1, 2, 3, 4], (grade) => [35, 40, 20, 5][grade - 1]) + wear,
+    );
     const listPrice = d.newPrice + extrasPrice;
     const row: GeneratedVehicle["row"] = {
       id: index + 1,
@@ -193,7 +206,13 @@ export function createStockGenerator({ seed, today: now }: StockOptions) {
       plate_order: plateOrder(facts.plate),
       odometer: mileage,
       insurance_group: rules.insuranceGroup(d.bhp, d.newPrice),
-      tax_rate: annualVed({ firstRegistered: registered, co2: d.co2, engineCc: d.cc, listPrice, today }),
+      tax_rate: rules.annualVed({
+        firstRegistered: registered,
+        co2: d.co2,
+        engineCc: d.cc,
+        listPrice,
+        today,
+      }),
       co2: d.co2,
       mpg,
       feature_mask: featureMask,

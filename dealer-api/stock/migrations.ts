@@ -7,7 +7,10 @@ type ColumnType = "text" | "integer" | "real";
 
 /** Adds NOT NULL columns in the order given (column order matters to scan speed: see tables.ts). */
 function columns(table: CreateTableBuilder<any, any>, list: [string, ColumnType][]) {
-  return list.reduce((built, [name, type]) => built.addColumn(name, type, (column) => column.notNull()), table);
+  return list.reduce(
+    (built, [name, type]) => built.addColumn(name, type, (column) => column.notNull()),
+    table,
+  );
 }
 
 const t = (names: string): [string, ColumnType][] => names.split(" ").map((name) => [name, "text"]);
@@ -84,7 +87,9 @@ export const stockMigrations: Record<string, Migration> = {
             ...t("vehicle_source attention_grabber description"),
           ]),
         )
-        .addColumn("equipment_set_id", "integer", (column) => column.notNull().references("equipment_sets.id"))
+        .addColumn("equipment_set_id", "integer", (column) =>
+          column.notNull().references("equipment_sets.id"),
+        )
         .$call((table) => columns(table, t("optional_extras mot service_history provenance videos")))
         .execute();
     },

@@ -12,7 +12,8 @@ const memoryTagSecond = [..."ABCDEFGHJKLMNOPRSTUVWXY"];
 /** Last three letters: never I or Q. */
 const randomLetters = [..."ABCDEFGHJKLMNOPRSTUVWXYZ"];
 
-export const vrmPattern = /^([ABCDEFGHKLMNOPRSVWY][A-HJ-PR-Y])(0[2-9]|[1-4]\d|5[1-9]|[6-9]\d)([A-HJ-PR-Z]{3})$/;
+export const vrmPattern =
+  /^([ABCDEFGHKLMNOPRSVWY][A-HJ-PR-Y])(0[2-9]|[1-4]\d|5[1-9]|[6-9]\d)([A-HJ-PR-Z]{3})$/;
 
 /** Age identifier of a first registration: Mar–Aug → "24"; Sep–Feb → year + 50 ("74"), Jan/Feb from the year before. */
 export function plateIdentifier(registered: Date): string {

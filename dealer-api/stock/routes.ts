@@ -15,7 +15,8 @@ const searchDefaults: QueryDefaults = { sort: "age|desc" satisfies SortOption, p
 /** Categories the used-vehicle paths know: the dealer sells cars only; "all" is the site-wide search. */
 const categories = new Set(["cars", "all"]);
 
-const fail = (c: Context, status: 400 | 404, message: string) => c.json({ error: { status, message } }, status);
+const fail = (c: Context, status: 400 | 404, message: string) =>
+  c.json({ error: { status, message } }, status);
 
 async function readJson(c: Context): Promise<unknown> {
   try {
@@ -38,7 +39,7 @@ export function stockRoutes({ db }: { db: DealerDb }): Hono {
 
   for (const path of ["/api/used-vehicles/:category/search", "/api/used-vehicles/:category/search/"]) {
     app.get(path, async (c) => {
-      if (!categories.has(c.req.param("category"))) return fail(c, 404, "Unknown vehicle category");
+      if (!categories.has(c.req.param("category") ?? "")) return fail(c, 404, "Unknown vehicle category");
       const parsed = query(c);
       if (!parsed.ok) return fail(c, 400, parsed.message);
       const { vehicles, meta } = await searchStock(db, parsed.value);
@@ -79,14 +80,17 @@ export function stockRoutes({ db }: { db: DealerDb }): Hono {
 
   app.get("/api/v2/similar-vehicles/:stockId", async (c) => {
     const minImages = Number(c.req.query("min_images") ?? 0);
-    if (!Number.isInteger(minImages) || minImages < 0) return fail(c, 400, "min_images must be a whole number");
+    if (!Number.isInteger(minImages) || minImages < 0)
+      return fail(c, 400, "min_images must be a whole number");
     const similar = await similarVehicles(db, c.req.param("stockId"), minImages);
     return similar ? c.json({ data: similar }) : fail(c, 404, "Vehicle not found");
   });
 
   app.post("/api-motorcheck/provenance/get/:vrm", async (c) => {
     const report = await provenanceFor(db, c.req.param("vrm"));
-    return report ? c.json({ data: { data: report } }) : fail(c, 404, "No history check for that registration");
+    return report
+      ? c.json({ data: { data: report } })
+      : fail(c, 404, "No history check for that registration");
   });
 
   app.get("/api/visitors/:page", async (c) => {

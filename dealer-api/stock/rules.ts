@@ -121,7 +121,12 @@ export const estimateApr = 0.099;
  * A hire-purchase monthly estimate for filtering by budget: the credit (price less deposit) repaid in equal monthly
  * instalments at the representative APR (monthly rate = (1 + APR)^(1/12) − 1). Pence, rounded half up.
  */
-export function monthlyEstimate(price: number, deposit = estimateDeposit(price), term = estimateTerm, apr = estimateApr) {
+export function monthlyEstimate(
+  price: number,
+  deposit = estimateDeposit(price),
+  term = estimateTerm,
+  apr = estimateApr,
+) {
   const credit = Math.max(0, price - deposit);
   const rate = Math.pow(1 + apr, 1 / 12) - 1;
   const payment = rate === 0 ? credit / term : (credit * rate) / (1 - Math.pow(1 + rate, -term));

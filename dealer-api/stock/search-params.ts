@@ -75,14 +75,16 @@ function branchIds(names: string[], ids: number[]): number[] | string {
     const branch = branches.find((site) =>
       [site.slug, site.code, site.city_town, site.name].some((value) => value.toLowerCase() === name),
     );
-    if (!branch) return `Unknown location_name '${name}'; use one of ${branches.map((b) => b.slug).join(", ")}`;
+    if (!branch)
+      return `Unknown location_name '${name}'; use one of ${branches.map((b) => b.slug).join(", ")}`;
     found.push(branch.id);
   }
   return found;
 }
 
 function checkRange(name: string, { min, max }: Bounds): string | undefined {
-  if (min !== undefined && max !== undefined && min > max) return `The lower ${name} bound is above the upper one`;
+  if (min !== undefined && max !== undefined && min > max)
+    return `The lower ${name} bound is above the upper one`;
   return undefined;
 }
 

@@ -40,11 +40,18 @@ export interface SearchResult {
   meta: PaginationMeta;
 }
 
-export async function searchStock(db: DealerDb, { filters, sort, page, perPage }: StockQuery): Promise<SearchResult> {
+export async function searchStock(
+  db: DealerDb,
+  { filters, sort, page, perPage }: StockQuery,
+): Promise<SearchResult> {
   const where = allOf([...baseConditions(filters), ...Object.values(groupConditions(filters))]);
   const [column, direction] = sorts[sort];
   const [{ total }, matches] = await Promise.all([
-    db.selectFrom("vehicles").select(sql<number>`count(*)`.as("total")).where(where).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("vehicles")
+      .select(sql<number>`count(*)`.as("total"))
+      .where(where)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom("vehicles")
       .select("id")
@@ -60,14 +67,23 @@ export async function searchStock(db: DealerDb, { filters, sort, page, perPage }
       db,
       matches.map((match) => match.id),
     ),
-    meta: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage },
+    meta: {
+      total,
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      per_page: perPage,
+    },
   };
 }
 
 /** Cars by slug in the order asked; unknown slugs are skipped. */
 export async function listingsBySlugs(db: DealerDb, slugs: readonly string[]): Promise<VehicleListing[]> {
   if (slugs.length === 0) return [];
-  const found = await db.selectFrom("vehicles").select(["id", "slug"]).where("slug", "in", [...slugs]).execute();
+  const found = await db
+    .selectFrom("vehicles")
+    .select(["id", "slug"])
+    .where("slug", "in", [...slugs])
+    .execute();
   const idBySlug = new Map(found.map((row) => [row.slug, row.id]));
   return listingsByIds(
     db,

@@ -1,5 +1,6 @@
 import {
   bodyTypeLabels,
+  colourLabels,
   drivetrainLabels,
   fuelTypeLabels,
   offerTagLabels,
@@ -28,7 +29,14 @@ import { technicalSpec } from "./technical";
 /** Turns stock rows into the contract's shapes (dealer-api/contract/vehicle.ts). */
 
 /** Views in the order a gallery shows them; a car with n pictures has the first n. */
-export const galleryViews = ["side", "front-three-quarter", "rear-three-quarter", "front", "rear", "interior"] as const;
+export const galleryViews = [
+  "side",
+  "front-three-quarter",
+  "rear-three-quarter",
+  "front",
+  "rear",
+  "interior",
+] as const;
 
 export function mediaUrls(slug: string, imageCount: number): MediaItem[] {
   return galleryViews.slice(0, imageCount).map((view) => {
@@ -39,15 +47,33 @@ export function mediaUrls(slug: string, imageCount: number): MediaItem[] {
 
 /** Detail columns a listing needs (everything but the JSON blobs and the description). */
 export const listingDetailColumns = [
-  "make_name", "range_name", "model", "derivative", "trim_name", "manufacturer_colour", "colour_hex", "engine_size",
-  "bhp", "euro_standard", "ulez_compliant", "plate", "price", "discount_price", "new_price", "vat_scheme", "admin_fee",
-  "condition_grade", "spare_key", "recent_views", "vehicle_source", "attention_grabber",
+  "make_name",
+  "range_name",
+  "model",
+  "derivative",
+  "trim_name",
+  "manufacturer_colour",
+  "colour_hex",
+  "engine_size",
+  "bhp",
+  "euro_standard",
+  "ulez_compliant",
+  "plate",
+  "price",
+  "discount_price",
+  "new_price",
+  "vat_scheme",
+  "admin_fee",
+  "condition_grade",
+  "spare_key",
+  "recent_views",
+  "vehicle_source",
+  "attention_grabber",
 ] as const;
 
 export type ListingRow = VehicleRow & Pick<VehicleDetailsRow, (typeof listingDetailColumns)[number]>;
 
 const pence = (value: number) => Math.round(value * 100) / 100;
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export function toListing(row: ListingRow): VehicleListing {
   const branch = branches.find((site) => site.id === row.site_id) ?? branches[0];
@@ -82,7 +108,7 @@ export function toListing(row: ListingRow): VehicleListing {
     fuel_type: { name: fuelTypeLabels[row.fuel_type as FuelType], slug: row.fuel_type as FuelType },
     body_type: { name: bodyTypeLabels[row.body_type as BodyType], slug: row.body_type as BodyType },
     drivetrain: { name: drivetrainLabels[row.drivetrain as Drivetrain], slug: row.drivetrain as Drivetrain },
-    colour: capitalise(row.colour),
+    colour: colourLabels[row.colour as Colour],
     colour_slug: row.colour as Colour,
     manufacturer_colour: row.manufacturer_colour,
     colour_hex: row.colour_hex,
@@ -110,7 +136,12 @@ export function toListing(row: ListingRow): VehicleListing {
     technical_data: { "standard-euro-emissions": euroEmissionsValue(row.euro_standard) },
     location: {
       site_id: branch.id,
-      site: { name: branch.name, city_town: branch.city_town, postcode: branch.postcode, telephone: branch.telephone },
+      site: {
+        name: branch.name,
+        city_town: branch.city_town,
+        postcode: branch.postcode,
+        telephone: branch.telephone,
+      },
     },
     vehicle_source: row.vehicle_source,
     attention_grabber: row.attention_grabber,

@@ -1,4 +1,9 @@
-import { transmissionLabels, type FuelType, type TechnicalSpec, type Transmission } from "../contract/vehicle";
+import {
+  transmissionLabels,
+  type FuelType,
+  type TechnicalSpec,
+  type Transmission,
+} from "../contract/vehicle";
 
 /** Engine facts a catalogue row does not spell out, inferred the way an engineer would guess them. */
 

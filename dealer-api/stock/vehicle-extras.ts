@@ -8,7 +8,11 @@ import { normaliseVrm } from "./plates";
 
 export async function spareKey(db: DealerDb, id: number): Promise<boolean | undefined> {
   if (!Number.isInteger(id)) return undefined;
-  const row = await db.selectFrom("vehicle_details").select("spare_key").where("vehicle_id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("vehicle_details")
+    .select("spare_key")
+    .where("vehicle_id", "=", id)
+    .executeTakeFirst();
   return row ? row.spare_key === 1 : undefined;
 }
 

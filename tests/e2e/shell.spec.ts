@@ -44,15 +44,15 @@ test("choosing a branch is remembered and shown in the header", async ({ page })
     .locator("summary", { hasText: /Leeds|Choose a branch/ })
     .first()
     .click();
-  await page.getByLabel("Northway Cars York").check();
+  await page.getByRole("radio", { name: "Northway Cars York" }).check();
   await page.getByRole("button", { name: "Select branch" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Your branch is now Northway Cars York" }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/about-us$/);
-  await expect(page.getByRole("banner").getByText("York", { exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Your branch: York")).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("banner").getByText("York", { exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Your branch: York")).toBeVisible();
 });
 
 test("the site search box goes to /search/{term}", async ({ page, expectAccessible }) => {

@@ -78,7 +78,6 @@ export const footerTermLinks: readonly MenuEntry[] = [
   { name: "Cookie policy", url: "/cookie-policy" },
   { name: "Complaints", url: "/complaints" },
   { name: "Modern slavery statement", url: "/modern-slavery-statement" },
-  { name: "Sitemap", url: "/sitemap.xml" },
 ];
 
 export const menus = {

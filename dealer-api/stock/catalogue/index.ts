@@ -16,9 +16,41 @@ import { fiat, alfaRomeo, jeep, tesla } from "./italian-american";
 import { landRover, jaguar, volvo, polestar } from "./british-swedish";
 
 export const makeEntries: readonly MakeEntry[] = [
-  ford, vauxhall, volkswagen, audi, skoda, seat, cupra, porsche, bmw, mini, mercedesBenz, smart, toyota, lexus, nissan,
-  honda, mazda, suzuki, mitsubishi, kia, hyundai, mg, peugeot, citroen, ds, renault, dacia, fiat, alfaRomeo, jeep, tesla,
-  landRover, jaguar, volvo, polestar,
+  ford,
+  vauxhall,
+  volkswagen,
+  audi,
+  skoda,
+  seat,
+  cupra,
+  porsche,
+  bmw,
+  mini,
+  mercedesBenz,
+  smart,
+  toyota,
+  lexus,
+  nissan,
+  honda,
+  mazda,
+  suzuki,
+  mitsubishi,
+  kia,
+  hyundai,
+  mg,
+  peugeot,
+  citroen,
+  ds,
+  renault,
+  dacia,
+  fiat,
+  alfaRomeo,
+  jeep,
+  tesla,
+  landRover,
+  jaguar,
+  volvo,
+  polestar,
 ];
 
 /** "Range Rover Evoque" → "range-rover-evoque"; "Tekna+" → "tekna-plus" (so it differs from "Tekna"). */
@@ -192,7 +224,10 @@ export const makesBySlug = new Map(catalogue.map((derivative) => [derivative.mak
 /** Trim names by slug; the same trim ("SE") appears across ranges and makes. */
 export const trimsBySlug = new Map(catalogue.map((derivative) => [derivative.trimSlug, derivative.trim]));
 export const rangesBySlug = new Map(
-  catalogue.map((derivative) => [derivative.range.slug, { name: derivative.range.name, make: derivative.make.slug }]),
+  catalogue.map((derivative) => [
+    derivative.range.slug,
+    { name: derivative.range.name, make: derivative.make.slug },
+  ]),
 );
 
 /** How common each filter colour is on used cars (grey, black and white lead in the UK). */
