@@ -1,6 +1,14 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const DEALER_DOWN_PORT = PORT + 1;
+const serverEnv = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only",
+  DEALER_DB_FILE: ".data/e2e.sqlite",
+  SEED_TODAY: "2026-11-01",
+  SEED: "20261101",
+};
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -32,21 +40,32 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node tests/e2e/server.mjs",
-    url: `http://localhost:${PORT}/healthcheck`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      NODE_ENV: "production",
-      SESSION_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only",
-      DEALER_DB_FILE: ".data/e2e.sqlite",
-      SEED_TODAY: "2026-11-01",
-      SEED: "20261101",
-      SITE_URL: `http://localhost:${PORT}`,
+  webServer: [
+    {
+      command: "node tests/e2e/server.mjs",
+      url: `http://localhost:${PORT}/healthcheck`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { ...serverEnv, PORT: String(PORT), SITE_URL: `http://localhost:${PORT}` },
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+    {
+      // The same site with its dealer API unreachable: for the spec's error behaviour.
+      command: "node tests/e2e/server.mjs",
+      url: `http://localhost:${DEALER_DOWN_PORT}/robots.txt`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        ...serverEnv,
+        PORT: String(DEALER_DOWN_PORT),
+        SITE_URL: `http://localhost:${DEALER_DOWN_PORT}`,
+        DEALER_API_URL: "http://127.0.0.1:9",
+        DEALER_DB_FILE: ".data/e2e-unused.sqlite",
+        DEALER_API_TIMEOUT_MS: "2000",
+      },
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+  ],
 });
