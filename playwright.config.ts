@@ -5,7 +5,7 @@ export const DEALER_DOWN_PORT = PORT + 1;
 const serverEnv = {
   NODE_ENV: "production",
   SESSION_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only",
-  DEALER_DB_FILE: ".data/e2e.sqlite",
+  DEALER_DB_FILE: `.data/e2e-${PORT}.sqlite`,
   SEED_TODAY: "2026-11-01",
   SEED: "20261101",
 };
@@ -61,7 +61,7 @@ export default defineConfig({
         PORT: String(DEALER_DOWN_PORT),
         SITE_URL: `http://localhost:${DEALER_DOWN_PORT}`,
         DEALER_API_URL: "http://127.0.0.1:9",
-        DEALER_DB_FILE: ".data/e2e-unused.sqlite",
+        DEALER_DB_FILE: `.data/e2e-${DEALER_DOWN_PORT}-unused.sqlite`,
         DEALER_API_TIMEOUT_MS: "2000",
       },
       stdout: "ignore",
