@@ -47,5 +47,9 @@ export async function createDealerApi(options: DealerApiOptions): Promise<Dealer
   }
   if (!(await contentIsSeeded(opened.db)))
     seedContent(opened.sqlite, { seed: options.seed, today: options.today });
-  return { app: createDealerApp({ db: opened.db }), db: opened.db, close: () => opened.db.destroy() };
+  return {
+    app: createDealerApp({ db: opened.db, today: () => options.today }),
+    db: opened.db,
+    close: () => opened.db.destroy(),
+  };
 }

@@ -13,7 +13,10 @@ import {
   type SocialLink,
   sitemapAnswer,
   type SitemapEntry,
+  pageSearchAnswer,
+  type PageSearchResult,
 } from "../../dealer-api/contract/content";
+import { blogListAnswer, type BlogPost } from "../../dealer-api/contract/blog";
 import { flat, nested } from "../../dealer-api/contract/envelope";
 import { callDealerApi } from "./request.server";
 import { cached } from "./cache.server";
@@ -84,4 +87,28 @@ export function pageField(content: Page, slug: string): unknown {
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
   const answer = await callDealerApi("/api/sitemap/pages", { schema: sitemapAnswer });
   return answer.data.data;
+}
+
+/** GET /api/pages/search: content pages holding every word of a site search, best first. */
+export async function searchPages(
+  search: string,
+  resultsPerPage = 10,
+): Promise<{ pages: PageSearchResult[]; total: number }> {
+  const answer = await callDealerApi("/api/pages/search", {
+    query: { search, resultsPerPage },
+    schema: pageSearchAnswer,
+  });
+  return { pages: answer.data.data, total: answer.data.meta.total };
+}
+
+/** GET /api/blog/all?search=: blog posts whose title, introduction or article holds the term, newest first. */
+export async function searchBlogPosts(
+  search: string,
+  resultsPerPage = 10,
+): Promise<{ posts: BlogPost[]; total: number }> {
+  const answer = await callDealerApi("/api/blog/all", {
+    query: { search, resultsPerPage },
+    schema: blogListAnswer,
+  });
+  return { posts: answer.data.data, total: answer.data.meta.total };
 }

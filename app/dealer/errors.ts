@@ -14,17 +14,19 @@ export class DealerApiError extends Error {
     readonly path: string,
     message: string,
     readonly status?: number,
+    /** The answer's JSON error body, when it had one. */
+    readonly body?: unknown,
   ) {
     super(`${message} (${path})`);
     this.name = "DealerApiError";
   }
 }
 
-export function errorForStatus(status: number, path: string): DealerApiError {
-  if (status === 404) return new DealerApiError("not-found", path, "Not found", status);
+export function errorForStatus(status: number, path: string, body?: unknown): DealerApiError {
+  if (status === 404) return new DealerApiError("not-found", path, "Not found", status, body);
   if (status >= 400 && status < 500)
-    return new DealerApiError("rejected", path, `Request refused (${status})`, status);
-  return new DealerApiError("unavailable", path, `Dealer API error (${status})`, status);
+    return new DealerApiError("rejected", path, `Request refused (${status})`, status, body);
+  return new DealerApiError("unavailable", path, `Dealer API error (${status})`, status, body);
 }
 
 export function isNotFound(error: unknown): boolean {

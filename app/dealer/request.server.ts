@@ -14,6 +14,8 @@ export interface CallOptions<T extends z.ZodTypeAny> {
   body?: unknown;
   schema: T;
   timeoutMs?: number;
+  /** Extra request headers (e.g. X-Client-Id, which the dealer API's rate limit counts by). */
+  headers?: Record<string, string>;
 }
 
 export function queryString(query: Query = {}): string {
@@ -34,7 +36,7 @@ export async function callDealerApi<T extends z.ZodTypeAny>(
   const timeoutMs = options.timeoutMs ?? getEnv().DEALER_API_TIMEOUT_MS;
   const init: RequestInit = {
     method: options.method ?? "GET",
-    headers: { Accept: "application/json" },
+    headers: { ...options.headers, Accept: "application/json" },
     signal: AbortSignal.timeout(timeoutMs),
   };
   if (options.body !== undefined) {
@@ -50,10 +52,7 @@ export async function callDealerApi<T extends z.ZodTypeAny>(
     if (timedOut) throw new DealerApiError("timeout", path, `No answer within ${timeoutMs} ms`);
     throw new DealerApiError("unavailable", path, `Dealer API unreachable: ${(error as Error).message}`);
   }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw errorForStatus(response.status, path);
-  }
+  if (!response.ok) throw errorForStatus(response.status, path, await errorBody(response));
   let json: unknown;
   try {
     json = await response.json();
@@ -70,6 +69,15 @@ export async function callDealerApi<T extends z.ZodTypeAny>(
     );
   }
   return parsed.data;
+}
+
+/** The JSON error body (`{ error: { status, message, … } }`) when there is one: forms show its message and field errors. */
+async function errorBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
 }
 
 /** For calls whose failure the spec says to swallow (visitor counts, suggestions, similar cars...). */

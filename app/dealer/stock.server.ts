@@ -102,3 +102,40 @@ export function getPopularMakes(limit: number): Promise<{ name: string; slug: st
       .map(([slug, option]) => ({ slug, name: option.label }));
   });
 }
+
+/** How many cars a search finds, without their listings: one car's worth of answer and its `meta.total`. */
+export async function countVehicles(query: Query): Promise<number> {
+  const answer = await callDealerApi("/api/used-vehicles/cars/search", {
+    query: { ...query, page: 1, resultsPerPage: 1 },
+    schema: usedVehicleSearchAnswer,
+  });
+  return answer.data.meta.total;
+}
+
+/**
+ * The makes, models and branches the stock holds (from the unfiltered option counts), so the results page can drop a
+ * URL's unknown values before the dealer API refuses them. Changes rarely: kept for a minute.
+ */
+export function getStockVocabulary(query: Query): Promise<{
+  total: number;
+  makes: Record<string, string>;
+  ranges: Record<string, { label: string; make: string }>;
+  locations: Record<string, string>;
+}> {
+  return cached(`stock-vocabulary:${JSON.stringify(query)}`, 60_000, async () => {
+    const options = await getFilterOptions(query);
+    const labels = (group: Record<string, { label: string }>) =>
+      Object.fromEntries(Object.entries(group).map(([slug, option]) => [slug, option.label]));
+    return {
+      total: options.total,
+      makes: labels(options.make),
+      ranges: Object.fromEntries(
+        Object.entries(options.range).map(([slug, option]) => [
+          slug,
+          { label: option.label, make: option.make },
+        ]),
+      ),
+      locations: labels(options.location),
+    };
+  });
+}

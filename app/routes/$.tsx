@@ -8,6 +8,8 @@ import { legacyLookupFrom, stockIdFromPath } from "~/lib/legacy-links";
 import { toContentPageView } from "~/lib/content-page.server";
 import { ContentPage } from "~/components/content/ContentPage";
 import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/errors/GeneralErrorBoundary";
+import { loadFormView, returnPath } from "~/lib/forms/load.server";
+import { EnquirySection } from "~/components/forms/EnquirySection";
 
 const SLUG = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
 
@@ -44,7 +46,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     try {
       const page = await getPage(slug);
       // Page parts (header, footer, pop-up content) are content, not pages of their own.
-      if (page.template !== "system") return json({ page: toContentPageView(page) });
+      if (page.template !== "system") {
+        const view = toContentPageView(page);
+        // The page's form (spec 3 §2.6: form 7 at the foot of content pages), when it names one.
+        const enquiry = view.formId
+          ? await loadFormView(view.formId, { redirectTo: returnPath(request) })
+          : null;
+        return json({ page: view, enquiry });
+      }
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
@@ -63,8 +72,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function CatchAllContentPage() {
-  const { page } = useLoaderData<typeof loader>();
-  return <ContentPage page={page} />;
+  const { page, enquiry } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ContentPage page={page} />
+      {enquiry ? <EnquirySection form={enquiry} /> : null}
+    </>
+  );
 }
 
 export function ErrorBoundary() {

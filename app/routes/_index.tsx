@@ -1,7 +1,11 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { RootData } from "~/root";
 import { ContactBlock } from "~/components/shell/ContactBlock";
+import { HeroSearch } from "~/components/hero/HeroSearch";
+import { loadHero } from "~/lib/hero/hero.server";
+import { canonicalHomeQuery, parseHeroSelection, searchUrl } from "~/lib/hero/selection";
 
 export const meta: MetaFunction = () => [
   { title: "Used cars for sale in Leeds, Manchester, York and Sheffield | Northway Cars" },
@@ -12,6 +16,20 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+/** Spec 1 §2.7: the hero's default heading; the dealer can change it with the home-hero-heading snippet. */
+const DEFAULT_HEADING = "Perfectly matched at a perfect price";
+
+/** The hero's picks come in the query when a no-JS visitor selects Update; its search button passes through here. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const hero = await loadHero(parseHeroSelection(params));
+  if (params.get("hero") === "search") return redirect(searchUrl(hero.selection));
+  // A shareable address for the picks: "/?make=ford" rather than repeated names and empty selects.
+  const tidy = canonicalHomeQuery(params, hero.selection);
+  if (tidy !== params.toString()) return redirect(tidy ? `/?${tidy}` : "/");
+  return json({ hero });
+}
+
 const SELLING_POINTS = [
   "Reserve any car for 7 days with a fully refundable £99 deposit",
   "7 day money-back guarantee on every delivery option",
@@ -20,26 +38,23 @@ const SELLING_POINTS = [
 ];
 
 export default function Home() {
+  const { hero } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
   const dealer = root?.shell.selectedDealer;
+  const snippet = root?.shell.snippets["home-hero-heading"]?.trim();
+  // The snippet is plain text; anything marked up is not a heading we can show as text.
+  const heading = snippet && !snippet.includes("<") ? snippet : DEFAULT_HEADING;
   return (
     <>
-      <section className="bg-brand px-4 py-16 text-white" aria-labelledby="hero-heading">
-        <div className="mx-auto max-w-7xl">
-          <h1 id="hero-heading" className="text-3xl font-bold sm:text-5xl">
-            Perfectly matched at a perfect price
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-blue-50">
-            Hundreds of quality used cars across our four branches, with finance you can arrange online.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/used/cars/search" className="btn bg-white text-brand hover:bg-brand-light">
-              Start your search
-            </Link>
-            <Link to="/can-i-get-credit" className="btn border-2 border-white text-white hover:bg-brand-dark">
-              CAN I GET CREDIT?
-            </Link>
-          </div>
+      <HeroSearch heading={heading} hero={hero} />
+      <section className="bg-brand-light px-4 py-10" aria-labelledby="start-search-heading">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4">
+          <h2 id="start-search-heading" className="text-2xl font-bold text-gray-900">
+            Hundreds of quality used cars across our four branches
+          </h2>
+          <Link to="/used/cars/search" className="btn-primary">
+            Start your search
+          </Link>
         </div>
       </section>
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="why-heading">

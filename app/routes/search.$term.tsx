@@ -1,20 +1,46 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { searchVehicles } from "~/dealer/stock.server";
-import { VehicleCard } from "~/components/vehicle/VehicleCard";
+import { searchBlogPosts, searchPages } from "~/dealer/content.server";
+import { orFallback } from "~/dealer/request.server";
+import { cleanTerm, siteSearchPath } from "~/lib/site-search/suggestions";
+import {
+  CARS_PER_PAGE,
+  PAGES_SHOWN,
+  POSTS_SHOWN,
+  pageNumber,
+  resultSummary,
+} from "~/lib/site-search/results";
+import { CarResults, PageResults, PostResults } from "~/components/site-search/SiteSearchSections";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
-const RESULTS = 12;
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const term = (params.term ?? "").trim().slice(0, 100);
-  const { vehicles, meta } = await searchVehicles({
-    search: term,
-    resultsPerPage: RESULTS,
-    sort: "price|asc",
+/** Site search (spec 1 §2.1 /search/{term}): matching cars, content pages and blog posts. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const term = cleanTerm(params.term ?? "");
+  if (!term) return redirect("/used/cars/search");
+  const page = pageNumber(new URL(request.url).searchParams.get("page"));
+  const [cars, pages, posts] = await Promise.all([
+    searchVehicles({ search: term, resultsPerPage: CARS_PER_PAGE, page, sort: "price|asc" }),
+    // Cars are what shoppers come for: a content failure only leaves its section out.
+    orFallback(searchPages(term, PAGES_SHOWN), { pages: [], total: 0 }),
+    orFallback(searchBlogPosts(term, POSTS_SHOWN), { posts: [], total: 0 }),
+  ]);
+  return json({
+    term,
+    path: siteSearchPath(term),
+    cars: { vehicles: cars.vehicles, total: cars.meta.total, page, lastPage: cars.meta.last_page },
+    pages,
+    posts: {
+      total: posts.total,
+      posts: posts.posts.map((post) => ({
+        slug: post.page_slug,
+        title: post.page_title,
+        publishedAt: post.published_at.date,
+        introduction: post.contents.introduction,
+      })),
+    },
   });
-  return json({ term, vehicles, total: meta.total });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -23,29 +49,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function SiteSearchResults() {
-  const { term, vehicles, total } = useLoaderData<typeof loader>();
+  const { term, path, cars, pages, posts } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-gray-900">Search results for “{term}”</h1>
       <p className="mt-2 text-gray-700" role="status">
-        {total === 0
-          ? "No cars match your search."
-          : `${total} ${total === 1 ? "car matches" : "cars match"} your search${total > RESULTS ? `; showing the first ${RESULTS}` : ""}.`}
+        {resultSummary(cars.total, pages.total, posts.total)}
       </p>
-      {vehicles.length > 0 ? (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {vehicles.map((vehicle) => (
-            <li key={vehicle.slug}>
-              <VehicleCard vehicle={vehicle} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-6">
-          Try a make or model such as “Ford Fiesta”, or{" "}
-          <Link to="/used/cars/search">browse all our cars</Link>.
-        </p>
-      )}
+      <CarResults {...cars} path={path} />
+      <PageResults {...pages} />
+      <PostResults {...posts} />
     </div>
   );
 }

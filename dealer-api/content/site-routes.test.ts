@@ -4,6 +4,7 @@ import {
   logo,
   menuAnswer,
   pageAnswer,
+  pageSearchAnswer,
   redirectResponse,
   sitemapAnswer,
   snippetsAnswer,
@@ -163,4 +164,36 @@ it("lists sitemap pages and posts, leaving out page parts", async () => {
   expect(paths).not.toContain("/header");
   expect(paths).not.toContain("/thank-you");
   expect(body.data.data.filter((entry) => entry.type === "post")).toHaveLength(20);
+});
+
+describe("page search", () => {
+  it("finds pages by their title and copy, best matches first, leaving out page parts", async () => {
+    const { status, body } = await call(ctx.app, "/api/pages/search?search=Zero%20DEPOSIT", pageSearchAnswer);
+    expect(status).toBe(200);
+    expect(body.data.data[0]).toMatchObject({
+      slug: "finance/zero-deposit-finance",
+      path: "/finance/zero-deposit-finance",
+    });
+    const everything = await call(
+      ctx.app,
+      "/api/pages/search?search=the&resultsPerPage=50",
+      pageSearchAnswer,
+    );
+    const paths = everything.body.data.data.map((page) => page.path);
+    expect(paths).not.toContain("/header");
+    expect(paths).not.toContain("/thank-you");
+    expect(everything.body.data.meta.total).toBe(paths.length);
+  });
+
+  it("keeps to resultsPerPage and answers nothing for words no page has", async () => {
+    const few = await call(ctx.app, "/api/pages/search?search=finance&resultsPerPage=2", pageSearchAnswer);
+    expect(few.body.data.data).toHaveLength(2);
+    expect(few.body.data.meta.total).toBeGreaterThan(2);
+    const none = await call(ctx.app, "/api/pages/search?search=zzxqv", pageSearchAnswer);
+    expect(none.body.data).toEqual({ data: [], meta: { total: 0 } });
+  });
+
+  it("answers 400 without a search term", async () => {
+    expect((await call(ctx.app, "/api/pages/search?search=%20", apiError)).status).toBe(400);
+  });
 });

@@ -3,15 +3,18 @@ import { z } from "zod";
 import type { DealerDb } from "../db/database";
 import {
   menuName,
+  pageSearchQuery,
   type Department,
   type MenuItem,
   type Page,
+  type PageSearchResult,
   type RedirectAnswer,
   type SitemapEntry,
   type SocialLink,
   type Snippet,
 } from "../contract/content";
 import { errorAnswer, fromJson, parseInput } from "./http";
+import { pageMatchRank, searchWords } from "./page-search";
 
 const snippetQuery = z.object({
   "pageOptions[resultsPerPage]": z.coerce.number().int().min(1).max(100).default(50),
@@ -143,6 +146,32 @@ export function siteRoutes({ db }: { db: DealerDb }): Hono {
       })),
     ];
     return c.json({ data: { data: entries } });
+  });
+
+  // Site search (/search/{term}): the pages that belong in the sitemap whose text holds every word searched for.
+  app.get("/api/pages/search", async (c) => {
+    const query = parseInput(pageSearchQuery, c.req.query());
+    if (!query.ok) return errorAnswer(c, 400, query.message);
+    const words = searchWords(query.value.search);
+    const rows = await db
+      .selectFrom("content_pages")
+      .select(["slug", "title", "meta_description", "fields_json"])
+      .where("in_sitemap", "=", 1)
+      .execute();
+    const matches = rows
+      .map((row) => ({
+        row,
+        rank: pageMatchRank({ ...row, fields: fromJson<Page["fields"]>(row.fields_json) }, words),
+      }))
+      .filter((match) => match.rank > 0)
+      .sort((a, b) => b.rank - a.rank || a.row.title.localeCompare(b.row.title));
+    const results: PageSearchResult[] = matches.slice(0, query.value.resultsPerPage).map(({ row }) => ({
+      slug: row.slug,
+      path: `/${row.slug}`,
+      page_title: row.title,
+      meta_description: row.meta_description,
+    }));
+    return c.json({ data: { data: results, meta: { total: matches.length } } });
   });
 
   return app;

@@ -197,3 +197,24 @@ export const sitemapEntry = z.object({
 });
 export type SitemapEntry = z.infer<typeof sitemapEntry>;
 export const sitemapAnswer = nested(z.array(sitemapEntry));
+
+/** Query of GET /api/pages/search: every word must appear in the page's title, description or copy. */
+export const pageSearchQuery = z.object({
+  search: z.string().trim().min(1, "Enter something to search for").max(100),
+  resultsPerPage: z.coerce.number().int().min(1).max(50).default(10),
+});
+/** A content page that matches a site search (spec 1 §2.1 /search/{term}). */
+export const pageSearchResult = z.object({
+  slug: z.string(),
+  /** Where the page lives on the site, e.g. "/finance/zero-deposit-finance". */
+  path: z.string().startsWith("/"),
+  page_title: z.string(),
+  meta_description: z.string(),
+});
+export type PageSearchResult = z.infer<typeof pageSearchResult>;
+export const pageSearchAnswer = z.object({
+  data: z.object({
+    data: z.array(pageSearchResult),
+    meta: z.object({ total: z.number().int().nonnegative() }),
+  }),
+});

@@ -135,7 +135,7 @@ export const vehicleListing = z.object({
   vat_when_new: z.number(),
   vat_scheme: z.enum(["Commercial", "Margin"]),
   admin_fee: z.number().int(),
-  /** Estimate: HP over 48 months, £1,000 deposit (£0 at £2,000 or less). The finance service gives real quotes. */
+  /** The HP regular payment on the representative terms (48 months, £1,000 deposit, 8,000 miles), from the finance engine. */
   monthly_payment: z.number(),
   odometer_value: z.number().int(),
   odometer_units: z.literal("miles"),
@@ -337,7 +337,7 @@ export const vehicleSearchQuery = z
     }),
     page: whole(100_000).pipe(z.number().min(1, "page starts at 1")),
     resultsPerPage: whole(100).pipe(z.number().min(1, "resultsPerPage must be 1 to 100")),
-    // Accepted so the site can pass its whole URL through; the monthly estimate is fixed (see monthly_payment).
+    // Accepted so the site can pass its whole URL through; monthly_from/to use the representative terms (see monthly_payment).
     finance_search_only: z.enum(["HP", "PCP", "hp", "pcp", ""]),
     finance_term: whole(120),
     finance_deposit: whole(),
@@ -408,3 +408,13 @@ export const findVehicleBody = z
 export const findVehicleAnswer = nested(z.object({ slug: z.string() }));
 /** GET /api/v2/vehicle/{slug} */
 export const vehicleAnswer = flat(vehicle);
+
+// ---- Vehicle-page extras (spec 2 §7) ----
+/** GET /api/v2/vehicle/spare-key/{id}: truthy when the car comes with a spare key. */
+export const spareKeyAnswer = nested(z.boolean());
+/** GET /api/v2/similar-vehicles/{stock_id}: up to 9 slugs, most alike first. */
+export const similarVehiclesAnswer = flat(z.array(z.object({ slug: z.string() })));
+/** POST /api-motorcheck/provenance/get/{vrm} */
+export const provenanceAnswer = nested(provenance);
+/** GET /api/visitors/{base64 of used/cars/{slug}}: recent views of the vehicle page. */
+export const visitorsAnswer = nested(z.number().int().nonnegative());

@@ -2,8 +2,10 @@ import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import type { StockTables } from "../stock/tables";
 import type { ContentTables } from "../content/tables";
+import type { FormsTables } from "../forms/tables";
+import type { ReservationTables } from "../reservations/tables";
 
-export interface DB extends StockTables, ContentTables {}
+export interface DB extends StockTables, ContentTables, FormsTables, ReservationTables {}
 export type DealerDb = Kysely<DB>;
 
 export interface OpenedDatabase {

@@ -2,12 +2,19 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { DealerDb } from "./database";
 import { stockMigrations } from "../stock/migrations";
 import { contentMigrations } from "../content/migrations";
+import { formsMigrations } from "../forms/migrations";
+import { reservationMigrations } from "../reservations/migrations";
 
 /**
  * Every migration of every service. Names are prefixed with a number so they sort; each service has its own range
  * (stock 0xx, content 1xx), so a new stock migration may sort before content ones that already ran.
  */
-const allMigrations: Record<string, Migration> = { ...stockMigrations, ...contentMigrations };
+const allMigrations: Record<string, Migration> = {
+  ...stockMigrations,
+  ...contentMigrations,
+  ...formsMigrations,
+  ...reservationMigrations,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => allMigrations };
 

@@ -4,8 +4,10 @@ import { featureBit } from "./equipment";
 import type { Bounds, StockFilters } from "./search-params";
 
 /**
- * Search filters as SQL conditions, one per filter group. The search applies them all; the filter-options counts apply
- * all but the group being counted, so both read these same conditions.
+ * Search filters as SQL conditions, one per filter group: the meaning of every filter, written in the query language a
+ * second implementation (PostgreSQL, a reporting job) would use. The search and the counts are answered from the
+ * in-memory stock index (stock-match.ts evaluates the same filters), and the tests hold the index to these conditions
+ * over random combinations (stock-index.test.ts), so the two cannot drift apart.
  */
 
 export type Condition = RawBuilder<SqlBool>;

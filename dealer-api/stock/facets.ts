@@ -1,18 +1,20 @@
-import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { FilterGroup, FilterOptions } from "../contract/vehicle";
 import type { DealerDb } from "../db/database";
-import { mileageBucketSize } from "./bands";
-import { allOf, baseConditions, groupConditions, type Condition } from "./conditions";
 import { buildFilterOptions, type FacetCounts } from "./facet-options";
 import type { StockFilters } from "./search-params";
+import { dimensionOf, type Profile, type StockIndex } from "./stock-index";
+import { stockIndex } from "./stock-index-store";
+import { excluded, failedGroups, filterGroupOrder, groupBit } from "./stock-match";
 
 /**
  * Faceted counts: how many cars each filter option would find, given the other filters chosen.
  *
- * Counting each of the 23 groups with its own GROUP BY would scan the stock 23 times. Instead each car gets a bit mask
- * `f` of the chosen filter groups it fails, and four scans group the stock by a few columns each plus `f`. A car counts
- * towards group G when every group it fails is one G ignores: G itself (so choosing Ford still shows how many Vauxhalls
- * there are), and for make and range the levels below them too (a chosen model must not hide the other makes).
+ * Every car has a mask `f` of the chosen filter groups it fails (stock-match.ts). It counts towards group G when every
+ * group it fails is one G ignores: G itself (so choosing Ford still shows how many Vauxhalls there are), and for make
+ * and range the levels below them too (a chosen model must not hide the other makes). So only cars failing nothing,
+ * one group, or only make-and-model levels count anywhere. Those masks fall into a few classes; one pass adds each car
+ * to its class's counts of its slots (in the dimensions some group reads that class for), and each group then sums
+ * the classes it ignores.
  */
 
 /** The groups whose choices a group's own counts ignore. Features ignore nothing: a car must have all of them. */
@@ -23,191 +25,150 @@ const ignoredBy = (group: FilterGroup): FilterGroup[] => {
   return [group];
 };
 
-type Row = Record<string, string | number> & { f: number; n: number };
-type Count = (group: FilterGroup, key: string | number) => void;
-
+type Keyed = Map<string | number, number>;
+const add = (map: Keyed, key: string | number, count: number) => map.set(key, (map.get(key) ?? 0) + count);
 const eachBit = (mask: number, visit: (bit: number) => void) => {
   for (let bit = 0; mask >> bit; bit++) if ((mask >> bit) & 1) visit(bit);
 };
 
-/** A CAP code is a derivative: everything these groups count follows from it (see tables.ts). */
-const derivativeColumns = [
-  "cap_id",
-  "make_slug",
-  "range_slug",
-  "trim_slug",
-  "body_type",
-  "fuel_type",
-  "transmission",
-  "drivetrain",
-  "doors",
-  "seats",
-  "engine_decilitres",
-  "insurance_group",
-  "co2",
-  "mpg",
-] as const;
-type DerivativeFacts = Record<(typeof derivativeColumns)[number], string | number>;
-
-/** What each scan groups by (besides `f`) and how its rows are counted. */
-const scans: {
-  columns: string[];
-  count: (row: Row, count: Count, facts: Map<number, DerivativeFacts>) => void;
-}[] = [
-  {
-    columns: ["cap_id"],
-    count(row, count, facts) {
-      const car = facts.get(Number(row.cap_id))!;
-      count("make", car.make_slug);
-      count("range", `${car.make_slug}/${car.range_slug}`);
-      count("derivative", car.trim_slug);
-      for (const group of [
-        "body_type",
-        "fuel_type",
-        "transmission",
-        "drivetrain",
-        "doors",
-        "seats",
-      ] as const) {
-        count(group, car[group]);
-      }
-      if (car.engine_decilitres) count("engine_size", car.engine_decilitres);
-      count("insurance", car.insurance_group);
-      count("emissions", car.co2);
-      count("mpg", car.mpg);
-    },
-  },
-  {
-    columns: ["colour", "site_id", "tag_mask", "feature_mask"],
-    count(row, count) {
-      count("colours", row.colour);
-      count("location", row.site_id);
-      eachBit(Number(row.tag_mask), (bit) => count("tags", bit));
-      eachBit(Number(row.feature_mask), (bit) => count("features", bit));
-    },
-  },
-  {
-    columns: ["year", "plate_order", "tax_rate", "mileage_bucket"],
-    count(row, count) {
-      count("years", row.year);
-      count("plates", row.plate_order);
-      count("tax", row.tax_rate);
-      count("mileage", row.mileage_bucket);
-    },
-  },
-  {
-    columns: ["final_price", "monthly_payment"],
-    count(row, count) {
-      count("max_price", row.final_price);
-      count("monthly", row.monthly_payment);
-    },
-  },
+/** The key each group counts a derivative profile under. */
+const profileKeys: [FilterGroup, (profile: Profile) => string | number | undefined][] = [
+  ["make", (p) => p.make_slug],
+  ["range", (p) => `${p.make_slug}/${p.range_slug}`],
+  ["derivative", (p) => p.trim_slug],
+  ["body_type", (p) => p.body_type],
+  ["fuel_type", (p) => p.fuel_type],
+  ["transmission", (p) => p.transmission],
+  ["drivetrain", (p) => p.drivetrain],
+  ["doors", (p) => p.doors],
+  ["seats", (p) => p.seats],
+  // Electric cars have no engine size to choose.
+  ["engine_size", (p) => p.engine_decilitres || undefined],
+  ["insurance", (p) => p.insurance_group],
+  ["emissions", (p) => p.co2],
+  ["mpg", (p) => p.mpg],
+];
+/** Groups counted straight from one dimension's values; masks count once per bit set. */
+const slotKeys: [FilterGroup, keyof typeof dimensionOf, "value" | "bits"][] = [
+  ["colours", "colour", "value"],
+  ["location", "site", "value"],
+  ["tags", "tags", "bits"],
+  ["features", "features", "bits"],
+  ["years", "year", "value"],
+  ["plates", "plate", "value"],
+  ["tax", "tax", "value"],
+  ["mileage", "mileage", "value"],
+  ["max_price", "price", "value"],
+  ["monthly", "monthly", "value"],
 ];
 
-const computedColumns: Record<string, RawBuilder<number>> = {
-  mileage_bucket: sql<number>`(odometer - 1) / ${sql.lit(mileageBucketSize)}`,
-};
+/** The dimension each group counts in. */
+const countedIn = Object.fromEntries([
+  ...profileKeys.map(([group]) => [group, dimensionOf.profile]),
+  ...slotKeys.map(([group, name]) => [group, dimensionOf[name]]),
+]) as Record<FilterGroup, number>;
+const ignoredMask = (group: FilterGroup) => ignoredBy(group).reduce((mask, g) => mask | groupBit[g], 0);
 
-function failedGroupsMask(conditions: Partial<Record<FilterGroup, Condition>>, active: FilterGroup[]) {
-  if (active.length === 0) return sql<number>`0`;
-  const parts = active.map(
-    (group, bit) => sql`(case when ${conditions[group]} then 0 else ${sql.lit(1 << bit)} end)`,
-  );
-  return sql<number>`(${sql.join(parts, sql` | `)})`;
-}
+/**
+ * Cars are counted by class of failed mask. Classes 0–7 are masks of make, range and trim alone (bits 0–2, so the class
+ * is the mask); classes 8 and up hold cars failing exactly one other group.
+ */
+const makeLevelClasses = 8;
+const classCount = makeLevelClasses + filterGroupOrder.length - 3;
+const maskOfClass = (cls: number) => (cls < makeLevelClasses ? cls : 1 << (cls - makeLevelClasses + 3));
+/**
+ * The dimension worth counting for each class but the first (-1: none): that of the groups that ignore the class's
+ * failures. A car failing only the body type counts for the body-type options alone; a car failing nothing (class 0)
+ * counts in every dimension.
+ */
+const classDimension = Int32Array.from({ length: classCount }, (_, cls) => {
+  const users = filterGroupOrder.filter((group) => (maskOfClass(cls) & ~ignoredMask(group)) === 0);
+  const dimensions = new Set(users.map((group) => countedIn[group]));
+  if (cls > 0 && dimensions.size > 1) throw new Error(`Class ${cls} would count in several dimensions`);
+  return cls === 0 || dimensions.size === 0 ? -1 : [...dimensions][0];
+});
+const everyDimension = [...new Set(Object.values(countedIn))];
 
-/** Make, range, trim... of each derivative in stock, read from one car of each (the scan keeps the smallest id). */
-async function derivativeFacts(db: DealerDb, sampleIds: number[]) {
-  if (sampleIds.length === 0) return new Map<number, DerivativeFacts>();
-  const rows = await db
-    .selectFrom("vehicles")
-    .select(derivativeColumns)
-    .where("id", "in", sampleIds)
-    .execute();
-  return new Map(rows.map((row) => [row.cap_id, row]));
-}
-
-async function countFilterOptions(db: DealerDb, filters: StockFilters): Promise<FilterOptions> {
-  const conditions = groupConditions(filters);
-  const active = Object.keys(conditions) as FilterGroup[];
-  const bitOf = (group: FilterGroup) => (active.includes(group) ? 1 << active.indexOf(group) : 0);
-  const failed = failedGroupsMask(conditions, active);
-  // A car failing two groups counts nowhere unless both are make-and-model levels the make counts ignore (with one
-  // filter group chosen no car can fail two, so the test is left out).
-  const makeLevels = bitOf("make") | bitOf("range") | bitOf("derivative");
-  const countable =
-    active.length < 2
-      ? sql<SqlBool>`1`
-      : sql<SqlBool>`((${failed} & (${failed} - 1)) = 0 or (${failed} & ${sql.lit(~makeLevels)}) = 0)`;
-  const where = allOf(baseConditions(filters));
-
-  const results: Row[][] = [];
-  for (const { columns } of scans) {
-    const rows = await db
-      .selectFrom("vehicles")
-      .select([
-        failed.as("f"),
-        ...columns.map((column) => (computedColumns[column] ?? sql.ref(column)).as(column)),
-        sql<number>`count(*)`.as("n"),
-        sql<number>`min(id)`.as("sample"),
-      ])
-      .where(where)
-      .where(countable)
-      .groupBy([sql`1`, ...columns.map((_, index) => sql.raw(String(index + 2)))])
-      .execute();
-    results.push(rows as Row[]);
-  }
-  const facts = await derivativeFacts(
-    db,
-    results[0].map((row) => Number(row.sample)),
-  );
-
-  const counts: FacetCounts = { total: 0, groups: {} };
-  const ignoreMasks = new Map<FilterGroup, number>();
-  const ignoreMask = (group: FilterGroup) => {
-    if (!ignoreMasks.has(group))
-      ignoreMasks.set(
-        group,
-        ignoredBy(group).reduce((mask, g) => mask | bitOf(g), 0),
-      );
-    return ignoreMasks.get(group)!;
-  };
-  results.forEach((rows, index) => {
-    for (const row of rows) {
-      const count: Count = (group, key) => {
-        if ((row.f & ~ignoreMask(group)) !== 0) return;
-        const groupCounts = (counts.groups[group] ??= new Map());
-        groupCounts.set(key, (groupCounts.get(key) ?? 0) + row.n);
-      };
-      scans[index].count(row, count, facts);
-      if (index === 0 && row.f === 0) counts.total += row.n;
+function countByClass(index: StockIndex, fails: Int32Array): Int32Array {
+  const { size, slots, slotCount } = index;
+  const counts = new Int32Array(classCount * slotCount);
+  // Cars failing nothing are gathered first and then counted one dimension at a time, which reads memory in order.
+  const matching = new Int32Array(size);
+  let matched = 0;
+  for (let row = 0; row < size; row++) {
+    const failed = fails[row];
+    if (failed === 0) {
+      matching[matched++] = row;
+      continue;
     }
-  });
-  return buildFilterOptions(counts, filters);
+    let cls: number;
+    if (failed < makeLevelClasses) cls = failed;
+    else if ((failed & (failed - 1)) === 0 && failed !== excluded) cls = 31 - Math.clz32(failed) + 5;
+    else continue;
+    const dimension = classDimension[cls];
+    if (dimension >= 0) counts[cls * slotCount + slots[dimension * size + row]]++;
+  }
+  for (const dimension of everyDimension) {
+    const start = dimension * size;
+    for (let at = 0; at < matched; at++) counts[slots[start + matching[at]]]++;
+  }
+  return counts;
+}
+
+export function countFacets(index: StockIndex, filters: StockFilters): FacetCounts {
+  const counts = countByClass(index, failedGroups(index, filters));
+  const { slotCount, offsets, slotValues, profiles } = index;
+  /** Counts of a dimension's slots over the classes a group ignores. */
+  const slotCounts = (group: FilterGroup, dimension: number) => {
+    const ignored = ignoredMask(group);
+    const summed = new Int32Array(offsets[dimension + 1] - offsets[dimension]);
+    for (let cls = 0; cls < classCount; cls++) {
+      if ((maskOfClass(cls) & ~ignored) !== 0) continue;
+      const base = cls * slotCount + offsets[dimension];
+      for (let value = 0; value < summed.length; value++) summed[value] += counts[base + value];
+    }
+    return summed;
+  };
+
+  const groups: FacetCounts["groups"] = {};
+  for (const [group, key] of profileKeys) {
+    const counted: Keyed = (groups[group] = new Map());
+    slotCounts(group, dimensionOf.profile).forEach((count, value) => {
+      const profileKey = key(profiles[value]);
+      if (count > 0 && profileKey !== undefined) add(counted, profileKey, count);
+    });
+  }
+  for (const [group, name, kind] of slotKeys) {
+    const counted: Keyed = (groups[group] = new Map());
+    const dimension = dimensionOf[name];
+    slotCounts(group, dimension).forEach((count, value) => {
+      if (count === 0) return;
+      const key = slotValues[offsets[dimension] + value];
+      if (kind === "bits") eachBit(Number(key), (bit) => add(counted, bit, count));
+      else add(counted, key, count);
+    });
+  }
+  const profileSlots = counts.subarray(offsets[dimensionOf.profile], offsets[dimensionOf.profile + 1]);
+  const total = profileSlots.reduce((sum, count) => sum + count, 0);
+  return { total, groups };
 }
 
 /**
- * Counting scans the whole stock, so answers are kept until the database changes: most calls repeat (the home page's
- * search bar asks the same question every time). `data_version` moves when another connection writes, and
- * `total_changes()` when this one does.
+ * The home page's search bar asks the same question on every visit, so answers are kept for as long as the index they
+ * were counted from.
  */
-const answers = new WeakMap<DealerDb, { version: string; byFilters: Map<string, FilterOptions> }>();
+const answers = new WeakMap<StockIndex, Map<string, FilterOptions>>();
 const answersKept = 200;
 
 export async function filterOptions(db: DealerDb, filters: StockFilters): Promise<FilterOptions> {
-  const { rows } = await sql<{ version: string }>`
-    select (select data_version from pragma_data_version) || ':' || total_changes() as version`.execute(db);
-  const version = rows[0].version;
-  let cache = answers.get(db);
-  if (!cache || cache.version !== version) {
-    cache = { version, byFilters: new Map() };
-    answers.set(db, cache);
-  }
+  const index = await stockIndex(db, { searchText: filters.search.trim() !== "" });
+  let byFilters = answers.get(index);
+  if (!byFilters) answers.set(index, (byFilters = new Map()));
   const key = JSON.stringify(filters);
-  const kept = cache.byFilters.get(key);
+  const kept = byFilters.get(key);
   if (kept) return kept;
-  const answer = await countFilterOptions(db, filters);
-  if (cache.byFilters.size >= answersKept) cache.byFilters.delete(cache.byFilters.keys().next().value!);
-  cache.byFilters.set(key, answer);
+  const answer = buildFilterOptions(countFacets(index, filters), filters);
+  if (byFilters.size >= answersKept) byFilters.delete(byFilters.keys().next().value!);
+  byFilters.set(key, answer);
   return answer;
 }

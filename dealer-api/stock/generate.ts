@@ -1,8 +1,22 @@
-import { offerTags, transmissionLabels, type VehicleStatus } from "../contract/vehicle";
+import {
+  bodyTypeLabels,
+  fuelTypeLabels,
+  offerTags,
+  transmissionLabels,
+  type VehicleStatus,
+} from "../contract/vehicle";
 import { branches, type Branch } from "../branches";
+import { ageInMonths } from "../finance/offer";
+import { representativeMonthly } from "../finance/representative";
 import { catalogue, paintWeight, slugify, type CatalogueDerivative } from "./catalogue";
 import { addDays, addYears, isoDate, startOfDay, yearsBetween } from "./dates";
-import { classifiedFeatures, pickOptionalExtras, standardEquipment } from "./equipment";
+import {
+  classifiedFeatures,
+  featuresInMask,
+  pickOptionalExtras,
+  searchableFeatureLabels,
+  standardEquipment,
+} from "./equipment";
 import { motHistory, provenanceRecord, serviceHistory } from "./history";
 import { generateVrm, plateIdentifier, plateOrder } from "./plates";
 import { createPrng, mixSeed, type Prng } from "./prng";
@@ -201,7 +215,12 @@ export function createStockGenerator({ seed, today: now }: StockOptions) {
       seats: d.seats,
       engine_decilitres: Math.round(d.cc / 100),
       final_price: finalPrice,
-      monthly_payment: rules.monthlyEstimate(finalPrice),
+      monthly_payment: representativeMonthly({
+        cashPrice: finalPrice,
+        ageMonths: ageInMonths(isoDate(registered), today),
+        odometer: mileage,
+        zeroAprOffer: (tagMask & (1 << offerTags.indexOf("0-apr"))) !== 0,
+      }),
       year,
       plate_order: plateOrder(facts.plate),
       odometer: mileage,
@@ -224,7 +243,21 @@ export function createStockGenerator({ seed, today: now }: StockOptions) {
       stock_id: stockId,
       slug,
       vrm,
-      search_text: `${d.range.title} ${d.name} ${vrm} ${stockId}`.toLowerCase(),
+      // The site search matches make, model, derivative, colour and keywords (body, fuel, gearbox, equipment).
+      search_text: [
+        d.range.title,
+        d.name,
+        paint[0],
+        paint[1],
+        bodyTypeLabels[d.range.body],
+        fuelTypeLabels[d.fuel],
+        transmissionLabels[d.transmission],
+        ...featuresInMask(featureMask).map((feature) => searchableFeatureLabels[feature]),
+        vrm,
+        stockId,
+      ]
+        .join(" ")
+        .toLowerCase(),
     };
     const videos = prng.chance(0.03)
       ? [

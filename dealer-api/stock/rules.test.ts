@@ -3,14 +3,12 @@ import {
   annualVed,
   combinedMpg,
   dealerPrice,
-  estimateDeposit,
   euroEmissionsValue,
   euroStandard,
   firstYearVed,
   insuranceGroup,
   isUlezCompliant,
   mileageForAge,
-  monthlyEstimate,
   topSpeedMph,
   urbanMpg,
   usedValue,
@@ -136,21 +134,5 @@ describe("mileage and price", () => {
     expect(dealerPrice(12_480, 0.7)).toBe(12_499);
     expect(dealerPrice(12_480, 0.9)).toBe(12_500);
     expect(dealerPrice(300, 0.1)).toBe(995);
-  });
-});
-
-describe("monthly estimate", () => {
-  it("takes £1,000 deposit, or none at £2,000 or less", () => {
-    expect(estimateDeposit(2001)).toBe(1000);
-    expect(estimateDeposit(2000)).toBe(0);
-  });
-  it("repays the credit over 48 months at 9.9 % APR", () => {
-    expect(monthlyEstimate(10_000)).toBe(226.01);
-    expect(monthlyEstimate(1500)).toBe(37.67);
-  });
-  it("follows the APR definition for other terms and rates", () => {
-    // £13,500 over 60 months at 10.9 % APR: FINANCE.md's HP vector is 289.31 with the £10 fee; without it 289.44.
-    expect(monthlyEstimate(15_000, 1500, 60, 0.109)).toBe(289.44);
-    expect(monthlyEstimate(5800, 1000, 48, 0)).toBe(100);
   });
 });

@@ -2,7 +2,7 @@ import type { FuelType } from "../contract/vehicle";
 
 /**
  * Values derived from a car's facts rather than invented: emissions standard, ULEZ, insurance group, economy,
- * performance, mileage, price and a monthly estimate. Formulas from DATA-FACTS.md; pure, so they are tested on their own.
+ * performance, mileage and price. Formulas from DATA-FACTS.md; pure, so they are tested on their own.
  */
 
 export { plateIdentifier, plateOrder, generateVrm, isValidVrm, formatVrm, normaliseVrm } from "./plates";
@@ -107,28 +107,4 @@ export function dealerPrice(value: number, style: number): number {
   if (style < 0.55) return halfThousands * 500 - 5;
   if (style < 0.8) return halfThousands * 500 - 1;
   return halfThousands * 500;
-}
-
-/** The search-side deposit (spec 1 §5): £1,000, or nothing when the car costs £2,000 or less. */
-export function estimateDeposit(price: number): number {
-  return price > 2000 ? 1000 : 0;
-}
-
-export const estimateTerm = 48;
-export const estimateApr = 0.099;
-
-/**
- * A hire-purchase monthly estimate for filtering by budget: the credit (price less deposit) repaid in equal monthly
- * instalments at the representative APR (monthly rate = (1 + APR)^(1/12) − 1). Pence, rounded half up.
- */
-export function monthlyEstimate(
-  price: number,
-  deposit = estimateDeposit(price),
-  term = estimateTerm,
-  apr = estimateApr,
-) {
-  const credit = Math.max(0, price - deposit);
-  const rate = Math.pow(1 + apr, 1 / 12) - 1;
-  const payment = rate === 0 ? credit / term : (credit * rate) / (1 - Math.pow(1 + rate, -term));
-  return Math.round(payment * 100) / 100;
 }

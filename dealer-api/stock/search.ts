@@ -1,25 +1,41 @@
-import { sql } from "kysely";
 import type { PaginationMeta } from "../contract/envelope";
 import type { SortOption, Vehicle, VehicleListing } from "../contract/vehicle";
 import type { DealerDb } from "../db/database";
-import { allOf, baseConditions, groupConditions } from "./conditions";
 import { normaliseVrm } from "./plates";
 import type { StockQuery } from "./search-params";
 import { listingDetailColumns, toListing, toVehicle } from "./serialise";
+import { sortOrder, type SortKey, type StockIndex } from "./stock-index";
+import { stockIndex } from "./stock-index-store";
+import { failedGroups } from "./stock-match";
 
 /** Stock look-ups: the filtered, sorted, paged search and the fetches by slug, VRM and stock id. */
 
-/** Sort column and direction; ties fall back to the id in the same direction, so an index serves both. */
-const sorts: Record<SortOption, [column: string, direction: "asc" | "desc"]> = {
-  "price|asc": ["final_price", "asc"],
-  "price|desc": ["final_price", "desc"],
+/** Sort key and direction; ties fall back to the id in the same direction (as `order by column, id` would). */
+const sorts: Record<SortOption, [key: SortKey, direction: "asc" | "desc"]> = {
+  "price|asc": ["price", "asc"],
+  "price|desc": ["price", "desc"],
   // Age sorts by first registration: "newest first" is the most recently registered.
-  "age|desc": ["date_first_registered", "desc"],
-  "age|asc": ["date_first_registered", "asc"],
+  "age|desc": ["registered", "desc"],
+  "age|asc": ["registered", "asc"],
   "mileage|asc": ["odometer", "asc"],
   "mileage|desc": ["odometer", "desc"],
-  "date_stock_in|desc": ["date_stock_in", "desc"],
+  "date_stock_in|desc": ["stock_in", "desc"],
 };
+
+/** Ids of one page of the cars that fail no filter, walking the sort order until the page is full. */
+function pageOfIds(index: StockIndex, fails: Int32Array, sort: SortOption, skip: number, take: number) {
+  const [key, direction] = sorts[sort];
+  const order = sortOrder(index, key);
+  const ids: number[] = [];
+  const step = direction === "asc" ? 1 : -1;
+  for (let at = step > 0 ? 0 : index.size - 1; at >= 0 && at < index.size && ids.length < take; at += step) {
+    const row = order[at];
+    if (fails[row] !== 0) continue;
+    if (skip > 0) skip--;
+    else ids.push(index.ids[row]);
+  }
+  return ids;
+}
 
 /** Listings for these ids, in the order given (ids with no car are skipped). */
 export async function listingsByIds(db: DealerDb, ids: readonly number[]): Promise<VehicleListing[]> {
@@ -40,33 +56,18 @@ export interface SearchResult {
   meta: PaginationMeta;
 }
 
+/** The filtered, sorted, paged search, answered from the stock index (stock-index.ts); the page's cars from SQL. */
 export async function searchStock(
   db: DealerDb,
   { filters, sort, page, perPage }: StockQuery,
 ): Promise<SearchResult> {
-  const where = allOf([...baseConditions(filters), ...Object.values(groupConditions(filters))]);
-  const [column, direction] = sorts[sort];
-  const [{ total }, matches] = await Promise.all([
-    db
-      .selectFrom("vehicles")
-      .select(sql<number>`count(*)`.as("total"))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("vehicles")
-      .select("id")
-      .where(where)
-      .orderBy(sql.ref(column), direction)
-      .orderBy("id", direction)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-  ]);
+  const index = await stockIndex(db, { searchText: filters.search.trim() !== "" });
+  const fails = failedGroups(index, filters);
+  let total = 0;
+  for (let row = 0; row < fails.length; row++) if (fails[row] === 0) total++;
+  const ids = pageOfIds(index, fails, sort, (page - 1) * perPage, perPage);
   return {
-    vehicles: await listingsByIds(
-      db,
-      matches.map((match) => match.id),
-    ),
+    vehicles: await listingsByIds(db, ids),
     meta: {
       total,
       current_page: page,

@@ -23,6 +23,7 @@ import {
   suggestVehicles,
 } from "~/dealer/stock.server";
 import { DealerApiError } from "~/dealer/errors";
+import { calculate, getBulkFinance, getFinance, getVehicleFinance } from "~/dealer/finance.server";
 
 /** The site's dealer client against the dealer API over real HTTP: both sides of the contract at once. */
 let api: DealerApi;
@@ -125,5 +126,53 @@ describe("stock calls over HTTP", () => {
       kind: "rejected",
       status: 400,
     });
+  });
+});
+
+describe("finance calls over HTTP", () => {
+  it("quotes one car, and the bulk calls agree with it", async () => {
+    const { vehicles } = await searchVehicles({ sort: "price|desc", resultsPerPage: 3 });
+    const params = { term: 36, mileage: 10000, deposit: 2000 };
+    const quotes = await getFinance(vehicles[0]!.vrm, params);
+    expect(quotes?.hpQuote).toMatchObject({
+      key: "HP",
+      term: 36,
+      deposit: 2000,
+      cash_price: vehicles[0]!.final_price,
+    });
+    const byVrm = await getBulkFinance(
+      vehicles.map((vehicle) => vehicle.vrm),
+      params,
+    );
+    expect(byVrm[vehicles[0]!.vrm]).toEqual(quotes);
+    const byStockId = await getVehicleFinance(
+      vehicles.map((vehicle) => vehicle.stock_id),
+      params,
+    );
+    expect(Object.keys(byStockId).sort()).toEqual(vehicles.map((vehicle) => vehicle.stock_id).sort());
+    expect(await getBulkFinance([], params)).toEqual({});
+  });
+
+  it("answers undefined for an unknown car and rejects a bad choice", async () => {
+    expect(await getFinance("ZZ99ZZZ", {})).toBeUndefined();
+    const { vehicles } = await searchVehicles({ resultsPerPage: 1 });
+    await expect(getFinance(vehicles[0]!.vrm, { term: 30 })).rejects.toMatchObject({
+      kind: "rejected",
+      status: 400,
+    });
+  });
+
+  it("calculates both products, or the one asked for", async () => {
+    const both = await calculate({
+      cashPrice: 12_995,
+      term: 48,
+      deposit: 1000,
+      registrationDate: "2023-03-01",
+    });
+    expect(both.HP?.quote).toMatchObject({ Term: 48, Deposit: 1000, TotalPrice: 12_995 });
+    expect(both.PCP?.quote?.GuaranteedFutureValue).toBeGreaterThan(0);
+    const pcpAtSixtyMonths = await calculate({ cashPrice: 12_995, term: 60, product: "PCP" });
+    expect(Object.keys(pcpAtSixtyMonths)).toEqual(["PCP"]);
+    expect(pcpAtSixtyMonths.PCP).toEqual({ quote: null, reason: "PCP is offered over 24, 36 or 48 months" });
   });
 });

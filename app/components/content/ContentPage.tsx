@@ -1,7 +1,11 @@
+import type { ReactNode } from "react";
 import type { ContentPageView } from "~/lib/content-page.server";
 
-/** The generic content template: heading, text blocks, repeated sections, tick list and FAQ. */
-export function ContentPage({ page }: { page: ContentPageView }) {
+/**
+ * The generic content template: heading, text blocks, repeated sections, tick list and FAQ. `children` go under the
+ * heading (a page's own context, such as the car a credit check is about).
+ */
+export function ContentPage({ page, children }: { page: ContentPageView; children?: ReactNode }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <header className="mb-8 border-b border-gray-200 pb-6">
@@ -13,6 +17,7 @@ export function ContentPage({ page }: { page: ContentPageView }) {
           />
         ) : null}
       </header>
+      {children}
       {page.mainHtml ? (
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.mainHtml }} />
       ) : null}

@@ -85,7 +85,7 @@ describe("Header", () => {
 
   it("searches with a plain GET form, and with JavaScript goes straight to /search/{term}", () => {
     renderInRouter(<Header shell={shellFixture()} />);
-    const box = screen.getByRole("searchbox", { name: "Search the site" }) as HTMLInputElement;
+    const box = screen.getByLabelText("Search the site") as HTMLInputElement;
     const form = box.closest("form")!;
     expect(form.getAttribute("method")).toBe("get");
     expect(form.getAttribute("action")).toBe("/search");
@@ -112,7 +112,7 @@ describe("Header", () => {
     expect(phone.open).toBe(false);
     expect(search.open).toBe(true);
 
-    screen.getByRole("searchbox").focus();
+    screen.getByLabelText("Search the site").focus();
     fireEvent.keyDown(document, { key: "Escape" });
     expect(search.open).toBe(false);
     expect(document.activeElement).toBe(search.querySelector("summary"));

@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState } from "react";
+import { applicationHref } from "~/lib/finance/apply";
+import { addOnMonthly, CALCULATOR_ADD_ONS, monthlyWithAddOns } from "~/lib/finance/calculator";
+import { figuresFromCalculator } from "~/lib/finance/figures";
+import {
+  addOnsInOrder,
+  CALCULATOR_PARAMS,
+  otherToolParams,
+  type CalculatorInput,
+} from "~/lib/finance/params";
+import type { ProductKey } from "~/lib/finance/quotes";
+import { calculatorProduct, type CalculatorView } from "~/lib/finance/views";
+import { formatMoney, formatNumber } from "~/lib/format";
+import { AmountField, HiddenParams, ProductChoice, SelectField } from "./controls";
+import { useVehicleFinance } from "./FinanceContext";
+import { ApplyLink, FinanceUnavailable, LiveMessage } from "./parts";
+import { QuoteBreakdown, QuoteHeadline } from "./QuoteBreakdown";
+import { noJsOnly, panelClass } from "./styles";
+import { rememberInUrl, useFinanceTool } from "./use-finance-tool";
+
+/** Spec 2 §9: the calculator service call is debounced by 800 ms while a deposit is typed. */
+const TYPING_DEBOUNCE_MS = 800;
+
+type Draft = Omit<CalculatorInput, "deposit"> & { deposit: string };
+
+const draftOf = (input: CalculatorInput): Draft => ({ ...input, deposit: String(input.deposit) });
+
+function queryOf(draft: Draft): URLSearchParams {
+  const query = new URLSearchParams({
+    [CALCULATOR_PARAMS.type]: draft.type,
+    [CALCULATOR_PARAMS.deposit]: draft.deposit,
+    [CALCULATOR_PARAMS.term]: String(draft.term),
+    [CALCULATOR_PARAMS.mileage]: String(draft.mileage),
+  });
+  for (const id of draft.addOns) query.append(CALCULATOR_PARAMS.addOn, id);
+  return query;
+}
+
+const rangeOptions = (min: number, max: number, step: number, label: (value: number) => string) =>
+  Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => {
+    const value = min + index * step;
+    return { value, label: label(value) };
+  });
+
+/**
+ * The finance calculator 'Get finance on this vehicle' (spec 2 §2, §4, §5): HP and PCP tabs, deposit, term and
+ * mileage, the add-ons. A GET form on the car's URL without JavaScript; with it, figures update in place, and the
+ * tabs and add-ons change the figure at once (both products and the add-on arithmetic are already to hand).
+ */
+export function FinanceCalculator() {
+  const { finance, setCalculatorTerm } = useVehicleFinance();
+  const initial = finance.calculator;
+  const { answer, busy, load } = useFinanceTool<CalculatorView>("calculator", initial.vrm, "calc_");
+  const fetched = answer?.view?.vrm === initial.vrm ? answer.view : undefined;
+  const view: CalculatorView =
+    fetched ?? (answer?.unavailable ? { ...initial, results: {}, failed: true } : initial);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(view.input));
+  const typing = useRef<number>();
+  useEffect(() => setDraft(draftOf(view.input)), [view.input]);
+  useEffect(() => () => window.clearTimeout(typing.current), []);
+
+  const product = calculatorProduct(draft.type, view.results);
+  const quote = product ? view.results[product]?.quote : null;
+  const figures = product && quote ? figuresFromCalculator(product, quote) : null;
+  const monthly = quote ? monthlyWithAddOns(quote.RegularPayment, quote.Term, draft.addOns) : 0;
+  const unavailable: Partial<Record<ProductKey, string>> = {};
+  for (const key of ["HP", "PCP"] as const) {
+    const reason = view.results[key]?.reason;
+    if (reason && product) unavailable[key] = `${key}: ${reason}.`;
+  }
+
+  const update = (next: Draft, how: "fetch" | "type" | "url") => {
+    setDraft(next);
+    setCalculatorTerm(next.term);
+    window.clearTimeout(typing.current);
+    if (how === "url") return rememberInUrl("calc_", queryOf(next));
+    if (how === "type") typing.current = window.setTimeout(() => load(queryOf(next)), TYPING_DEBOUNCE_MS);
+    else load(queryOf(next));
+  };
+  const toggleAddOn = (id: string, on: boolean) =>
+    update(
+      {
+        ...draft,
+        addOns: addOnsInOrder(on ? [...draft.addOns, id] : draft.addOns.filter((chosen) => chosen !== id)),
+      },
+      "url",
+    );
+
+  return (
+    <section id="finance-calculator" aria-labelledby="finance-calculator-heading" className={panelClass}>
+      <h2 id="finance-calculator-heading" className="text-2xl font-bold text-gray-900">
+        Get finance on this vehicle
+      </h2>
+      <form
+        method="get"
+        action={`${finance.path}#finance-calculator`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          update(draft, "fetch");
+        }}
+        className="mt-4 space-y-5"
+      >
+        <HiddenParams params={otherToolParams(new URLSearchParams(finance.params), "calc_")} />
+        <ProductChoice
+          name={CALCULATOR_PARAMS.type}
+          legend="Finance product"
+          value={product ?? draft.type}
+          onChange={(type) => update({ ...draft, type }, view.failed ? "fetch" : "url")}
+          unavailable={unavailable}
+          order={["HP", "PCP"]}
+        />
+        <div aria-busy={busy} className={busy ? "opacity-60" : undefined}>
+          {figures ? (
+            <QuoteHeadline monthly={monthly} apr={figures.apr} />
+          ) : (
+            <FinanceUnavailable branch={finance.branch} />
+          )}
+        </div>
+        <LiveMessage message={figures ? `Monthly payment ${formatMoney(monthly)}, ${product}.` : ""} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AmountField
+            id="calc-deposit"
+            name={CALCULATOR_PARAMS.deposit}
+            label="Deposit"
+            value={draft.deposit}
+            bounds={view.bounds.deposit}
+            onChange={(deposit) => update({ ...draft, deposit }, "type")}
+            className="sm:col-span-2"
+          />
+          <SelectField
+            id="calc-term"
+            name={CALCULATOR_PARAMS.term}
+            label="Term"
+            value={draft.term}
+            options={rangeOptions(
+              view.bounds.term.min,
+              view.bounds.term.max,
+              view.bounds.term.step,
+              (months) => `${months} months`,
+            )}
+            onChange={(term) => update({ ...draft, term }, "fetch")}
+          />
+          <SelectField
+            id="calc-mileage"
+            name={CALCULATOR_PARAMS.mileage}
+            label="Annual mileage"
+            value={draft.mileage}
+            options={rangeOptions(
+              view.bounds.mileage.min,
+              view.bounds.mileage.max,
+              view.bounds.mileage.step,
+              (miles) => `${formatNumber(miles)} miles a year`,
+            )}
+            onChange={(mileage) => update({ ...draft, mileage }, "fetch")}
+          />
+        </div>
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-gray-900">Add-ons</legend>
+          <ul className="space-y-2">
+            {CALCULATOR_ADD_ONS.map((addOn) => (
+              <li key={addOn.id}>
+                <label className="flex min-h-11 items-center gap-3">
+                  <input
+                    type="checkbox"
+                    name={CALCULATOR_PARAMS.addOn}
+                    value={addOn.id}
+                    checked={draft.addOns.includes(addOn.id)}
+                    onChange={(event) => toggleAddOn(addOn.id, event.target.checked)}
+                    className="h-5 w-5 accent-brand"
+                  />
+                  <span>
+                    {addOn.name} {formatMoney(addOn.price)}
+                    {quote ? (
+                      <span className="text-gray-700">
+                        {" "}
+                        (+{formatMoney(addOnMonthly(addOn.price, quote.Term))} a month)
+                      </span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <button type="submit" className={`btn-secondary ${noJsOnly}`}>
+          Recalculate
+        </button>
+      </form>
+      {figures && quote && product ? (
+        <div className="mt-5 space-y-4">
+          {draft.addOns.length > 0 ? (
+            <p className="text-sm text-gray-700">
+              The monthly payment includes your add-ons: each adds its price divided by the {quote.Term}-month
+              term. The example below is the finance alone.
+            </p>
+          ) : null}
+          <details>
+            <summary className="font-semibold text-gray-900">Representative example</summary>
+            <div className="mt-2">
+              <QuoteBreakdown figures={figures} label={`Calculator representative example, ${product}`} />
+            </div>
+          </details>
+          <ApplyLink
+            href={applicationHref({
+              vrm: view.vrm,
+              product,
+              term: quote.Term,
+              deposit: quote.Deposit,
+              mileage: quote.AnnualMileage,
+              addOns: draft.addOns,
+            })}
+            product={product}
+            source="calculator"
+            vrm={view.vrm}
+          >
+            {`Apply For ${product} Finance`}
+          </ApplyLink>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import type { FinanceChoice } from "~/lib/finance/choice";
+import { personaliseQuery } from "~/lib/finance/params";
+import type { ProductKey } from "~/lib/finance/quotes";
+import type { PersonaliseView, VehicleFinanceView } from "~/lib/finance/views";
+import { rememberInUrl, useFinanceTool } from "./use-finance-tool";
+
+interface FinanceContextValue {
+  finance: VehicleFinanceView;
+  /** The personalised quotes: as the page loaded, or as the latest in-place update answered. */
+  personalise: PersonaliseView;
+  /** The product shown, after the shopper's PCP/HP toggle. */
+  shown: ProductKey | null;
+  busy: boolean;
+  choose: (choice: FinanceChoice) => void;
+  toggle: (type: ProductKey) => void;
+  /** The calculator's term: the credit check's LoanTerm when no quote is chosen (spec 2 §2). */
+  calculatorTerm: number;
+  setCalculatorTerm: (term: number) => void;
+}
+
+const FinanceContext = createContext<FinanceContextValue | null>(null);
+
+const NO_QUOTES: PersonaliseView["quotes"] = { HP: null, PCP: null };
+
+export function useVehicleFinance(): FinanceContextValue {
+  const value = useContext(FinanceContext);
+  if (!value) throw new Error("useVehicleFinance needs a <VehicleFinanceProvider>");
+  return value;
+}
+
+/**
+ * Holds the personalised quote for every block that shows it (the personalise block, the HP/PCP table, the sticky
+ * bar): a change in one shows in all (spec 2 §4: "each change emits the updated result and the selected quote").
+ */
+export function VehicleFinanceProvider({
+  finance,
+  children,
+}: {
+  finance: VehicleFinanceView;
+  children: ReactNode;
+}) {
+  const initial = finance.personalise;
+  const { answer, busy, load } = useFinanceTool<PersonaliseView>("personalise", initial.vrm, "finance_");
+  const fetched = answer?.view?.vrm === initial.vrm ? answer.view : undefined;
+  const personalise: PersonaliseView =
+    fetched ??
+    (answer?.unavailable ? { ...initial, selected: null, quotes: NO_QUOTES, failed: true } : initial);
+  const [toggled, setToggled] = useState<ProductKey | null>(null);
+  const [calculatorTerm, setCalculatorTerm] = useState(finance.calculator.input.term);
+
+  // A new answer (or another car) shows the product the server chose until the shopper toggles again.
+  useEffect(() => setToggled(null), [answer, initial]);
+
+  const shown = toggled && personalise.quotes[toggled] ? toggled : personalise.selected;
+  const value: FinanceContextValue = {
+    finance,
+    personalise,
+    shown,
+    busy,
+    choose: (choice) => load(personaliseQuery(choice)),
+    toggle: (type) => {
+      setToggled(type);
+      rememberInUrl("finance_", personaliseQuery({ ...personalise.choice, type }));
+    },
+    calculatorTerm,
+    setCalculatorTerm,
+  };
+  return <FinanceContext.Provider value={value}>{children}</FinanceContext.Provider>;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { figuresFromQuote, STATIC_REPRESENTATIVE_EXAMPLE } from "~/lib/finance/figures";
+import { longHpQuote } from "~/lib/finance/test-quotes";
+import { breakdownRows } from "./QuoteBreakdown";
+
+const asText = (rows: ReturnType<typeof breakdownRows>) =>
+  rows.map((row) => `${row.label}: ${row.value}${row.note ? ` (${row.note})` : ""}`);
+
+describe("breakdownRows: every figure CONC 3.5.5R asks of a representative example", () => {
+  it("shows a PCP example with its optional final payment, fee, mileage and excess mileage charge", () => {
+    expect(asText(breakdownRows(STATIC_REPRESENTATIVE_EXAMPLE))).toEqual([
+      "Product: Personal Contract Purchase (PCP)",
+      "Cash price: £9,995.00",
+      "Deposit: £1,000.00",
+      "Total amount of credit: £8,995.00",
+      "Duration of agreement: 48 months",
+      "47 monthly payments of: £150.82",
+      "Optional final payment: £4,205.00 (Includes the £10.00 option to purchase fee)",
+      "Option to purchase fee: £10.00",
+      "Total charge for credit: £2,298.54",
+      "Total amount payable: £12,293.54",
+      "Fixed rate of interest: 8.53% a year (fixed)",
+      "Annual mileage: 8,000 miles",
+      "Excess mileage charge: 6p a mile",
+      "Representative APR: 8.9% APR",
+    ]);
+  });
+
+  it("shows an HP example with its final instalment and no mileage terms", () => {
+    const rows = asText(breakdownRows(figuresFromQuote(longHpQuote)));
+    expect(rows).toContain("59 monthly payments of: £289.31");
+    expect(rows).toContain("Final payment: £299.31 (Includes the £10.00 option to purchase fee)");
+    expect(rows.some((row) => row.startsWith("Annual mileage"))).toBe(false);
+    expect(rows.at(-1)).toBe("Representative APR: 10.9% APR");
+  });
+});

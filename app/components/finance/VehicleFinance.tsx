@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import type { CostRow } from "~/lib/vehicle/true-cost";
+import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
+import { financeCostRows } from "~/lib/finance/true-cost";
+import type { VehicleFinanceView } from "~/lib/finance/views";
+import { FinanceBlocks } from "./FinanceBlocks";
+import { useVehicleFinance, VehicleFinanceProvider } from "./FinanceContext";
+import { cardMonthlyFigures } from "./MonthlyFigure";
+import { StickyBarFinance } from "./StickyBarFinance";
+
+/** What the finance issue puts into the vehicle page's slots. */
+export interface FinanceSlots {
+  finance: ReactNode;
+  stickyBarFinance: ReactNode;
+  financeCostRows: CostRow[];
+  similarMonthly: (slug: string) => ReactNode;
+}
+
+interface SlotsProps {
+  similarFigures: Record<string, MonthlyFigureData>;
+  children: (slots: FinanceSlots) => ReactNode;
+}
+
+function Slots({ similarFigures, children }: SlotsProps) {
+  const { personalise } = useVehicleFinance();
+  return children({
+    finance: <FinanceBlocks />,
+    stickyBarFinance: <StickyBarFinance />,
+    financeCostRows: financeCostRows(personalise.quotes),
+    similarMonthly: cardMonthlyFigures(similarFigures),
+  });
+}
+
+/**
+ * The vehicle page's finance, for its route: `<VehicleFinance finance={…} similarFigures={…}>{(slots) =>
+ * <VehiclePage slots={slots} … />}</VehicleFinance>`. Every slot follows the personalised quote, in-place updates
+ * included; the similar cars show the session's finance defaults (spec 2 §7 bulk finance).
+ */
+export function VehicleFinance({
+  finance,
+  similarFigures,
+  children,
+}: SlotsProps & { finance: VehicleFinanceView }) {
+  return (
+    <VehicleFinanceProvider finance={finance}>
+      <Slots similarFigures={similarFigures}>{children}</Slots>
+    </VehicleFinanceProvider>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { pushEvent } from "~/lib/data-layer";
+import type { ProductKey } from "~/lib/finance/quotes";
+import type { Branch } from "~/lib/finance/views";
+
+/** The spec's words for a car without a quote (spec 2 §2, §8), with the branch to call. */
+export const FINANCE_NOT_AVAILABLE = "Finance is not available. Please give us a call.";
+
+export function FinanceUnavailable({ branch }: { branch: Branch }) {
+  return (
+    <div className="rounded-md border-l-4 border-brand bg-brand-light p-4 text-gray-900">
+      <p className="font-semibold">{FINANCE_NOT_AVAILABLE}</p>
+      <p className="mt-1">
+        {branch.name}:{" "}
+        <a href={`tel:${branch.telephone.replace(/\s+/g, "")}`} className="font-semibold underline">
+          {branch.telephone}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+interface ApplyLinkProps {
+  href: string;
+  product: ProductKey;
+  /** Which block the click came from, for the data layer. */
+  source: "personalise" | "calculator" | "sticky-bar";
+  vrm: string;
+  children: string;
+  className?: string;
+}
+
+/** 'Apply for finance': the quote's application page in a new tab (spec 2 §2), and the spec's data-layer event. */
+export function ApplyLink({
+  href,
+  product,
+  source,
+  vrm,
+  children,
+  className = "btn-accent",
+}: ApplyLinkProps) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className={className}
+      onClick={() => pushEvent("button_clicked_apply_for_finance", { product, source, vrm })}
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** The financial disclosure from the content service (sanitised by the loader). */
+export function Disclosure({ html }: { html: string | null }) {
+  return html ? (
+    <div className="prose-content mt-4 text-sm text-gray-700" dangerouslySetInnerHTML={{ __html: html }} />
+  ) : null;
+}
+
+/**
+ * Says what an in-place update changed, politely, for screen-reader users (DESIGN.md: Remix announces nothing by
+ * itself). Silent on the first render: nothing has changed yet.
+ */
+export function LiveMessage({ message }: { message: string }) {
+  const [spoken, setSpoken] = useState("");
+  const last = useRef(message);
+  useEffect(() => {
+    if (message === last.current) return;
+    last.current = message;
+    setSpoken(message);
+  }, [message]);
+  return (
+    <p className="sr-only" aria-live="polite">
+      {spoken}
+    </p>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Link, useNavigate } from "@remix-run/react";
+
+interface DialogProps {
+  /** Whether the URL asks for this dialog (e.g. ?modal=reserve). */
+  open: boolean;
+  title: string;
+  /** The same page without the dialog: the close link, and where Escape goes. */
+  closeHref: string;
+  /** The control that opened it (its id), to give focus back to when it closes; else whatever had focus. */
+  returnFocusTo?: string;
+  children: ReactNode;
+}
+
+const isServer = typeof document === "undefined";
+
+/**
+ * A dialog driven by the URL. Without JavaScript it is drawn in the page where it stands (an open, non-modal <dialog>),
+ * with a real link to close it. With JavaScript it becomes modal: the rest of the page is inert (focus stays inside),
+ * Escape closes it, and focus goes back to what opened it.
+ */
+export function Dialog({ open, title, closeHref, returnFocusTo, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const navigate = useNavigate();
+  const opener = useRef<Element | null>(null);
+  // Closing the in-page dialog to reopen it as a modal one fires a close event that must not close the dialog.
+  const reopening = useRef(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.matches(":modal")) {
+      opener.current = document.activeElement;
+      if (dialog.open) {
+        reopening.current = true;
+        dialog.close();
+      }
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onClose = () => {
+      if (reopening.current) {
+        reopening.current = false;
+        return;
+      }
+      const back = (returnFocusTo && document.getElementById(returnFocusTo)) || opener.current;
+      if (back instanceof HTMLElement && back !== document.body) back.focus();
+      // Escape closed it natively: the URL follows.
+      if (open) navigate(closeHref, { replace: true, preventScrollReset: true });
+    };
+    dialog.addEventListener("close", onClose);
+    return () => dialog.removeEventListener("close", onClose);
+  }, [open, closeHref, navigate, returnFocusTo]);
+
+  return (
+    <dialog
+      ref={ref}
+      // The server draws it open in the page; in the browser the effects above own the open state.
+      open={isServer && open ? true : undefined}
+      suppressHydrationWarning
+      aria-labelledby={titleId}
+      className="w-full max-w-2xl rounded-lg bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/60 [&:modal]:max-h-[90vh] [&:modal]:overflow-y-auto [&:not(:modal)]:static [&:not(:modal)]:mx-auto [&:not(:modal)]:my-8 [&:not(:modal)]:border [&:not(:modal)]:border-gray-300"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
+        <h2 id={titleId} className="text-xl font-bold">
+          {title}
+        </h2>
+        <Link
+          to={closeHref}
+          replace
+          preventScrollReset
+          className="inline-flex min-h-[44px] items-center rounded-md px-3 font-semibold text-brand underline underline-offset-2"
+        >
+          Close<span className="sr-only"> {title}</span>
+        </Link>
+      </div>
+      <div className="px-5 py-5">{open ? children : null}</div>
+    </dialog>
+  );
+}

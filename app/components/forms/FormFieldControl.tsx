@@ -1,0 +1,163 @@
+import type { ReactNode } from "react";
+import { useField } from "remix-validated-form";
+import type { FormField } from "../../../dealer-api/contract/forms";
+import { fieldId } from "~/lib/forms/names";
+import { controlClass, ErrorMessage, Hint, RequiredMark } from "./parts";
+
+/** GOV.UK: check on submit only, never while the shopper is still typing or moving between fields. */
+export const ON_SUBMIT = { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted: "onSubmit" } as const;
+
+interface ControlProps {
+  field: FormField;
+  formKey: string;
+  /** For dates: the earliest a visit can be (today), so the browser's date picker greys out the past. */
+  today: string;
+}
+
+function describedBy(...ids: (string | null | undefined | false)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(" ");
+  return joined || undefined;
+}
+
+/** A group of radios or a single checkbox: a fieldset with a legend, the hint and the error inside (GOV.UK). */
+function ChoiceGroup({
+  id,
+  field,
+  error,
+  children,
+}: {
+  id: string;
+  field: FormField;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset aria-describedby={describedBy(field.hint && `${id}-hint`, error && `${id}-error`)}>
+      <legend className="mb-1 font-semibold text-gray-900">
+        {field.label}
+        {field.required ? <RequiredMark /> : null}
+      </legend>
+      {field.hint ? <Hint id={`${id}-hint`}>{field.hint}</Hint> : null}
+      {error ? <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage> : null}
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** One field of a form definition, labelled, with its hint and its error, by type. */
+export function FormFieldControl({ field, formKey, today }: ControlProps) {
+  const id = fieldId(formKey, field.name);
+  const { error, getInputProps, defaultValue } = useField(field.name, { validationBehavior: ON_SUBMIT });
+  const aria = {
+    "aria-invalid": error ? true : undefined,
+    "aria-required": field.required || undefined,
+    "aria-describedby": describedBy(field.hint && `${id}-hint`, error && `${id}-error`),
+  };
+
+  if (field.type === "radio") {
+    return (
+      <ChoiceGroup id={id} field={field} error={error}>
+        {field.options.map((option, index) => {
+          // The first option carries the field's id, so the error summary's link lands on it.
+          const optionId = index === 0 ? id : `${id}-${index + 1}`;
+          return (
+            <div key={option.value} className="flex items-center gap-2">
+              <input
+                {...getInputProps({ type: "radio", value: option.value, id: optionId })}
+                className="h-6 w-6 cursor-pointer accent-brand"
+              />
+              <label htmlFor={optionId} className="cursor-pointer">
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </ChoiceGroup>
+    );
+  }
+
+  if (field.type === "checkbox") {
+    return (
+      <div>
+        {field.hint ? <Hint id={`${id}-hint`}>{field.hint}</Hint> : null}
+        {error ? <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage> : null}
+        <div className="flex items-start gap-3">
+          <input
+            {...getInputProps({ type: "checkbox", value: "yes", id, ...aria })}
+            className="mt-0.5 h-6 w-6 shrink-0 cursor-pointer accent-brand"
+          />
+          <label htmlFor={id} className="cursor-pointer">
+            {field.label}
+            {field.required ? <RequiredMark /> : null}
+          </label>
+        </div>
+      </div>
+    );
+  }
+
+  const label = (
+    <label htmlFor={id} className="block font-semibold text-gray-900">
+      {field.label}
+      {field.required ? <RequiredMark /> : null}
+    </label>
+  );
+  const hintAndError = (
+    <>
+      {field.hint ? <Hint id={`${id}-hint`}>{field.hint}</Hint> : null}
+      {error ? <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage> : null}
+    </>
+  );
+  const className = controlClass(Boolean(error));
+
+  if (field.type === "select") {
+    return (
+      <div>
+        {label}
+        {hintAndError}
+        <select {...getInputProps({ id, ...aria })} defaultValue={defaultValue ?? ""} className={className}>
+          {/* A required select's placeholder cannot be chosen (spec 2 §5); an optional one means "no answer". */}
+          <option value="" disabled={field.required}>
+            {field.placeholder || "Please select"}
+          </option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+
+  if (field.type === "textarea") {
+    return (
+      <div>
+        {label}
+        {hintAndError}
+        <textarea
+          {...getInputProps({ id, rows: 5, placeholder: field.placeholder || undefined, ...aria })}
+          className={className}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {label}
+      {hintAndError}
+      <input
+        {...getInputProps({
+          id,
+          type: field.type,
+          autoComplete: field.autocomplete ?? undefined,
+          placeholder: field.placeholder || undefined,
+          spellCheck: field.type === "email" ? false : undefined,
+          min: field.type === "date" ? today : undefined,
+          ...aria,
+        })}
+        className={`${className} ${field.type === "date" ? "max-w-xs" : ""}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useId } from "react";
+import { formatPrice } from "~/lib/format";
+import {
+  changeMaxPrice,
+  changeMinPrice,
+  changeMonthlyFrom,
+  changeMonthlyTo,
+  type BudgetMode,
+} from "~/lib/hero/budget";
+import type { HeroOptions } from "~/lib/hero/options";
+import type { BoundField, HeroSelection } from "~/lib/hero/selection";
+import { focusRing } from "~/components/shell/styles";
+import type { HeroState } from "./use-hero-search";
+
+interface BoundSelectProps {
+  label: string;
+  field: BoundField;
+  values: number[];
+  state: HeroState;
+  change: (selection: HeroSelection, value: number | undefined) => HeroSelection;
+  suffix?: string;
+}
+
+function BoundSelect({ label, field, values, state, change, suffix = "" }: BoundSelectProps) {
+  const id = useId();
+  const value = state.draft[field];
+  return (
+    <div className="flex flex-1 flex-col gap-1">
+      <label htmlFor={id} className="font-semibold text-gray-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={state.enhanced ? undefined : field}
+        value={value === undefined ? "" : String(value)}
+        onChange={(event) =>
+          state.setDraft(
+            change(state.draft, event.target.value === "" ? undefined : Number(event.target.value)),
+          )
+        }
+        className={`min-h-11 rounded-md border border-gray-500 bg-white px-3 text-gray-900 ${focusRing}`}
+      >
+        <option value="">Any</option>
+        {values.map((amount) => (
+          <option key={amount} value={amount}>
+            {formatPrice(amount)}
+            {suffix}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Monthly({ state, options }: { state: HeroState; options: HeroOptions }) {
+  return (
+    <fieldset className="mb-4">
+      <legend className="mb-2 font-bold text-gray-900">Monthly budget</legend>
+      <p className="mb-2 text-sm text-gray-700">
+        Hire purchase over 48 months with a £1,000 deposit and 8,000 miles a year.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <BoundSelect
+          label="From"
+          field="monthly_from"
+          values={options.monthlyFrom}
+          state={state}
+          change={changeMonthlyFrom}
+          suffix=" a month"
+        />
+        <BoundSelect
+          label="To"
+          field="monthly_to"
+          values={options.monthlyTo}
+          state={state}
+          change={changeMonthlyTo}
+          suffix=" a month"
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function Total({ state, options }: { state: HeroState; options: HeroOptions }) {
+  const values = options.totalPrices;
+  return (
+    <fieldset className="mb-4">
+      <legend className="mb-2 font-bold text-gray-900">Total budget</legend>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <BoundSelect
+          label="Minimum price"
+          field="min_price"
+          values={values}
+          state={state}
+          change={(s, v) => changeMinPrice(s, v, values)}
+        />
+        <BoundSelect
+          label="Maximum price"
+          field="max_price"
+          values={values}
+          state={state}
+          change={(s, v) => changeMaxPrice(s, v, values)}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+const MODES: { mode: BudgetMode; label: string }[] = [
+  { mode: "monthly", label: "Monthly payment" },
+  { mode: "total", label: "Total price" },
+];
+
+/**
+ * Budget as selects (spec 1 §9 describes sliders; selects need no dragging). Enhanced, a Monthly/Total switch shows one
+ * of the two, monthly first; without JavaScript both are shown and whichever is filled in applies.
+ */
+export function BudgetChoices({ state, options }: { state: HeroState; options: HeroOptions }) {
+  if (!state.enhanced) {
+    return (
+      <>
+        <Monthly state={state} options={options} />
+        {options.totalPrices.length > 0 ? <Total state={state} options={options} /> : null}
+      </>
+    );
+  }
+  return (
+    <>
+      {options.totalPrices.length > 0 ? (
+        // Toggle buttons, not radios: nothing here may be submitted with the search.
+        <div
+          role="group"
+          aria-label="Budget by"
+          className="mb-4 inline-flex rounded-md border-2 border-brand"
+        >
+          {MODES.map(({ mode, label }) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={state.budgetMode === mode}
+              onClick={() => state.setBudgetMode(mode)}
+              className={`min-h-11 px-4 font-semibold ${focusRing} ${
+                state.budgetMode === mode ? "bg-brand text-white" : "bg-white text-brand hover:bg-brand-light"
+              }`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {state.budgetMode === "total" ? (
+        <Total state={state} options={options} />
+      ) : (
+        <Monthly state={state} options={options} />
+      )}
+    </>
+  );
+}

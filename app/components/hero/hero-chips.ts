@@ -1,0 +1,28 @@
+import { budgetLabel } from "~/lib/hero/budget";
+import { removeBudget, removeChoice } from "~/lib/hero/edits";
+import { FEATURE_FIELDS, choiceLabel } from "~/lib/hero/options";
+import { homeUrl, type ListField } from "~/lib/hero/selection";
+import type { Chip } from "./HeroChips";
+import type { HeroState } from "./use-hero-search";
+
+/** The chips of the applied picks, each removable in place (enhanced) or by a link to the home page without it. */
+export function listChips(state: HeroState, fields: readonly ListField[]): Chip[] {
+  return fields.flatMap((field) =>
+    state.applied[field].map((value) => ({
+      key: `${field}:${value}`,
+      label: choiceLabel(state.options, field, value),
+      href: homeUrl(removeChoice(state.applied, field, value, state.options)),
+      onRemove: () => state.remove(field, value),
+    })),
+  );
+}
+
+export function budgetChips(state: HeroState): Chip[] {
+  const label = budgetLabel(state.applied);
+  if (!label) return [];
+  return [{ key: "budget", label, href: homeUrl(removeBudget(state.applied)), onRemove: state.clearBudget }];
+}
+
+export const makeChips = (state: HeroState) => listChips(state, ["make"]);
+export const modelChips = (state: HeroState) => listChips(state, ["range"]);
+export const featureChips = (state: HeroState) => listChips(state, FEATURE_FIELDS);

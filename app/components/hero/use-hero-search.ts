@@ -1,0 +1,118 @@
+import { useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { loader as heroCountLoader } from "~/routes/resources.hero-count";
+import type { HeroData } from "~/lib/hero/hero.server";
+import { budgetModeOf, withBudgetMode, type BudgetMode } from "~/lib/hero/budget";
+import { confirmChoices, removeBudget, removeChoice, resetChoices } from "~/lib/hero/edits";
+import { selectionParams, type HeroSelection, type ListField } from "~/lib/hero/selection";
+
+export type HeroPanel = "make" | "range" | "budget" | "features";
+
+/** Groups quick ticks into one count request. */
+const COUNT_DELAY_MS = 200;
+
+/**
+ * The enhanced hero's state (spec 1 §4): the applied picks, the unconfirmed picks of the one open option, and the
+ * latest count and option lists for whichever of the two is showing. Before hydration (and without JavaScript) the
+ * form is a plain GET form and none of this runs.
+ */
+export function useHeroSearch(initial: HeroData) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [applied, setApplied] = useState(initial.selection);
+  const [draft, setDraft] = useState(initial.selection);
+  const [open, setOpen] = useState<HeroPanel | null>(null);
+  const [budgetMode, setBudgetMode] = useState<BudgetMode>(budgetModeOf(initial.selection));
+  const [latest, setLatest] = useState(initial);
+  const fetcher = useFetcher<typeof heroCountLoader>();
+
+  useEffect(() => setEnhanced(true), []);
+
+  // A new page load of the home page (another URL) starts from its own picks.
+  const initialKey = selectionParams(initial.selection).toString();
+  useEffect(() => {
+    setApplied(initial.selection);
+    setDraft(initial.selection);
+    setLatest(initial);
+    setOpen(null);
+    // initial changes with every loader answer; its selection's key says whether the picks did.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialKey]);
+
+  const showing = open ? draft : applied;
+  const showingKey = selectionParams(showing).toString();
+  const latestKey = useRef(initialKey);
+  useEffect(() => {
+    if (showingKey === latestKey.current) return;
+    const timer = window.setTimeout(() => {
+      latestKey.current = showingKey;
+      fetcher.load(`/resources/hero-count${showingKey ? `?${showingKey}` : ""}`);
+    }, COUNT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // fetcher.load is stable in use; the fetcher object is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [showingKey]);
+  useEffect(() => {
+    if (fetcher.data) setLatest(fetcher.data as HeroData);
+  }, [fetcher.data]);
+
+  const options = latest.options;
+  const busy = fetcher.state !== "idle" || showingKey !== latestKey.current;
+
+  const openPanel = useCallback(
+    (panel: HeroPanel) => {
+      setDraft(applied);
+      setBudgetMode(budgetModeOf(applied));
+      setOpen(panel);
+    },
+    [applied],
+  );
+  /** Cancel, close, Escape, click-away and selecting the open option again: unconfirmed picks are discarded. */
+  const cancel = useCallback(() => {
+    setDraft(applied);
+    setOpen(null);
+  }, [applied]);
+  const toggle = (panel: HeroPanel) => (open === panel ? cancel() : openPanel(panel));
+
+  const update = () => {
+    const confirmed = confirmChoices(open === "budget" ? withBudgetMode(draft, budgetMode) : draft, options);
+    setApplied(confirmed);
+    setDraft(confirmed);
+    setOpen(null);
+  };
+  const reset = () => {
+    setApplied(resetChoices());
+    setDraft(resetChoices());
+    setBudgetMode("monthly");
+  };
+  const remove = (field: ListField, value: string) => {
+    const next = removeChoice(applied, field, value, options);
+    setApplied(next);
+    setDraft(next);
+  };
+  const clearBudget = () => {
+    setApplied(removeBudget(applied));
+    setDraft(removeBudget(applied));
+  };
+
+  return {
+    enhanced,
+    applied,
+    draft,
+    setDraft: (next: HeroSelection) => setDraft(next),
+    open,
+    toggle,
+    cancel,
+    update,
+    reset,
+    remove,
+    clearBudget,
+    budgetMode,
+    setBudgetMode,
+    options,
+    busy,
+    /** True once a count other than the page's own has arrived: only then is it announced. */
+    counted: latest !== initial,
+  };
+}
+
+export type HeroState = ReturnType<typeof useHeroSearch>;

@@ -1,0 +1,129 @@
+import { formatNumber, formatPrice } from "~/lib/format";
+import { monthlyChoices, priceChoices } from "~/lib/search/options";
+import { financeLocked, setBound, setBudget, setFinance } from "~/lib/search/rules";
+import { FINANCE_CHOICES, type BudgetMode, type FinanceField } from "~/lib/search/state";
+import { ChoiceSelect } from "./controls";
+import { useSearch } from "./search-context";
+
+const FINANCE_SELECTS: { field: FinanceField; label: string; format: (value: number) => string }[] = [
+  { field: "finance_deposit", label: "Deposit", format: formatPrice },
+  {
+    field: "finance_mileage",
+    label: "Annual mileage",
+    format: (miles) => `Up to ${formatNumber(miles)} miles`,
+  },
+  { field: "finance_term", label: "Finance period", format: (months) => `${months} months` },
+];
+
+const toggle =
+  "flex min-h-11 w-1/2 cursor-pointer items-center justify-center border-2 border-brand px-2 font-semibold text-brand";
+const toNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
+/**
+ * Spec 1 §2.8 Price: a Total/Monthly toggle (total first) over the two budgets. Without JavaScript the toggle shows its
+ * budget through CSS alone (the radios are the blocks' peers), and the server keeps only the budget the toggle names.
+ * The finance selects set the figures monthly prices are worked out with, and are fixed while a monthly search is
+ * active (spec 1 §5), their values travelling in hidden fields.
+ */
+export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: string; withFinance?: boolean }) {
+  const { state, options, apply } = useSearch();
+  const id = (name: string) => `${idPrefix}${name}`;
+  const radio = (mode: BudgetMode) => ({
+    type: "radio" as const,
+    id: id(`budget-${mode}`),
+    name: "budget",
+    value: mode,
+    checked: state.budget === mode,
+    onChange: () => apply(setBudget(state, mode)),
+  });
+  return (
+    <fieldset>
+      <legend className="sr-only">Budget</legend>
+      <div className="flex flex-wrap">
+        <input {...radio("total")} className="peer/total sr-only" />
+        <label
+          htmlFor={id("budget-total")}
+          className={`${toggle} rounded-l-md peer-checked/total:bg-brand peer-checked/total:text-white peer-focus-visible/total:outline peer-focus-visible/total:outline-2 peer-focus-visible/total:outline-offset-2 peer-focus-visible/total:outline-brand`}
+        >
+          Total price
+        </label>
+        <input {...radio("monthly")} className="peer/monthly sr-only" />
+        <label
+          htmlFor={id("budget-monthly")}
+          className={`${toggle} rounded-r-md border-l-0 peer-checked/monthly:bg-brand peer-checked/monthly:text-white peer-focus-visible/monthly:outline peer-focus-visible/monthly:outline-2 peer-focus-visible/monthly:outline-offset-2 peer-focus-visible/monthly:outline-brand`}
+        >
+          Monthly price
+        </label>
+        <div className="hidden w-full gap-3 pt-3 peer-checked/total:grid sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <ChoiceSelect
+            id={id("min-price")}
+            name="min_price"
+            label="Minimum price"
+            choices={priceChoices(options, state, "min")}
+            value={state.min_price}
+            onChange={(value) => apply(setBound(state, "min_price", toNumber(value)))}
+          />
+          <ChoiceSelect
+            id={id("max-price")}
+            name="max_price"
+            label="Maximum price"
+            choices={priceChoices(options, state, "max")}
+            value={state.max_price}
+            onChange={(value) => apply(setBound(state, "max_price", toNumber(value)))}
+          />
+        </div>
+        <div className="hidden w-full gap-3 pt-3 peer-checked/monthly:grid sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <ChoiceSelect
+            id={id("monthly-from")}
+            name="monthly_from"
+            label="Monthly from"
+            choices={monthlyChoices(options, state, "from")}
+            value={state.monthly_from}
+            onChange={(value) => apply(setBound(state, "monthly_from", toNumber(value)))}
+          />
+          <ChoiceSelect
+            id={id("monthly-to")}
+            name="monthly_to"
+            label="Monthly up to"
+            choices={monthlyChoices(options, state, "to")}
+            value={state.monthly_to}
+            onChange={(value) => apply(setBound(state, "monthly_to", toNumber(value)))}
+          />
+          {withFinance ? <FinanceSelects idPrefix={idPrefix} /> : null}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The figures monthly prices are worked out with; fixed while a monthly search is active (spec 1 §5). */
+function FinanceSelects({ idPrefix }: { idPrefix: string }) {
+  const { state, defaults, apply } = useSearch();
+  const locked = financeLocked(state);
+  const hint = `${idPrefix}finance-hint`;
+  return (
+    <>
+      <p id={hint} className="text-sm text-gray-700 sm:col-span-2 lg:col-span-1 xl:col-span-2">
+        {locked
+          ? "Monthly prices are worked out on these settings while you search by monthly budget."
+          : "Monthly prices are worked out on these settings."}
+      </p>
+      {FINANCE_SELECTS.map(({ field, label, format }) => (
+        <div key={field}>
+          <ChoiceSelect
+            id={`${idPrefix}${field}`}
+            name={field}
+            label={label}
+            anyLabel={null}
+            describedBy={hint}
+            disabled={locked}
+            choices={FINANCE_CHOICES[field].map((value) => ({ value: String(value), label: format(value) }))}
+            value={state[field] ?? defaults[field]}
+            onChange={(value) => apply(setFinance(state, field, toNumber(value)))}
+          />
+          {locked ? <input type="hidden" name={field} value={state[field] ?? defaults[field]} /> : null}
+        </div>
+      ))}
+    </>
+  );
+}

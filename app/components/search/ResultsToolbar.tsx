@@ -1,0 +1,114 @@
+import { Form } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { shownRange } from "~/lib/search/pagination";
+import { SEARCH_PATH } from "~/lib/search/params";
+import { setSort } from "~/lib/search/rules";
+import { SORT_OPTIONS, type SearchSort } from "~/lib/search/state";
+import { HiddenFields } from "./HiddenFields";
+import { useSearch } from "./search-context";
+import { focusRing, labelClass, noJsOnly, selectClass } from "./styles";
+
+export type ListingsView = "grid" | "list";
+
+/** "Showing 10–18 of 337 cars", announced politely whenever a change brings a new count. */
+export function resultsSummary(page: number, perPage: number, total: number): string {
+  if (total === 0) return "No cars match your search";
+  const { first, last } = shownRange(page, perPage, total);
+  return `Showing ${first}–${last} of ${total} ${total === 1 ? "car" : "cars"}`;
+}
+
+/** The sort dropdown (spec 1 §9, six options): a GET form of its own; a new sort starts again at page 1. */
+function SortForm() {
+  const { state, apply } = useSearch();
+  const sortTo = (value: string) => apply(setSort(state, value as SearchSort));
+  return (
+    <form
+      method="get"
+      action={SEARCH_PATH}
+      className="flex items-end gap-2"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        sortTo(String(new FormData(event.currentTarget).get("sort")));
+      }}
+    >
+      <HiddenFields state={state} except={["sort", "page"]} />
+      <div>
+        <label htmlFor="sort" className={labelClass}>
+          Sort by
+        </label>
+        <select
+          id="sort"
+          name="sort"
+          value={state.sort}
+          onChange={(event) => sortTo(event.target.value)}
+          className={selectClass}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={`btn-secondary ${noJsOnly}`}>
+        Sort
+      </button>
+    </form>
+  );
+}
+
+/** Grid or list (spec 1 §4), kept in the visitor's session: a POST that redirects back to the same search. */
+function ViewToggle({ view }: { view: ListingsView }) {
+  const button = `inline-flex min-h-11 items-center px-4 font-semibold border-2 border-brand aria-pressed:bg-brand aria-pressed:text-white text-brand bg-white ${focusRing}`;
+  return (
+    <Form method="post" replace preventScrollReset>
+      <input type="hidden" name="intent" value="view" />
+      <div role="group" aria-label="Show results as" className="flex">
+        <button
+          type="submit"
+          name="view"
+          value="grid"
+          aria-pressed={view === "grid"}
+          className={`${button} rounded-l-md`}
+        >
+          Grid
+        </button>
+        <button
+          type="submit"
+          name="view"
+          value="list"
+          aria-pressed={view === "list"}
+          className={`${button} -ml-0.5 rounded-r-md`}
+        >
+          List
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+interface ResultsToolbarProps {
+  total: number;
+  page: number;
+  perPage: number;
+  view: ListingsView;
+}
+
+export function ResultsToolbar({ total, page, perPage, view }: ResultsToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4 border-b border-gray-200 pb-4">
+      <div>
+        <h2 id="results-heading" tabIndex={-1} className="text-xl font-bold text-gray-900 focus:outline-none">
+          Cars for sale
+        </h2>
+        <p role="status" className="text-gray-700">
+          {resultsSummary(page, perPage, total)}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <SortForm />
+        <ViewToggle view={view} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useRef } from "react";
+import type { SearchPageData } from "~/lib/search/search-page.server";
+import { VehicleCard } from "~/components/vehicle/VehicleCard";
+import { AppliedFilters } from "./AppliedFilters";
+import { FilterPanel } from "./FilterPanel";
+import { MobileBudget } from "./MobileBudget";
+import { Pagination } from "./Pagination";
+import { ResultsToolbar, type ListingsView } from "./ResultsToolbar";
+import { SearchProvider } from "./search-context";
+import { bareSummary, focusRing } from "./styles";
+import { useFocusResults, usePanelOnWideScreens } from "./use-page-effects";
+import { ZeroResults } from "./ZeroResults";
+
+/** Content-service HTML, sanitised by the loader. */
+export function ContentBlock({ html, className = "" }: { html?: string; className?: string }) {
+  return html ? (
+    <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : null;
+}
+
+/** The used-car results page (spec 1 §2.8). */
+export function SearchPage({ data, view }: { data: SearchPageData; view: ListingsView }) {
+  const { content, state, options, vehicles, meta, chips } = data;
+  const panelRef = useRef<HTMLDetailsElement>(null);
+  usePanelOnWideScreens(panelRef);
+  useFocusResults("results-heading");
+  return (
+    <SearchProvider state={state} options={options} defaults={content.defaults}>
+      <div className="mx-auto max-w-screen-xl px-4 py-8">
+        <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{content.title}</h1>
+        <ContentBlock html={content.introHtml} className="mt-3 max-w-3xl text-gray-700" />
+        <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+          <aside aria-labelledby="filters-heading" className="lg:w-80 lg:shrink-0">
+            <details
+              ref={panelRef}
+              open
+              name="search-panels"
+              className="group/panel rounded-md border border-gray-300 lg:border-0"
+            >
+              <summary
+                className={`${bareSummary} flex min-h-11 items-center justify-between px-4 font-semibold text-brand lg:hidden ${focusRing}`}
+              >
+                Filters{chips.length > 0 ? ` (${chips.length} applied)` : ""}
+                <span aria-hidden="true" className="group-open/panel:rotate-180">
+                  ▾
+                </span>
+              </summary>
+              <div className="px-4 lg:px-0">
+                <h2 id="filters-heading" className="pt-2 text-xl font-bold text-gray-900 lg:pt-0">
+                  Filter results
+                </h2>
+                <FilterPanel />
+              </div>
+            </details>
+          </aside>
+          <section aria-labelledby="results-heading" className="min-w-0 flex-1 space-y-6">
+            <MobileBudget />
+            <ResultsToolbar total={meta.total} page={meta.current_page} perPage={meta.per_page} view={view} />
+            <ContentBlock html={content.noteHtml} className="text-sm text-gray-700" />
+            <AppliedFilters chips={chips} clearAllHref={data.clearAllHref} />
+            {vehicles.length === 0 ? (
+              <ZeroResults chips={chips} clearAllHref={data.clearAllHref} stockTotal={data.stockTotal} />
+            ) : (
+              <ul className={view === "list" ? "space-y-4" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
+                {vehicles.map((vehicle, index) => (
+                  <li key={vehicle.slug}>
+                    <VehicleCard vehicle={vehicle} variant={view} priority={index < 3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination state={state} lastPage={meta.last_page} />
+            {content.underListingsHtml.map((html) => (
+              <ContentBlock key={html} html={html} className="rounded-lg bg-gray-50 p-6" />
+            ))}
+          </section>
+        </div>
+        <ContentBlock html={content.footerHtml} className="mt-12 max-w-4xl border-t border-gray-200 pt-8" />
+      </div>
+    </SearchProvider>
+  );
+}
+
+/** The dealer API failed: the page still stands, says so, and offers a way to try again (status 503). */
+export function SearchUnavailable({ title, retryHref }: { title: string; retryHref: string }) {
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{title}</h1>
+      <div role="alert" className="mt-6 rounded-lg border-l-4 border-accent bg-orange-50 p-6">
+        <h2 className="text-xl font-bold text-gray-900">We couldn&apos;t load cars just now</h2>
+        <p className="mt-2 text-gray-800">
+          Our stock list isn&apos;t answering at the moment. Please try again in a minute, or call us and
+          we&apos;ll help you find a car.
+        </p>
+        <p className="mt-4">
+          <a href={retryHref} className="btn-primary">
+            Try again
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import { formatMileage } from "~/lib/format";
+import { formatLongDate } from "~/lib/vehicle/dates";
+import { motTestsNewestFirst, serviceHistoryNewestFirst } from "~/lib/vehicle/history";
+
+interface DocumentsProps {
+  vehicle: Vehicle;
+  /** Spec 2 §2: 'Number of keys: 2' when the spare-key call answers truthy; failures are swallowed. */
+  spareKey: boolean;
+}
+
+const cell = "py-2 pr-4 align-top";
+
+/** Spec 2 §2 documents panel: MOT and service history (newest first) and the keys. */
+export function Documents({ vehicle, spareKey }: DocumentsProps) {
+  const services = serviceHistoryNewestFirst(vehicle.service_history);
+  const tests = motTestsNewestFirst(vehicle.mot.tests);
+  return (
+    <section aria-labelledby="documents-heading" className="space-y-6">
+      <h2 id="documents-heading" className="text-2xl font-bold text-gray-900">
+        Documents
+      </h2>
+      {spareKey ? <p className="font-semibold text-gray-900">Number of keys: 2</p> : null}
+      <div className="space-y-3">
+        <h3 className="text-xl font-bold text-gray-900">MOT history</h3>
+        <p className="text-gray-900">
+          MOT valid until <strong>{formatLongDate(vehicle.mot.date)}</strong>
+        </p>
+        {tests.length === 0 ? (
+          <p className="text-gray-700">This car is too new to have needed an MOT test.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">MOT tests, newest first</caption>
+              <thead>
+                <tr className="border-b border-gray-300">
+                  <th scope="col" className={cell}>
+                    Date
+                  </th>
+                  <th scope="col" className={cell}>
+                    Result
+                  </th>
+                  <th scope="col" className={cell}>
+                    Mileage
+                  </th>
+                  <th scope="col" className={cell}>
+                    Advisories and failures
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {tests.map((test, index) => (
+                  <tr key={`${test.test_date}-${index}`} className="border-b border-gray-200">
+                    <td className={cell}>{formatLongDate(test.test_date)}</td>
+                    <td className={`${cell} font-semibold ${test.result === "FAIL" ? "text-red-800" : ""}`}>
+                      {test.result === "PASS" ? "Pass" : "Fail"}
+                    </td>
+                    <td className={cell}>{formatMileage(test.odometer_value)}</td>
+                    <td className={cell}>
+                      {test.advisories.length > 0 ? (
+                        <ul className="list-disc pl-4">
+                          {test.advisories.map((advisory) => (
+                            <li key={advisory}>{advisory}</li>
+                          ))}
+                        </ul>
+                      ) : (
+                        "None"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <div className="space-y-3">
+        <h3 className="text-xl font-bold text-gray-900">Service history</h3>
+        {services.length === 0 ? (
+          <p className="text-gray-700">No services are recorded yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">Services, newest first</caption>
+              <thead>
+                <tr className="border-b border-gray-300">
+                  <th scope="col" className={cell}>
+                    Date
+                  </th>
+                  <th scope="col" className={cell}>
+                    Mileage
+                  </th>
+                  <th scope="col" className={cell}>
+                    Service
+                  </th>
+                  <th scope="col" className={cell}>
+                    Garage
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {services.map((record) => (
+                  <tr key={record.service_date} className="border-b border-gray-200">
+                    <td className={cell}>{formatLongDate(record.service_date)}</td>
+                    <td className={cell}>{formatMileage(record.mileage)}</td>
+                    <td className={cell}>{record.type}</td>
+                    <td className={cell}>{record.garage}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { MediaItem, VehicleListing } from "../../../dealer-api/contract/vehicle";
+import { pictureAlt, pictureView } from "~/lib/vehicle/gallery";
+import { GalleryImage } from "./GalleryImage";
+import { GalleryControls, GalleryThumbnails } from "./GalleryControls";
+import { FullScreenGallery } from "./FullScreenGallery";
+import { useSlider } from "./use-slider";
+
+const viewOf = (item: MediaItem, index: number) => pictureView(item.medium) ?? `picture ${index + 1}`;
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface GalleryProps {
+  vehicle: Pick<VehicleListing, "colour" | "year" | "make" | "range">;
+  pictures: MediaItem[];
+  disclaimerHtml: string;
+  /** The favourite toggle (issue 6) sits on the pictures. */
+  favouriteToggle?: ReactNode;
+}
+
+/**
+ * Spec 2 §2 gallery. Without JavaScript every picture is a figure in a plain list, each linking to its full-size
+ * original. With JavaScript the list becomes a keen-slider: swipe, arrow keys, buttons, a counter that wraps at both
+ * ends, thumbnails and a full-screen dialog. The `.js` class (set before paint) shapes the list like the slider
+ * already, so nothing jumps when keen starts.
+ */
+export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: GalleryProps) {
+  const enhanced = useHydrated();
+  const count = pictures.length;
+  const sliding = count > 1;
+  const { ref, slider, current, ready, step } = useSlider<HTMLUListElement>({
+    loop: sliding,
+    disabled: !sliding,
+  });
+  const [fullScreen, setFullScreen] = useState(false);
+  const fullScreenButton = useRef<HTMLButtonElement>(null);
+  const name = `${vehicle.colour} ${vehicle.year} ${vehicle.make.name} ${vehicle.range.name}`;
+  const shown = count > 0 ? pictures : [undefined];
+
+  function onKeyDown(event: KeyboardEvent) {
+    const move = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+    if (!move) return;
+    event.preventDefault();
+    step(move);
+  }
+
+  return (
+    <section aria-labelledby="gallery-heading" className="space-y-3">
+      <h2 id="gallery-heading" className="text-sm font-semibold text-gray-700">
+        Gallery ({count})
+      </h2>
+      <div className="relative">
+        {/* The carousel takes focus and answers the arrow keys, as a scrollable area does (issue 4: keyboard arrows);
+            the buttons below do the same for pointer and switch users. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <div
+          role="region"
+          aria-roledescription={sliding ? "carousel" : undefined}
+          aria-label={`Pictures of the ${name}`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={ready && sliding ? 0 : undefined}
+          onKeyDown={sliding ? onKeyDown : undefined}
+          className="rounded-lg"
+        >
+          <ul
+            ref={ref}
+            data-keen-slider-disabled=""
+            className="keen-slider grid gap-4 sm:grid-cols-2 [.js_&]:flex [.js_&]:gap-0 [.js_&]:overflow-hidden [.js_&]:rounded-lg"
+          >
+            {shown.map((item, index) => (
+              <li
+                key={item?.medium ?? "placeholder"}
+                className="keen-slider__slide [.js_&]:min-w-full"
+                aria-hidden={ready && sliding && index !== current ? true : undefined}
+              >
+                <figure>
+                  <GalleryImage
+                    item={item}
+                    size="medium"
+                    alt={item ? pictureAlt(vehicle, item.medium, index) : `${name}: picture coming soon`}
+                    width={800}
+                    height={600}
+                    loading={index === 0 ? "eager" : "lazy"}
+                    className="aspect-[4/3] h-auto w-full rounded-lg bg-gray-100 object-cover [.js_&]:rounded-none"
+                  />
+                  {item ? (
+                    <figcaption className="mt-1 text-sm text-gray-700 [.js_&]:sr-only">
+                      {sentence(viewOf(item, index))}
+                      {" · "}
+                      <a href={item.original} className="underline [.js_&]:hidden">
+                        Full-size picture<span className="sr-only">: {viewOf(item, index)}</span>
+                      </a>
+                    </figcaption>
+                  ) : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {favouriteToggle ? <div className="absolute right-2 top-2 z-10">{favouriteToggle}</div> : null}
+        {count > 0 ? (
+          <GalleryControls
+            current={current}
+            count={count}
+            onPrevious={() => step(-1)}
+            onNext={() => step(1)}
+            onFullScreen={() => setFullScreen(true)}
+            fullScreenButton={fullScreenButton}
+          />
+        ) : null}
+      </div>
+      {sliding ? (
+        <GalleryThumbnails
+          pictures={pictures}
+          current={current}
+          describe={viewOf}
+          onChoose={(index) => slider.current?.moveToIdx(index)}
+        />
+      ) : null}
+      <div
+        className="text-sm text-gray-700 [&_p]:m-0"
+        // Content-service copy, sanitised by the loader.
+        dangerouslySetInnerHTML={{ __html: disclaimerHtml }}
+      />
+      {enhanced && count > 0 ? (
+        <FullScreenGallery
+          open={fullScreen}
+          start={current}
+          pictures={pictures}
+          name={name}
+          alt={(item, index) => pictureAlt(vehicle, item.original, index)}
+          onClose={(index) => {
+            setFullScreen(false);
+            if (sliding) slider.current?.moveToIdx(index);
+            fullScreenButton.current?.focus();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import { featureGroups } from "../../../dealer-api/contract/vehicle";
+import { formatPrice } from "~/lib/format";
+import { technicalSpecRows, OVERVIEW_FEATURE_LIMIT } from "~/lib/vehicle/details";
+import { availabilityLabel } from "~/lib/vehicle/availability";
+import { galleryPictures, pictureAlt } from "~/lib/vehicle/gallery";
+import { hasDiscount } from "~/lib/vehicle/pricing";
+import { trueCostRows } from "~/lib/vehicle/true-cost";
+import { GalleryImage } from "./GalleryImage";
+import { Branch, KeyFacts } from "./KeyFacts";
+import { PrintControls } from "./PrintControls";
+import { TrueCostTable } from "./TrueCostTable";
+
+const heading = "mb-2 mt-6 text-xl font-bold text-gray-900 break-after-avoid";
+
+/** The printable vehicle (spec 1 route table): the facts a buyer takes to the branch, on plain paper. */
+export function PrintVehicle({ vehicle }: { vehicle: Vehicle }) {
+  const picture = galleryPictures(vehicle.media_urls)[0];
+  const availability = availabilityLabel(vehicle);
+  return (
+    <article className="text-gray-900">
+      <PrintControls backHref={`/used/${vehicle.category}/${vehicle.slug}`} backLabel="Back to the car" />
+      <p className="text-sm text-gray-700">{vehicle.location.site.name}</p>
+      <h1 className="mt-1">
+        <span className="block text-3xl font-bold">
+          {vehicle.make.name} {vehicle.range.name}
+        </span>
+        <span className="block text-lg text-gray-700">{vehicle.derivative}</span>
+      </h1>
+      <div className="mt-4 grid gap-6 sm:grid-cols-2 print:grid-cols-2">
+        <GalleryImage
+          item={picture}
+          size="medium"
+          alt={picture ? pictureAlt(vehicle, picture.medium, 0) : ""}
+          width={800}
+          height={600}
+          className="h-auto w-full rounded-lg bg-gray-100"
+        />
+        <div className="space-y-3">
+          <p className="text-4xl font-bold">{formatPrice(vehicle.final_price)}</p>
+          {hasDiscount(vehicle) ? (
+            <p>
+              Was <s>{formatPrice(vehicle.price)}</s>
+            </p>
+          ) : null}
+          {availability ? <p className="text-xl font-bold uppercase">{availability}</p> : null}
+          <Branch location={vehicle.location} />
+        </div>
+      </div>
+      <div className="mt-6 break-inside-avoid">
+        <KeyFacts vehicle={vehicle} />
+      </div>
+      <div className="mt-6 break-inside-avoid">
+        <TrueCostTable rows={trueCostRows(vehicle)} />
+      </div>
+      <h2 className={heading}>Highlights</h2>
+      <ul className="list-disc columns-2 pl-5">
+        {vehicle.classifiedFeatures.slice(0, OVERVIEW_FEATURE_LIMIT).map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <h2 className={heading}>About this car</h2>
+      <p className="leading-relaxed">{vehicle.description}</p>
+      <h2 className={heading}>Equipment</h2>
+      {featureGroups
+        .filter((group) => (vehicle.feature[group] ?? []).length > 0)
+        .map((group) => (
+          <div key={group} className="break-inside-avoid">
+            <h3 className="mt-3 font-bold">{group}</h3>
+            <ul className="list-disc columns-2 pl-5 text-sm">
+              {(vehicle.feature[group] ?? []).map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      <h2 className={heading}>Technical specification</h2>
+      <table className="w-full border-collapse text-left text-sm">
+        <tbody>
+          {technicalSpecRows(vehicle.technical_spec).map((row) => (
+            <tr key={row.label} className="border-b border-gray-300">
+              <th scope="row" className="py-1 pr-4 font-normal text-gray-700">
+                {row.label}
+              </th>
+              <td className="py-1 font-semibold">{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </article>
+  );
+}

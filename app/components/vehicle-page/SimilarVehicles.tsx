@@ -1,0 +1,86 @@
+import { useEffect, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import { VehicleCard } from "~/components/vehicle/VehicleCard";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { useSlider } from "./use-slider";
+
+const SPACING = 16;
+const arrow =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand bg-white text-brand aria-disabled:cursor-not-allowed aria-disabled:border-gray-400 aria-disabled:text-gray-700";
+
+/**
+ * Spec 2 §2: similar vehicles, 9 loaded and 4 shown at a time. A keen-slider carousel with JavaScript (cards off
+ * screen are inert, so Tab never lands on a hidden link); a plain list of every card without it.
+ */
+export function SimilarVehicles({
+  vehicles,
+  monthly,
+}: {
+  vehicles: VehicleListing[];
+  /** A card's monthly figure, by slug. */
+  monthly?: (slug: string) => ReactNode;
+}) {
+  const enhanced = useHydrated();
+  const { ref, slider, visible, step } = useSlider<HTMLUListElement>({
+    slides: { perView: 1, spacing: SPACING },
+    breakpoints: {
+      "(min-width: 640px)": { slides: { perView: 2, spacing: SPACING } },
+      "(min-width: 1024px)": { slides: { perView: 4, spacing: SPACING } },
+    },
+  });
+
+  useEffect(() => {
+    slider.current?.slides.forEach((slide, index) => {
+      slide.inert = visible.length > 0 && !visible[index];
+    });
+  }, [visible, slider]);
+
+  const first = visible.indexOf(true);
+  const last = visible.lastIndexOf(true);
+  const atStart = first <= 0;
+  const atEnd = last === -1 || last >= vehicles.length - 1;
+
+  return (
+    <section aria-labelledby="similar-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="similar-heading" className="text-2xl font-bold text-gray-900">
+          Similar Vehicles
+        </h2>
+        <div className="flex items-center gap-3 [.no-js_&]:hidden">
+          <p aria-live="polite" className="text-sm text-gray-700">
+            {enhanced && first >= 0 ? `Showing ${first + 1} to ${last + 1} of ${vehicles.length}` : null}
+          </p>
+          <button
+            type="button"
+            className={arrow}
+            aria-disabled={atStart}
+            onClick={() => !atStart && step(-1)}
+          >
+            <ChevronLeftIcon />
+            <span className="sr-only">Previous similar vehicles</span>
+          </button>
+          <button type="button" className={arrow} aria-disabled={atEnd} onClick={() => !atEnd && step(1)}>
+            <ChevronRightIcon />
+            <span className="sr-only">Next similar vehicles</span>
+          </button>
+        </div>
+      </div>
+      <ul
+        ref={ref}
+        data-keen-slider-disabled=""
+        aria-label="Similar vehicles"
+        className="keen-slider grid gap-6 sm:grid-cols-2 lg:grid-cols-4 [.js_&]:flex [.js_&]:gap-4 [.js_&]:overflow-hidden"
+      >
+        {vehicles.map((vehicle) => (
+          <li
+            key={vehicle.slug}
+            className="keen-slider__slide p-1 [.js_&]:min-w-full sm:[.js_&]:min-w-[calc(50%-8px)] lg:[.js_&]:min-w-[calc(25%-12px)]"
+          >
+            <VehicleCard vehicle={vehicle} monthly={monthly?.(vehicle.slug)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

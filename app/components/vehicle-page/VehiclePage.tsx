@@ -1,0 +1,146 @@
+import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
+import type { CarePackage, Promo } from "../../../dealer-api/contract/content";
+import type { Provenance, Vehicle, VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { AdminFees } from "~/dealer/vehicle.server";
+import { availabilityLabel } from "~/lib/vehicle/availability";
+import { galleryPictures } from "~/lib/vehicle/gallery";
+import { trueCostRows, type CostRow } from "~/lib/vehicle/true-cost";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { CarePackages } from "./CarePackages";
+import { DetailsTabs } from "./DetailsTabs";
+import { Documents } from "./Documents";
+import { Gallery } from "./Gallery";
+import { HistoryCheck } from "./HistoryCheck";
+import { Branch, KeyFacts } from "./KeyFacts";
+import { PriceFacts } from "./PriceFacts";
+import { Promotions } from "./Promotions";
+import { SimilarVehicles } from "./SimilarVehicles";
+import { StickyBar } from "./StickyBar";
+import { TrueCostTable } from "./TrueCostTable";
+
+export interface VehiclePageData {
+  vehicle: Vehicle;
+  provenance: Provenance;
+  spareKey: boolean;
+  recentViews: number | null;
+  /** Null when the similar-vehicles calls failed: the section is then silently absent (spec 2 §8). */
+  similar: VehicleListing[] | null;
+  promotions: Promo[];
+  adminFees: AdminFees | null;
+  packages: CarePackage[];
+  disclaimers: { gallery: string; specification: string };
+  backHref: string;
+}
+
+/** Blocks other issues fill in: the favourite toggle (6), finance blocks and their cost rows (5), the modals (forms). */
+export interface VehiclePageSlots {
+  favouriteToggle?: ReactNode;
+  /** The finance blocks, one of them `<section id="finance-personalise">` (the sticky bar's anchor). */
+  finance?: ReactNode;
+  financeCostRows?: CostRow[];
+  stickyBarFinance?: ReactNode;
+  /** A similar car's monthly figure on its card (the finance issue), by slug. */
+  similarMonthly?: (slug: string) => ReactNode;
+  /** What `?modal=…` opens. */
+  modal?: ReactNode;
+}
+
+/** The vehicle page (spec 2 §2). Mobile order: gallery, price column, then details; two columns from `lg`. */
+export function VehiclePage({ data, slots = {} }: { data: VehiclePageData; slots?: VehiclePageSlots }) {
+  const { vehicle } = data;
+  const availability = availabilityLabel(vehicle);
+  const shortName = `${vehicle.make.name} ${vehicle.range.name}`;
+  return (
+    <div className="mx-auto w-full max-w-screen-xl space-y-10 px-4 py-6">
+      <div className="space-y-3">
+        <Breadcrumbs backHref={data.backHref} make={vehicle.make} range={vehicle.range} current={shortName} />
+        <h1 className="text-gray-900">
+          <span className="block text-3xl font-bold">{shortName}</span>
+          <span className="block text-lg text-gray-700">{vehicle.derivative}</span>
+        </h1>
+        {vehicle.attention_grabber ? (
+          <p className="inline-block rounded-full bg-brand-light px-3 py-1 text-sm font-semibold text-brand-dark">
+            {vehicle.attention_grabber}
+          </p>
+        ) : null}
+        {availability ? (
+          <AvailabilityNotice availability={availability} hasSimilar={(data.similar?.length ?? 0) > 0} />
+        ) : null}
+      </div>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <Gallery
+            vehicle={vehicle}
+            pictures={galleryPictures(vehicle.media_urls)}
+            disclaimerHtml={data.disclaimers.gallery}
+            favouriteToggle={slots.favouriteToggle}
+          />
+        </div>
+        <div className="min-w-0 space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <PriceFacts vehicle={vehicle} recentViews={data.recentViews} adminFees={data.adminFees} />
+          <Branch location={vehicle.location} />
+          <Promotions promotions={data.promotions} />
+          <KeyFacts vehicle={vehicle} />
+          <TrueCostTable rows={[...trueCostRows(vehicle), ...(slots.financeCostRows ?? [])]} />
+          {data.packages.length > 0 ? <CarePackages packages={data.packages} /> : null}
+        </div>
+        <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-2">
+          <DetailsTabs vehicle={vehicle} disclaimerHtml={data.disclaimers.specification} />
+          <Documents vehicle={vehicle} spareKey={data.spareKey} />
+          <HistoryCheck
+            provenance={data.provenance}
+            printHref={`/used/cars/provenance/print/${vehicle.slug}`}
+          />
+          <p>
+            <a href={`/used/cars/print/${vehicle.slug}`} className="font-semibold underline">
+              Printable version of this page
+            </a>
+          </p>
+        </div>
+      </div>
+      {slots.finance}
+      {data.similar && data.similar.length > 0 ? (
+        <SimilarVehicles vehicles={data.similar} monthly={slots.similarMonthly} />
+      ) : null}
+      {slots.modal}
+      <StickyBar
+        name={shortName}
+        price={vehicle.final_price}
+        availability={availability}
+        finance={slots.stickyBarFinance}
+      />
+    </div>
+  );
+}
+
+function AvailabilityNotice({
+  availability,
+  hasSimilar,
+}: {
+  availability: "Sold" | "Reserved";
+  hasSimilar: boolean;
+}) {
+  return (
+    <div className="rounded-md border-l-4 border-gray-900 bg-gray-100 p-4 text-gray-900">
+      <p className="font-bold uppercase tracking-wide">{availability}</p>
+      <p>
+        {availability === "Sold"
+          ? "This car has been sold, so it can no longer be reserved."
+          : "Another buyer has reserved this car, so it cannot be reserved online."}{" "}
+        {hasSimilar ? (
+          <>
+            <a href="#similar-heading" className="underline">
+              See similar vehicles
+            </a>{" "}
+            or{" "}
+          </>
+        ) : null}
+        <Link to="/used/cars/search" className="underline">
+          {hasSimilar ? "search all our cars" : "Search all our cars"}
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderInRouter } from "~/components/shell/test-utils";
+import type { CardVehicle } from "~/lib/search/vehicle-card";
+import { VehicleCard } from "./VehicleCard";
+
+afterEach(cleanup);
+
+const fiesta: CardVehicle = {
+  slug: "ford-fiesta-1-0-ecoboost-nw100001",
+  make: "Ford",
+  range: "Fiesta",
+  derivative: "1.0 EcoBoost 125 Titanium 5dr",
+  year: 2019,
+  plate: "69",
+  colour: "Red",
+  mileage: 23456,
+  fuel: "Petrol",
+  transmission: "Manual",
+  bodyType: "Hatchback",
+  engineSize: 999,
+  price: 10995,
+  finalPrice: 10495,
+  monthly: 230.12,
+  picture: { thumb: "/t.svg", medium: "/m.svg" },
+  town: "Leeds",
+  tags: [{ slug: "warranty", name: "Extended warranty" }],
+  availability: "Reserved",
+  grade: 4,
+  recentViews: 1,
+  features: ["Bluetooth", "Sat nav", "ISOFIX"],
+  doors: 5,
+  seats: 5,
+};
+
+describe("VehicleCard", () => {
+  it("shows a grid card: name, price and the old price, facts, features, offers, views, grade and badge", () => {
+    renderInRouter(<VehicleCard vehicle={fiesta} />);
+    const card = screen.getByRole("article");
+    expect(within(card).getByRole("link", { name: "Ford Fiesta" }).getAttribute("href")).toBe(
+      "/used/cars/ford-fiesta-1-0-ecoboost-nw100001",
+    );
+    expect(within(card).getByRole("img").getAttribute("alt")).toBe("Red 2019 Ford Fiesta, side view");
+    expect(card.textContent).toContain("£10,495");
+    expect(card.textContent).toContain("was £10,995");
+    expect(within(card).getByRole("list", { name: "Key facts" }).textContent).toBe(
+      "2019 (69 reg)23,456 milesPetrolManual",
+    );
+    expect(
+      within(within(card).getByRole("list", { name: "Features" })).getAllByRole("listitem"),
+    ).toHaveLength(3);
+    expect(within(card).getByRole("list", { name: "Offers" }).textContent).toBe("Extended warranty");
+    expect(card.textContent).toContain("1 recent view");
+    expect(card.textContent).toContain("Reserved");
+    // Grades above 3 count as 3, "Great" (spec 2 §2).
+    expect(within(card).getByTitle("Great condition").textContent).toBe("Grade 3: Great condition");
+    expect(card.textContent).toContain("£230.12 a month");
+  });
+
+  it("adds body, engine, doors, seats and colour to a list card's facts", () => {
+    renderInRouter(<VehicleCard vehicle={fiesta} variant="list" />);
+    expect(screen.getByRole("list", { name: "Key facts" }).textContent).toContain(
+      "1.0LHatchback5 doors5 seatsRed",
+    );
+  });
+
+  it("keeps a thumbnail card to name, picture and price, with room for actions", () => {
+    renderInRouter(
+      <VehicleCard vehicle={fiesta} variant="thumbnail" actions={<button type="button">Remove</button>} />,
+    );
+    const card = screen.getByRole("article");
+    expect(within(card).getByRole("img").getAttribute("src")).toBe("/t.svg");
+    expect(within(card).queryByRole("list", { name: "Features" })).toBeNull();
+    expect(within(card).getByRole("button", { name: "Remove" })).toBeTruthy();
+  });
+
+  it("lets another feature show its own monthly figure", () => {
+    renderInRouter(<VehicleCard vehicle={fiesta} monthly={<p>£199.00 a month on PCP</p>} />);
+    expect(screen.getByRole("article").textContent).toContain("£199.00 a month on PCP");
+    expect(screen.getByRole("article").textContent).not.toContain("£230.12");
+  });
+});

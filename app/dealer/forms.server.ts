@@ -1,0 +1,142 @@
+import {
+  formAnswer,
+  submissionError,
+  submitAnswer,
+  type EnquiryPayload,
+  type FormDefinition,
+} from "../../dealer-api/contract/forms";
+import {
+  checkoutSessionAnswer,
+  reservationAnswer,
+  type CheckoutSession,
+  type Reservation,
+  type ReservationRequest,
+} from "../../dealer-api/contract/reservations";
+import { callDealerApi } from "./request.server";
+import { cached } from "./cache.server";
+import { DealerApiError, isNotFound } from "./errors";
+
+const FORM_TTL = 60_000;
+
+/** GET /api/form/{id}: a form definition (cached briefly: forms change rarely). Throws not-found for an unknown form. */
+export function getFormDefinition(id: number): Promise<FormDefinition> {
+  return cached(`form:${id}`, FORM_TTL, async () => {
+    const answer = await callDealerApi(`/api/form/${id}`, { schema: formAnswer });
+    return answer.data;
+  });
+}
+
+/**
+ * Why a submission did not go through:
+ * - invalid: the dealer API refused answers (400); `fields` has a message per field name
+ * - refused: it refused the submission as a whole (unknown car, car already reserved, too many submissions…)
+ * - failed: it could not be reached, timed out or broke down
+ * `message` is the dealer API's own words when it gave any.
+ */
+export type SubmissionFailure =
+  | { kind: "invalid"; message: string; fields: Record<string, string> }
+  | { kind: "refused"; message: string }
+  | { kind: "failed"; message?: string };
+
+export type SubmissionResult<T> = { ok: true; value: T } | ({ ok: false } & SubmissionFailure);
+
+function failureOf(error: unknown): SubmissionFailure {
+  if (!(error instanceof DealerApiError)) throw error;
+  const body = submissionError.safeParse(error.body);
+  const detail = body.success ? body.data.error : undefined;
+  if (error.kind === "rejected" || error.kind === "not-found") {
+    if (detail?.fields && Object.keys(detail.fields).length > 0) {
+      return { kind: "invalid", message: detail.message, fields: detail.fields };
+    }
+    return { kind: "refused", message: detail?.message ?? "The submission was refused." };
+  }
+  console.error("[forms] submission failed:", error.message);
+  return { kind: "failed" };
+}
+
+async function submission<T>(call: () => Promise<T>): Promise<SubmissionResult<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    return { ok: false, ...failureOf(error) };
+  }
+}
+
+/** The visitor, as the dealer API's rate limit knows them. */
+const clientHeaders = (clientId: string | null) => (clientId ? { "X-Client-Id": clientId } : undefined);
+
+/** POST /api/form/submit: the enquiry payload of spec 2 §3. Answers the dealer API's success message. */
+export function submitEnquiry(
+  payload: EnquiryPayload,
+  clientId: string | null,
+): Promise<SubmissionResult<string>> {
+  return submission(async () => {
+    const answer = await callDealerApi("/api/form/submit", {
+      method: "POST",
+      body: payload,
+      headers: clientHeaders(clientId),
+      schema: submitAnswer,
+    });
+    return answer.data.message;
+  });
+}
+
+/** POST /api/reserve/{slug}: holds the car and opens the deposit checkout (reservation.checkout.url). */
+export function reserveVehicle(
+  slug: string,
+  body: ReservationRequest,
+  clientId: string | null,
+): Promise<SubmissionResult<Reservation>> {
+  return submission(async () => {
+    const answer = await callDealerApi(`/api/reserve/${encodeURIComponent(slug)}`, {
+      method: "POST",
+      body,
+      headers: clientHeaders(clientId),
+      schema: reservationAnswer,
+    });
+    return answer.data;
+  });
+}
+
+/** GET /api/reservation/{id}, or undefined when there is no such reservation. */
+export async function getReservation(id: string): Promise<Reservation | undefined> {
+  try {
+    const answer = await callDealerApi(`/api/reservation/${encodeURIComponent(id)}`, {
+      schema: reservationAnswer,
+    });
+    return answer.data;
+  } catch (error) {
+    if (isNotFound(error) || (error instanceof DealerApiError && error.status === 400)) return undefined;
+    throw error;
+  }
+}
+
+/** GET /api/test-checkout/{session}: the test-mode checkout's session, or undefined when there is none. */
+export async function getCheckoutSession(sessionId: string): Promise<CheckoutSession | undefined> {
+  try {
+    const answer = await callDealerApi(`/api/test-checkout/${encodeURIComponent(sessionId)}`, {
+      schema: checkoutSessionAnswer,
+    });
+    return answer.data;
+  } catch (error) {
+    if (isNotFound(error) || (error instanceof DealerApiError && error.status === 400)) return undefined;
+    throw error;
+  }
+}
+
+function completeCheckout(sessionId: string, action: "pay" | "cancel") {
+  return submission(async () => {
+    const answer = await callDealerApi(`/api/test-checkout/${encodeURIComponent(sessionId)}/${action}`, {
+      method: "POST",
+      body: {},
+      schema: reservationAnswer,
+    });
+    return answer.data;
+  });
+}
+
+/** POST /api/test-checkout/{session}/pay: the test checkout's Pay button. Answers the paid reservation. */
+export const payReservation = (sessionId: string) => completeCheckout(sessionId, "pay");
+
+/** POST /api/test-checkout/{session}/cancel: the test checkout's Cancel button. */
+export const cancelReservation = (sessionId: string) => completeCheckout(sessionId, "cancel");

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import {
+  addOnMonthly,
+  calculatorBounds,
+  CALCULATOR_ADD_ONS,
+  monthlyWithAddOns,
+  snapToSlider,
+} from "./calculator";
+
+describe("calculatorBounds (spec 2 §5)", () => {
+  it("gives the spec's bounds and steps", () => {
+    expect(calculatorBounds(9995)).toEqual({
+      deposit: { min: 0, max: 8500, step: 50 },
+      term: { min: 24, max: 60, step: 12 },
+      mileage: { min: 0, max: 20000, step: 1000 },
+      amount: { min: 1000, max: 60000, step: 100 },
+    });
+    expect(calculatorBounds(800).deposit.max).toBe(0);
+  });
+});
+
+describe("snapToSlider", () => {
+  const { term, deposit, mileage } = calculatorBounds(9995);
+
+  it("moves a typed value onto the nearest step within the bounds", () => {
+    expect(snapToSlider(40, term)).toBe(36);
+    expect(snapToSlider(42, term)).toBe(48);
+    expect(snapToSlider(12, term)).toBe(24);
+    expect(snapToSlider(100, term)).toBe(60);
+    expect(snapToSlider(1234, deposit)).toBe(1250);
+    expect(snapToSlider(99_999, deposit)).toBe(8500);
+    expect(snapToSlider(-5, mileage)).toBe(0);
+    expect(snapToSlider(Number.NaN, mileage)).toBe(0);
+  });
+});
+
+describe("add-ons (spec 2 §3, §4)", () => {
+  it("lists paint protection £299, 3 Year Warranty £849, Service Plan £960", () => {
+    expect(CALCULATOR_ADD_ONS.map((addOn) => [addOn.name, addOn.price])).toEqual([
+      ["Paint protection", 299],
+      ["3 Year Warranty", 849],
+      ["Service Plan", 960],
+    ]);
+  });
+
+  it("adds price ÷ term to the monthly payment", () => {
+    expect(addOnMonthly(960, 48)).toBe(20);
+    expect(addOnMonthly(299, 48)).toBe(6.23);
+    expect(monthlyWithAddOns(150.82, 48, [])).toBe(150.82);
+    expect(monthlyWithAddOns(150.82, 48, ["service-plan"])).toBe(170.82);
+    // 150.82 + 299/48 + 849/48 + 960/48 = 150.82 + 43.9166…
+    expect(
+      monthlyWithAddOns(150.82, 48, ["paint-protection", "three-year-warranty", "service-plan", "unknown"]),
+    ).toBe(194.74);
+  });
+});

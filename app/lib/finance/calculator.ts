@@ -1,0 +1,69 @@
+import { maxDeposit } from "./deposit";
+
+/**
+ * The finance calculator's controls and add-ons (spec 2 §3, §4, §5, §9). Every slider has a number or select
+ * alternative that works alone, so a value may arrive typed: `snapToSlider` makes any typed value one the slider
+ * could have produced.
+ */
+
+export interface SliderBounds {
+  min: number;
+  max: number;
+  step: number;
+}
+
+export interface CalculatorBounds {
+  deposit: SliderBounds;
+  term: SliderBounds;
+  mileage: SliderBounds;
+  /** Amount to borrow (the budget finder). */
+  amount: SliderBounds;
+}
+
+export function calculatorBounds(finalPrice: number): CalculatorBounds {
+  return {
+    deposit: { min: 0, max: maxDeposit(finalPrice), step: 50 },
+    term: { min: 24, max: 60, step: 12 },
+    mileage: { min: 0, max: 20000, step: 1000 },
+    amount: { min: 1000, max: 60000, step: 100 },
+  };
+}
+
+/** The calculator starts at 48 months and 10,000 miles (spec 2 §4); the deposit starts at the default deposit. */
+export const CALCULATOR_START = { term: 48, mileage: 10000 } as const;
+
+/** Within the bounds, on a step counted from the minimum (the nearest one; halves go up). */
+export function snapToSlider(value: number, { min, max, step }: SliderBounds): number {
+  if (!Number.isFinite(value)) return min;
+  const steps = Math.round((Math.min(max, Math.max(min, value)) - min) / step);
+  return Math.min(max, min + steps * step);
+}
+
+export interface AddOn {
+  id: string;
+  name: string;
+  /** Pounds. */
+  price: number;
+}
+
+export const CALCULATOR_ADD_ONS: readonly AddOn[] = [
+  { id: "paint-protection", name: "Paint protection", price: 299 },
+  { id: "three-year-warranty", name: "3 Year Warranty", price: 849 },
+  { id: "service-plan", name: "Service Plan", price: 960 },
+];
+
+const toPence = (pounds: number) => Math.round(pounds * 100 + 1e-7) / 100;
+
+/** What an add-on adds to the monthly payment: its price divided by the term, to the penny. */
+export function addOnMonthly(price: number, term: number): number {
+  return toPence(price / term);
+}
+
+/** The calculator's monthly figure with the chosen add-ons (ids of CALCULATOR_ADD_ONS; unknown ids ignored). */
+export function monthlyWithAddOns(regularPayment: number, term: number, chosen: readonly string[]): number {
+  const extra = CALCULATOR_ADD_ONS.filter((addOn) => chosen.includes(addOn.id)).reduce(
+    (sum, addOn) => sum + addOn.price / term,
+    0,
+  );
+  return toPence(regularPayment + extra);
+}

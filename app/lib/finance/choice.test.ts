@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { mileageLabel, resolveFinanceChoice, SITE_FINANCE_DEFAULTS } from "./choice";
+
+const defaults = SITE_FINANCE_DEFAULTS;
+
+describe("resolveFinanceChoice", () => {
+  it("keeps valid values from the URL", () => {
+    expect(
+      resolveFinanceChoice({ term: "36", mileage: "12000", deposit: "1500", type: "hp" }, defaults, 9995),
+    ).toEqual({
+      term: 36,
+      mileage: 12000,
+      deposit: 1500,
+      type: "HP",
+    });
+  });
+
+  it("falls back to the defaults for missing or invalid values", () => {
+    expect(resolveFinanceChoice({}, defaults, 9995)).toEqual({
+      term: 48,
+      mileage: 6000,
+      deposit: 250,
+      type: "PCP",
+    });
+    expect(
+      resolveFinanceChoice(
+        { term: "37", mileage: "7000", deposit: "lots", type: "lease" },
+        { ...defaults, term: 24 },
+        9995,
+      ),
+    ).toEqual({ term: 24, mileage: 6000, deposit: 250, type: "PCP" });
+  });
+
+  it("gives a deposit without a term the 48-month term", () => {
+    expect(resolveFinanceChoice({ deposit: "2000" }, { ...defaults, term: 24 }, 9995).term).toBe(48);
+    expect(resolveFinanceChoice({}, { ...defaults, term: 24 }, 9995).term).toBe(24);
+  });
+
+  it("replaces a deposit at or above the price", () => {
+    expect(resolveFinanceChoice({ deposit: "12000" }, defaults, 9995).deposit).toBe(1000);
+    expect(resolveFinanceChoice({}, { ...defaults, deposit: 2500 }, 1995).deposit).toBe(0);
+  });
+});
+
+describe("mileageLabel", () => {
+  it("reads 'Up to {n} miles'", () => {
+    expect(mileageLabel(10000)).toBe("Up to 10,000 miles");
+  });
+});

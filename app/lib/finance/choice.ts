@@ -1,0 +1,61 @@
+import {
+  defaultFinanceTerm,
+  financeMileages,
+  financeTerms,
+  type FinanceProductKey,
+} from "../../../dealer-api/contract/finance";
+import { defaultDeposit } from "./deposit";
+
+/**
+ * The shopper's finance choice (term, annual mileage, deposit, product), read from a URL or a form. A URL is typed by
+ * anyone, so a value that is not one of the options falls back to the default instead of failing the page.
+ */
+
+export interface FinanceChoice {
+  term: number;
+  mileage: number;
+  deposit: number;
+  type: FinanceProductKey;
+}
+
+/** Site-wide defaults (spec 1 §9): 48 months, £250 deposit, 6,000 miles, PCP. */
+export const SITE_FINANCE_DEFAULTS: FinanceChoice = { term: 48, deposit: 250, mileage: 6000, type: "PCP" };
+
+/** Labels of the mileage select. */
+export const mileageLabel = (miles: number) => `Up to ${miles.toLocaleString("en-GB")} miles`;
+
+export interface RawChoice {
+  term?: string | null;
+  mileage?: string | null;
+  deposit?: string | null;
+  type?: string | null;
+}
+
+const wholeNumber = (value: string | null | undefined) =>
+  value && /^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined;
+
+/**
+ * The choice to quote for a car: each valid value from `raw`, else the stored defaults. A deposit given without a term
+ * takes the 48-month term (spec 2 §4), and a deposit at or above the price is replaced (spec 2 §5).
+ */
+export function resolveFinanceChoice(
+  raw: RawChoice,
+  defaults: FinanceChoice,
+  finalPrice: number,
+): FinanceChoice {
+  const term = wholeNumber(raw.term);
+  const mileage = wholeNumber(raw.mileage);
+  const deposit = wholeNumber(raw.deposit);
+  const type = raw.type?.trim().toUpperCase();
+  const validTerm =
+    term !== undefined && (financeTerms as readonly number[]).includes(term) ? term : undefined;
+  return {
+    term: validTerm ?? (deposit !== undefined ? defaultFinanceTerm : defaults.term),
+    mileage:
+      mileage !== undefined && (financeMileages as readonly number[]).includes(mileage)
+        ? mileage
+        : defaults.mileage,
+    deposit: defaultDeposit(finalPrice, deposit ?? defaults.deposit),
+    type: type === "HP" || type === "PCP" ? type : defaults.type,
+  };
+}

@@ -1,0 +1,23 @@
+import type { VisitorSession } from "~/sessions.server";
+import { resolveFinanceChoice, SITE_FINANCE_DEFAULTS, type FinanceChoice } from "./choice";
+
+/**
+ * The shopper's finance defaults from their session (spec 1 §3 "finance defaults"), else the site's (spec 1 §9).
+ * `stored` tells whether the shopper ever chose: only a shopper who never did is shown the cheaper product first.
+ */
+export function financeDefaultsOf(session: VisitorSession): { defaults: FinanceChoice; stored: boolean } {
+  const stored = session.get("financeDefaults");
+  if (!stored) return { defaults: SITE_FINANCE_DEFAULTS, stored: false };
+  // Checked like a URL: a cookie written by an older release may hold a value the options no longer offer.
+  const defaults = resolveFinanceChoice(
+    {
+      term: String(stored.term),
+      mileage: String(stored.mileage),
+      deposit: String(stored.deposit),
+      type: stored.type,
+    },
+    SITE_FINANCE_DEFAULTS,
+    Number.POSITIVE_INFINITY,
+  );
+  return { defaults, stored: true };
+}

@@ -1,0 +1,39 @@
+/** Deposit rules of the vehicle page's finance tools (spec 2 §4, §5, §9). */
+
+export const DEPOSIT_STEP = 500;
+
+/**
+ * The largest deposit offered: the largest thousand at or below the final price, minus £500 (spec 2 §5, and the
+ * calculator's maximum). Never below 0.
+ */
+export function maxDeposit(finalPrice: number): number {
+  return Math.max(0, Math.floor(finalPrice / 1000) * 1000 - 500);
+}
+
+/** The Deposit select: 0, then steps of £500 up to the maximum; only 0 for a car of £500 or less. */
+export function depositOptions(finalPrice: number): number[] {
+  const options = [0];
+  for (let deposit = DEPOSIT_STEP; deposit <= maxDeposit(finalPrice); deposit += DEPOSIT_STEP)
+    options.push(deposit);
+  return options;
+}
+
+/**
+ * The options with the current deposit among them, so a select can show it (the site default of £250, or a deposit
+ * typed into the calculator, is not a £500 step).
+ */
+export function depositOptionsWith(finalPrice: number, current: number): number[] {
+  const options = depositOptions(finalPrice);
+  if (options.includes(current) || current < 0 || current >= finalPrice) return options;
+  return [...options, current].sort((a, b) => a - b);
+}
+
+/**
+ * The deposit to quote: the stored one, unless the car costs no more than it, in which case £1,000 when the price
+ * exceeds £2,000, otherwise 0. With nothing stored, that same fallback is the default (spec 2 §9: £1,000, 0 under
+ * £2,000; see docs/decisions for the £2,000 boundary).
+ */
+export function defaultDeposit(finalPrice: number, stored?: number): number {
+  if (stored !== undefined && stored >= 0 && finalPrice > stored) return stored;
+  return finalPrice > 2000 ? 1000 : 0;
+}

@@ -1,0 +1,110 @@
+import type { CalculatorQuote, FinanceQuote } from "../../../dealer-api/contract/finance";
+import { totalRegularPayments, type ProductKey } from "./quotes";
+
+/**
+ * Every figure a representative example must show (CONC 3.5.5R), whichever call produced the quote: the personalise
+ * flow's `FinanceQuote`, the calculator's `CalculatorQuote`, or the static example. One shape, so one component shows
+ * them all the same way.
+ */
+export interface RepresentativeFigures {
+  product: ProductKey;
+  regularPayment: number;
+  /** Payments equal to the regular payment ("47 monthly payments of £150.82"). */
+  regularPayments: number;
+  /** Set only when it differs from the regular payment (a lender's documentation fee rides on it). */
+  firstPayment: number | null;
+  /** The last payment, option-to-purchase fee included (PCP: optional; HP: the last instalment). */
+  finalPayment: number;
+  term: number;
+  cashPrice: number;
+  deposit: number;
+  credit: number;
+  optionToPurchaseFee: number;
+  chargeForCredit: number;
+  totalAmountPayable: number;
+  apr: number;
+  fixedRate: number;
+  /** PCP: the annual mileage the final payment is guaranteed for, and pence per mile over it. HP: null. */
+  annualMileage: number | null;
+  excessMileagePence: number | null;
+}
+
+const pence = (pounds: number) => Math.round(pounds * 100);
+
+export function figuresFromQuote(quote: FinanceQuote): RepresentativeFigures {
+  const pcp = quote.key === "PCP";
+  return {
+    product: quote.key,
+    regularPayment: quote.regular_payment,
+    regularPayments: totalRegularPayments(quote),
+    firstPayment: pence(quote.first_payment) === pence(quote.regular_payment) ? null : quote.first_payment,
+    finalPayment: quote.final_payment,
+    term: quote.term,
+    cashPrice: quote.cash_price,
+    deposit: quote.total_deposit,
+    credit: quote.balance,
+    optionToPurchaseFee: quote.purchase_fee,
+    chargeForCredit: quote.total_amount_of_charges,
+    totalAmountPayable: quote.total_amount_payable,
+    apr: quote.apr,
+    fixedRate: quote.interest_rate,
+    annualMileage: pcp ? quote.mileage : null,
+    excessMileagePence: pcp ? quote.excess_mileage_rate : null,
+  };
+}
+
+export function figuresFromCalculator(key: ProductKey, quote: CalculatorQuote): RepresentativeFigures {
+  const pcp = key === "PCP";
+  return {
+    product: key,
+    regularPayment: quote.RegularPayment,
+    regularPayments: quote.NumberOfRegularPayments,
+    firstPayment: pence(quote.FirstPayment) === pence(quote.RegularPayment) ? null : quote.FirstPayment,
+    finalPayment: quote.FinalPayment,
+    term: quote.Term,
+    cashPrice: quote.TotalPrice,
+    deposit: quote.Deposit,
+    credit: quote.Balance,
+    optionToPurchaseFee: quote.OptionToPurchaseFee,
+    chargeForCredit: quote.ChargeForCredit,
+    totalAmountPayable: quote.TotalAmountPayable,
+    apr: quote.Apr,
+    fixedRate: quote.RateOfInterest,
+    annualMileage: pcp ? quote.AnnualMileage : null,
+    excessMileagePence: pcp ? quote.ExcessMileageRate : null,
+  };
+}
+
+/** Whether the final payment is a payment of its own, not one more regular payment. */
+export function hasSeparateFinalPayment(figures: RepresentativeFigures): boolean {
+  return pence(figures.finalPayment) !== pence(figures.regularPayment);
+}
+
+/**
+ * The spec's static example (spec 2 §9) as FINANCE.md corrects it: a 48-month PCP on a £9,995 car whose final payment
+ * is the £4,195 GMFV plus the £10 option-to-purchase fee, with the total amount payable CONC requires. The excess
+ * mileage charge is the lender's rate for a car under £10,000.
+ */
+export const STATIC_REPRESENTATIVE_EXAMPLE: RepresentativeFigures = {
+  product: "PCP",
+  regularPayment: 150.82,
+  regularPayments: 47,
+  firstPayment: null,
+  finalPayment: 4205,
+  term: 48,
+  cashPrice: 9995,
+  deposit: 1000,
+  credit: 8995,
+  optionToPurchaseFee: 10,
+  chargeForCredit: 2298.54,
+  totalAmountPayable: 12293.54,
+  apr: 8.9,
+  fixedRate: 8.53,
+  annualMileage: 8000,
+  excessMileagePence: 6,
+};
+
+export const PRODUCT_NAMES: Record<ProductKey, string> = {
+  HP: "Hire Purchase",
+  PCP: "Personal Contract Purchase",
+};

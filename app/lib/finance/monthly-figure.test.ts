@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { SITE_FINANCE_DEFAULTS } from "./choice";
+import { monthlyFigureFor } from "./monthly-figure";
+import { longHpQuote, specPcpQuote } from "./test-quotes";
+
+describe("monthlyFigureFor", () => {
+  it("shows the shopper's product, with its APR and the way to its representative example", () => {
+    expect(
+      monthlyFigureFor(
+        { hpQuote: longHpQuote, pcpQuote: specPcpQuote },
+        SITE_FINANCE_DEFAULTS,
+        "ford-fiesta-nw1",
+      ),
+    ).toEqual({
+      product: "PCP",
+      regularPayment: 150.82,
+      apr: 8.9,
+      term: 48,
+      deposit: 1000,
+      exampleHref:
+        "/used/cars/ford-fiesta-nw1?finance_deposit=1000&finance_mileage=8000&finance_term=48&finance_type=PCP#finance-personalise",
+    });
+    const hp = monthlyFigureFor(
+      { hpQuote: longHpQuote, pcpQuote: specPcpQuote },
+      { ...SITE_FINANCE_DEFAULTS, type: "HP" },
+      "ford-fiesta-nw1",
+    );
+    expect(hp?.product).toBe("HP");
+    expect(hp?.exampleHref).toContain("finance_type=HP");
+  });
+
+  it("switches to the other product when the lender declines the shopper's", () => {
+    expect(
+      monthlyFigureFor({ hpQuote: longHpQuote, pcpQuote: null }, SITE_FINANCE_DEFAULTS, "x")?.product,
+    ).toBe("HP");
+  });
+
+  it("shows nothing for a car without finance", () => {
+    expect(monthlyFigureFor({ hpQuote: null, pcpQuote: null }, SITE_FINANCE_DEFAULTS, "x")).toBeNull();
+    expect(monthlyFigureFor(undefined, SITE_FINANCE_DEFAULTS, "x")).toBeNull();
+  });
+});

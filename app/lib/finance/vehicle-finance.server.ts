@@ -1,0 +1,203 @@
+import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import { getSnippets } from "~/dealer/content.server";
+import { DealerApiError } from "~/dealer/errors";
+import { calculate, getFinance, type CalculatorOutcome } from "~/dealer/finance.server";
+import { orFallback } from "~/dealer/request.server";
+import { sanitiseContentHtml } from "~/lib/sanitise.server";
+import type { VisitorSession } from "~/sessions.server";
+import { budgetCashPrice, budgetSearchHref } from "./budget";
+import { calculatorBounds } from "./calculator";
+import { resolveFinanceChoice } from "./choice";
+import { financeDefaultsOf } from "./defaults.server";
+import { depositOptionsWith } from "./deposit";
+import {
+  budgetInput,
+  BUDGET_BOUNDS,
+  calculatorInput,
+  FINANCE_PARAM_PREFIXES,
+  hasBudgetParams,
+  isFirstLoad,
+  personaliseRaw,
+} from "./params";
+import { cheapestByProduct, selectProduct, type ProductKey } from "./quotes";
+import type {
+  BudgetView,
+  CalculatorResult,
+  CalculatorView,
+  PersonaliseView,
+  VehicleFinanceView,
+} from "./views";
+
+/**
+ * The vehicle page's finance tools, loaded from the page URL (each tool's choice) and the session (the shopper's
+ * finance defaults). The page loader calls `loadVehicleFinance`; the resource route calls one tool's loader for a
+ * fetcher. A dealer API failure never fails the page: the tool says finance is not available (spec 2 §8).
+ */
+
+export type FinanceVehicle = VehicleListing;
+
+async function whenDealerAnswers<T>(call: () => Promise<T>): Promise<{ value: T } | { failed: true }> {
+  try {
+    return { value: await call() };
+  } catch (error) {
+    if (!(error instanceof DealerApiError)) throw error;
+    console.warn("[finance] dealer API failed:", error.message);
+    return { failed: true };
+  }
+}
+
+export async function loadPersonalise(
+  params: URLSearchParams,
+  vehicle: FinanceVehicle,
+  session: VisitorSession,
+): Promise<PersonaliseView> {
+  const { defaults, stored } = financeDefaultsOf(session);
+  const choice = resolveFinanceChoice(personaliseRaw(params), defaults, vehicle.final_price);
+  const answer = await whenDealerAnswers(() =>
+    getFinance(vehicle.vrm, {
+      term: choice.term,
+      mileage: choice.mileage,
+      deposit: choice.deposit,
+      depositType: "Amount",
+    }),
+  );
+  const quotes = "value" in answer ? answer.value : undefined;
+  const available = cheapestByProduct([quotes?.hpQuote, quotes?.pcpQuote]);
+  const selected =
+    selectProduct({
+      requested: choice.type,
+      available,
+      preferCheapest: isFirstLoad(params) && !stored,
+    }) ?? null;
+  return {
+    vrm: vehicle.vrm,
+    choice: { ...choice, type: selected ?? choice.type },
+    selected,
+    quotes: { HP: available.HP ?? null, PCP: available.PCP ?? null },
+    depositOptions: depositOptionsWith(vehicle.final_price, choice.deposit),
+    failed: "failed" in answer,
+  };
+}
+
+const toResults = (outcomes: Partial<Record<ProductKey, CalculatorOutcome>>) =>
+  Object.fromEntries(
+    Object.entries(outcomes).map(([key, outcome]): [string, CalculatorResult] => [
+      key,
+      outcome.quote ? { quote: outcome.quote } : { quote: null, reason: outcome.reason },
+    ]),
+  ) as CalculatorView["results"];
+
+export async function loadCalculator(
+  params: URLSearchParams,
+  vehicle: FinanceVehicle,
+): Promise<CalculatorView> {
+  const input = calculatorInput(params, vehicle.final_price);
+  const answer = await whenDealerAnswers(() =>
+    calculate({
+      cashPrice: vehicle.final_price,
+      term: input.term,
+      deposit: input.deposit,
+      annualMileage: input.mileage,
+      // The stock id brings the car's own age and offers (0% APR) into the figures.
+      vehicleId: vehicle.stock_id,
+      registrationDate: vehicle.date_first_registered,
+      currentMileage: vehicle.odometer_value,
+      vehicleUrl: `/used/${vehicle.category}/${vehicle.slug}`,
+      imageUrl: vehicle.media_urls[0]?.medium,
+    }),
+  );
+  return {
+    vrm: vehicle.vrm,
+    cashPrice: vehicle.final_price,
+    input,
+    bounds: calculatorBounds(vehicle.final_price),
+    results: "value" in answer ? toResults(answer.value) : {},
+    failed: "failed" in answer,
+  };
+}
+
+/**
+ * The budget finder prices the amount to borrow on top of the deposit for a typical car (the dealer API's three-year-old
+ * default), PCP as the spec's search link asks, HP when the lender declines PCP for that budget.
+ */
+export async function loadBudget(params: URLSearchParams): Promise<BudgetView> {
+  const input = budgetInput(params);
+  const answer = await whenDealerAnswers(() =>
+    calculate({
+      cashPrice: budgetCashPrice(input.amount, input.deposit),
+      term: input.term,
+      deposit: input.deposit,
+      annualMileage: input.mileage,
+    }),
+  );
+  const results = "value" in answer ? answer.value : {};
+  const pcp = results.PCP;
+  const product: ProductKey | null = pcp?.quote ? "PCP" : results.HP?.quote ? "HP" : null;
+  const quote = product ? (results[product]?.quote ?? null) : null;
+  const hp = results.HP;
+  const reason =
+    pcp && pcp.quote === null ? pcp.reason : !product && hp && hp.quote === null ? hp.reason : null;
+  return {
+    input,
+    bounds: BUDGET_BOUNDS,
+    product,
+    quote,
+    reason,
+    searchHref:
+      product && quote
+        ? budgetSearchHref({
+            regularPayment: quote.RegularPayment,
+            term: input.term,
+            mileage: input.mileage,
+            deposit: input.deposit,
+            product,
+          })
+        : null,
+    calculated: hasBudgetParams(params),
+    failed: "failed" in answer,
+  };
+}
+
+export async function loadVehicleFinance(
+  url: URL,
+  vehicle: FinanceVehicle,
+  session: VisitorSession,
+): Promise<VehicleFinanceView> {
+  const params = url.searchParams;
+  const [personalise, calculator, budget, snippets] = await Promise.all([
+    loadPersonalise(params, vehicle, session),
+    loadCalculator(params, vehicle),
+    loadBudget(params),
+    orFallback(getSnippets(), {} as Record<string, string>),
+  ]);
+  const disclosure = snippets["financial-disclosure"];
+  const picture = vehicle.media_urls[0];
+  return {
+    path: url.pathname,
+    params: [...params.entries()].filter(([name]) =>
+      FINANCE_PARAM_PREFIXES.some((prefix) => name.startsWith(prefix)),
+    ),
+    branch: { name: vehicle.location.site.name, telephone: vehicle.location.site.telephone },
+    creditCheckVehicle: {
+      make: vehicle.make,
+      model: vehicle.model,
+      derivative: vehicle.derivative,
+      slug: vehicle.slug,
+      vrm: vehicle.vrm,
+      odometer_value: vehicle.odometer_value,
+      price: vehicle.price,
+      discount_price: vehicle.discount_price,
+      colour: vehicle.colour,
+      fuel_type: vehicle.fuel_type,
+      transmission: vehicle.transmission,
+      date_first_registered: vehicle.date_first_registered,
+      year: vehicle.year,
+      cap_id: vehicle.cap_id,
+      media_urls: picture ? [picture] : [],
+    },
+    disclosureHtml: disclosure ? sanitiseContentHtml(disclosure) : null,
+    personalise,
+    calculator,
+    budget,
+  };
+}

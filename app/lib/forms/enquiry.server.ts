@@ -1,0 +1,63 @@
+import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import { submitEnquiry } from "~/dealer/forms.server";
+import { getVehicle } from "~/dealer/stock.server";
+import { DealerApiError } from "~/dealer/errors";
+import type { VisitorSession } from "~/sessions.server";
+import { SUBMISSION_FAILED, UNAVAILABLE_DETAIL } from "./names";
+import { enquiryPayload } from "./payload";
+import {
+  answeringBranch,
+  clientIdOf,
+  enquiryHistory,
+  failureAnswer,
+  formAnswer,
+  vehicleOf,
+  type ParsedPost,
+} from "./form-post.server";
+import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import type { FormSubmission } from "./schema";
+import type { FormActionData } from "./view";
+
+export type EnquiryOutcome =
+  { ok: true; message: string } | { ok: false; status: number; data: FormActionData };
+
+/**
+ * Sends a checked enquiry: looks up the car it is about (never trusting posted car details), works out the answering
+ * branch and the visitor's history, and posts the payload. Every failure keeps what was typed.
+ */
+export async function sendEnquiry(
+  request: Request,
+  session: VisitorSession,
+  post: ParsedPost,
+  definition: FormDefinition,
+  submission: FormSubmission,
+): Promise<EnquiryOutcome> {
+  let vehicle: Vehicle | null = null;
+  let branch: string | null;
+  try {
+    vehicle = post.vehicleSlug ? ((await getVehicle(post.vehicleSlug)) ?? null) : null;
+    branch = await answeringBranch(post.branch, session, vehicle);
+  } catch (error) {
+    if (!(error instanceof DealerApiError)) throw error;
+    const data = formAnswer(post, definition, {
+      formError: { message: SUBMISSION_FAILED, detail: UNAVAILABLE_DETAIL },
+    });
+    return { ok: false, status: 503, data };
+  }
+  if (post.vehicleSlug && !vehicle) {
+    return {
+      ok: false,
+      status: 404,
+      data: formAnswer(post, definition, { formError: { message: SUBMISSION_FAILED } }),
+    };
+  }
+  const payload = enquiryPayload(definition, submission, {
+    vehicle: vehicle ? vehicleOf(vehicle) : null,
+    branch,
+    source: post.redirectTo,
+    history: enquiryHistory(session),
+  });
+  const result = await submitEnquiry(payload, clientIdOf(request));
+  if (result.ok) return { ok: true, message: result.value };
+  return { ok: false, ...failureAnswer(post, definition, result, false) };
+}

@@ -1,0 +1,184 @@
+import { withZod } from "@remix-validated-form/with-zod";
+import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import { ukToday } from "../../../dealer-api/contract/form-rules";
+import { getFormDefinition, type SubmissionFailure } from "~/dealer/forms.server";
+import { getDepartments } from "~/dealer/content.server";
+import { DealerApiError, isNotFound } from "~/dealer/errors";
+import { sanitiseContentHtml } from "~/lib/sanitise.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import type { VisitorSession } from "~/sessions.server";
+import { CONTEXT_FIELDS, FORM_NOT_FOUND, SUBMISSION_FAILED, UNAVAILABLE_DETAIL } from "./names";
+import { formSchema, toSubmission, type FormSubmission } from "./schema";
+import { decodeSnapshot } from "./snapshot";
+import { typedValues } from "./values";
+import { clientIpAddress } from "./client-ip";
+import { siteFieldErrors, type EnquiryContext, type EnquiryVehicle } from "./payload";
+import type { FormActionData, FormView } from "./view";
+
+/** A definition as the page may draw it: the terms HTML sanitised like all other content HTML. */
+export function drawableDefinition(definition: FormDefinition): FormDefinition {
+  return {
+    ...definition,
+    terms: { ...definition.terms, terms: sanitiseContentHtml(definition.terms.terms) },
+  };
+}
+
+/** The visitor's address for the dealer API's rate limit (set by the proxy in front of the site). */
+export const clientIdOf = (request: Request) => clientIpAddress(request.headers);
+
+export function vehicleOf(vehicle: Vehicle): EnquiryVehicle {
+  return {
+    id: vehicle.id,
+    name: vehicle.name,
+    formattedPlate: vehicle.formatted_plate,
+    vrm: vehicle.vrm,
+    location: vehicle.location.site.name,
+  };
+}
+
+/** The branch that answers: the page's own (a branch's contact block), else the visitor's chosen dealer, else the car's. */
+export async function answeringBranch(
+  posted: string | null,
+  session: VisitorSession,
+  vehicle: Vehicle | null,
+): Promise<string | null> {
+  if (posted) return posted;
+  const selected = session.get("selectedDealer");
+  if (selected) return selected;
+  if (!vehicle) return null;
+  const departments = await getDepartments();
+  return departments.find((department) => department.id === vehicle.location.site_id)?.slug ?? null;
+}
+
+export function enquiryHistory(session: VisitorSession): string[] {
+  return (session.get("recentlyViewed") ?? []).map((slug) => `/used/cars/${slug}`);
+}
+
+export interface ParsedPost {
+  formData: FormData;
+  /** remix-validated-form's id of the form on the page. */
+  formKey: string;
+  formId: number;
+  vehicleSlug: string | null;
+  vehicleName: string | null;
+  branch: string | null;
+  redirectTo: string;
+  typed: Record<string, unknown>;
+  view: (definition: FormDefinition) => FormView;
+}
+
+const text = (value: FormDataEntryValue | null) =>
+  typeof value === "string" && value.trim() ? value.trim() : null;
+
+/** `actionFor`: where the form drawn again posts (its own page's URL). */
+export async function parsePost(
+  request: Request,
+  actionFor: (definition: FormDefinition) => string,
+): Promise<ParsedPost> {
+  const formData = await request.formData();
+  const formKey = text(formData.get("__rvfInternalFormId")) ?? "enquiry";
+  const vehicleSlug = text(formData.get(CONTEXT_FIELDS.vehicle));
+  const vehicleName = text(formData.get(CONTEXT_FIELDS.vehicleName))?.slice(0, 200) ?? null;
+  const branch = text(formData.get(CONTEXT_FIELDS.branch));
+  const redirectTo = safeRedirect(formData.get(CONTEXT_FIELDS.redirectTo), "/thank-you");
+  return {
+    formData,
+    formKey,
+    formId: Number(formData.get(CONTEXT_FIELDS.formId)),
+    vehicleSlug,
+    vehicleName,
+    branch,
+    redirectTo,
+    typed: typedValues(formData.entries()),
+    view: (definition) => ({
+      definition: drawableDefinition(definition),
+      context: {
+        key: formKey,
+        action: actionFor(definition),
+        redirectTo,
+        vehicleSlug: vehicleSlug ?? undefined,
+        vehicleName: vehicleName ?? undefined,
+        branch: branch ?? undefined,
+      },
+    }),
+  };
+}
+
+/** The answer that draws the form again: with its errors or the failure, and everything typed. */
+export function formAnswer(
+  post: ParsedPost,
+  definition: FormDefinition | undefined,
+  problem: { fieldErrors?: Record<string, string>; formError?: FormActionData["formError"] },
+): FormActionData {
+  return {
+    formId: post.formKey,
+    fieldErrors: problem.fieldErrors ?? {},
+    repopulateFields: post.typed,
+    formError: problem.formError ?? null,
+    form: definition ? post.view(definition) : null,
+  };
+}
+
+export type Checked =
+  | { ok: true; definition: FormDefinition; submission: FormSubmission }
+  | { ok: false; status: number; data: FormActionData };
+
+/**
+ * Loads the form's definition and checks the answers with the schema generated from it. When the definition cannot be
+ * loaded, the form is drawn from the snapshot it carried, with the spec's failure message.
+ */
+export async function checkPost(post: ParsedPost): Promise<Checked> {
+  const snapshot = () => decodeSnapshot(post.formData.get(CONTEXT_FIELDS.snapshot));
+  const notFound = () => ({
+    ok: false as const,
+    status: 404,
+    data: formAnswer(post, undefined, { formError: { message: FORM_NOT_FOUND } }),
+  });
+  if (!Number.isInteger(post.formId) || post.formId <= 0) return notFound();
+  let definition: FormDefinition;
+  try {
+    definition = await getFormDefinition(post.formId);
+  } catch (error) {
+    if (!(error instanceof DealerApiError)) throw error;
+    if (isNotFound(error)) return notFound();
+    return {
+      ok: false,
+      status: 503,
+      data: formAnswer(post, snapshot(), {
+        formError: { message: SUBMISSION_FAILED, detail: UNAVAILABLE_DETAIL },
+      }),
+    };
+  }
+  const result = await withZod(formSchema(definition, { today: ukToday() })).validate(post.formData);
+  if (result.error) {
+    return {
+      ok: false,
+      status: 400,
+      data: formAnswer(post, definition, { fieldErrors: result.error.fieldErrors }),
+    };
+  }
+  return { ok: true, definition, submission: toSubmission(definition, result.data) };
+}
+
+/** The answer for a submission the dealer API did not accept. `withDetail`: add its reason (spec: reservations do). */
+export function failureAnswer(
+  post: ParsedPost,
+  definition: FormDefinition,
+  failure: SubmissionFailure,
+  withDetail: boolean,
+): { status: number; data: FormActionData } {
+  if (failure.kind === "invalid") {
+    const fieldErrors = siteFieldErrors(definition, failure.fields);
+    if (Object.keys(fieldErrors).length > 0) {
+      return { status: 400, data: formAnswer(post, definition, { fieldErrors }) };
+    }
+  }
+  const detail = failure.kind === "failed" ? UNAVAILABLE_DETAIL : withDetail ? failure.message : undefined;
+  return {
+    status: failure.kind === "failed" ? 503 : 409,
+    data: formAnswer(post, definition, { formError: { message: SUBMISSION_FAILED, detail } }),
+  };
+}
+
+export type { EnquiryContext };

@@ -1,0 +1,59 @@
+import { getFormDefinition } from "~/dealer/forms.server";
+import { DealerApiError, isNotFound } from "~/dealer/errors";
+import { drawableDefinition } from "./form-post.server";
+import type { FormView, FormViewContext } from "./view";
+import { VEHICLE_FORMS, type VehicleForm } from "./vehicle-forms";
+
+/** A form for a page: ready to draw, unknown to the dealer API (spec: 'Form not found'), or not loadable just now. */
+export type FormLoad =
+  { status: "ready"; view: FormView } | { status: "not-found" } | { status: "unavailable" };
+
+/** Query parameters that open a form in the page; the page to come back to after sending is the page without them. */
+const FORM_PARAMS = ["modal", "enquire", "submitted"];
+
+/** The page a form is on, as a path to come back to after a successful submission. */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  for (const name of FORM_PARAMS) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Loads a form definition for a loader and wraps it with where the form posts and what it is about. Never throws:
+ * a page with a form at its foot still shows when the form cannot be loaded.
+ */
+export async function loadFormView(
+  formId: number,
+  context: Omit<FormViewContext, "key" | "action"> & Partial<Pick<FormViewContext, "key" | "action">>,
+): Promise<FormLoad> {
+  try {
+    const definition = drawableDefinition(await getFormDefinition(formId));
+    return {
+      status: "ready",
+      view: { definition, context: { key: `form-${formId}`, action: `/enquiry?form=${formId}`, ...context } },
+    };
+  } catch (error) {
+    if (isNotFound(error)) return { status: "not-found" };
+    if (error instanceof DealerApiError) return { status: "unavailable" };
+    throw error;
+  }
+}
+
+/**
+ * A vehicle page's form (see vehicle-forms.ts), ready for `VehicleFormDialog`: it posts to /enquiry, or to
+ * /reserve/{slug} for the reservation, and comes back to the page without the form open.
+ */
+export function loadVehicleForm(
+  form: VehicleForm,
+  vehicle: { slug: string; name: string; formatted_plate: string },
+  request: Request,
+): Promise<FormLoad> {
+  const id = VEHICLE_FORMS[form];
+  return loadFormView(id, {
+    key: `vehicle-${form}`,
+    action: form === "reserve" ? `/reserve/${vehicle.slug}` : `/enquiry?form=${id}`,
+    redirectTo: returnPath(request),
+    vehicleSlug: vehicle.slug,
+    vehicleName: `${vehicle.name}, ${vehicle.formatted_plate}`,
+  });
+}

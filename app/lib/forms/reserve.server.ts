@@ -1,0 +1,50 @@
+import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import { reserveVehicle } from "~/dealer/forms.server";
+import { getVehicle } from "~/dealer/stock.server";
+import { DealerApiError } from "~/dealer/errors";
+import type { VisitorSession } from "~/sessions.server";
+import { SUBMISSION_FAILED, UNAVAILABLE_DETAIL } from "./names";
+import { reservationRequestBody } from "./payload";
+import { answeringBranch, clientIdOf, failureAnswer, formAnswer, type ParsedPost } from "./form-post.server";
+import { checkoutLocation } from "./reservation";
+import type { FormSubmission } from "./schema";
+import type { FormActionData } from "./view";
+
+export type ReserveOutcome =
+  { ok: true; location: string } | { ok: false; status: number; data: FormActionData };
+
+/**
+ * Sends a checked reservation (POST /api/reserve/{slug}); on success the shopper goes to the checkout the dealer API
+ * opened. Failures say why (spec 2 §8: the message plus the error's message) and keep everything typed.
+ */
+export async function sendReservation(
+  request: Request,
+  session: VisitorSession,
+  post: ParsedPost,
+  slug: string,
+  definition: FormDefinition,
+  submission: FormSubmission,
+): Promise<ReserveOutcome> {
+  const fail = (status: number, detail?: string) => ({
+    ok: false as const,
+    status,
+    data: formAnswer(post, definition, { formError: { message: SUBMISSION_FAILED, detail } }),
+  });
+  let vehicle: Vehicle | undefined;
+  let branch: string | null;
+  try {
+    vehicle = await getVehicle(slug);
+    branch = vehicle ? await answeringBranch(post.branch, session, vehicle) : null;
+  } catch (error) {
+    if (!(error instanceof DealerApiError)) throw error;
+    return fail(503, UNAVAILABLE_DETAIL);
+  }
+  if (!vehicle) return fail(404, "This car is no longer on our website.");
+  const body = reservationRequestBody(submission, vehicle, { branch, source: `/reserve/${slug}` });
+  const result = await reserveVehicle(slug, body, clientIdOf(request));
+  if (!result.ok) return { ok: false, ...failureAnswer(post, definition, result, true) };
+  const location = checkoutLocation(result.value.checkout?.url ?? "");
+  if (!location) return fail(502, "The payment page could not be opened. You have not been charged.");
+  return { ok: true, location };
+}

@@ -1,0 +1,39 @@
+import { FORM_IDS } from "../../../dealer-api/contract/forms";
+
+/**
+ * The forms a vehicle page opens from its URL (spec 2 §2): ?modal=enquire (enquire about this car), ?enquire=1
+ * (request more images), ?modal=testdrivesearch (book a test drive), ?modal=reserve (reserve it).
+ */
+export const VEHICLE_FORMS = {
+  enquire: FORM_IDS.vehicleEnquiry,
+  images: FORM_IDS.requestImages,
+  testdrivesearch: FORM_IDS.testDrive,
+  reserve: FORM_IDS.reservation,
+} as const;
+export type VehicleForm = keyof typeof VEHICLE_FORMS;
+
+/** Which form the page's URL asks for, if any. */
+export function vehicleFormFromUrl(params: URLSearchParams): VehicleForm | undefined {
+  const modal = params.get("modal");
+  if (modal === "enquire" || modal === "testdrivesearch" || modal === "reserve") return modal;
+  return params.get("enquire") === "1" ? "images" : undefined;
+}
+
+/** The page's URL with that form open: what the sticky bar's links point at (they work without JavaScript). */
+export function vehicleFormHref(pathname: string, search: string, form: VehicleForm): string {
+  const params = new URLSearchParams(search);
+  params.delete("modal");
+  params.delete("enquire");
+  if (form === "images") params.set("enquire", "1");
+  else params.set("modal", form);
+  return `${pathname}?${params.toString()}`;
+}
+
+/** The page's URL with no form open: the dialog's close link. */
+export function withoutVehicleForm(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("modal");
+  params.delete("enquire");
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}

@@ -1,0 +1,36 @@
+import type { FormDefinition } from "../../../dealer-api/contract/forms";
+
+/** Where a drawn form posts and what it is about. */
+export interface FormViewContext {
+  /** remix-validated-form's id of the form: unique on the page. */
+  key: string;
+  /** The route that takes the post: /enquiry, or /reserve/{slug}. */
+  action: string;
+  /** Where to go after a successful enquiry (the page the form is on). */
+  redirectTo: string;
+  vehicleSlug?: string;
+  vehicleName?: string;
+  /** A branch the page chose (a branch's contact block). */
+  branch?: string;
+}
+
+export interface FormView {
+  definition: FormDefinition;
+  context: FormViewContext;
+}
+
+/**
+ * What a form action answers when it does not redirect: remix-validated-form's error shape (fieldErrors,
+ * repopulateFields, formId) plus the spec's failure message, and the form itself so the action's own page can draw it.
+ */
+export interface FormActionData {
+  formId: string;
+  fieldErrors: Record<string, string>;
+  repopulateFields: Record<string, unknown>;
+  formError: { message: string; detail?: string } | null;
+  form: FormView | null;
+}
+
+export function isFormActionData(value: unknown): value is FormActionData {
+  return typeof value === "object" && value !== null && "fieldErrors" in value && "formId" in value;
+}

@@ -1,0 +1,48 @@
+import { withoutBudget } from "./budget";
+import { dropOrphanRanges, type HeroOptions } from "./options";
+import { emptySelection, type HeroSelection, type ListField } from "./selection";
+
+/** Ticks or unticks one value; a value is added only when not already chosen (spec 1 §4). */
+export function toggleChoice(
+  selection: HeroSelection,
+  field: ListField,
+  value: string,
+  chosen: boolean,
+): HeroSelection {
+  const others = selection[field].filter((existing) => existing !== value);
+  return { ...selection, [field]: chosen ? [...others, value] : others };
+}
+
+/** Which make each chosen range belongs to, as far as the options tell. */
+export function makesOfRanges(options: HeroOptions | undefined): Record<string, string> {
+  return Object.fromEntries(
+    (options?.rangeGroups ?? []).flatMap((group) => group.ranges.map((range) => [range.value, group.make])),
+  );
+}
+
+/**
+ * What Update applies: the picks made in the open option. Ranges of makes no longer chosen go with them
+ * (spec 1 §4: removing a make removes its ranges; removing the last make clears them all).
+ */
+export function confirmChoices(draft: HeroSelection, options: HeroOptions | undefined): HeroSelection {
+  return dropOrphanRanges(draft, makesOfRanges(options));
+}
+
+/** A chip's remove control: the value goes, and a make takes its ranges with it. */
+export function removeChoice(
+  selection: HeroSelection,
+  field: ListField,
+  value: string,
+  options: HeroOptions | undefined,
+): HeroSelection {
+  return confirmChoices(toggleChoice(selection, field, value, false), options);
+}
+
+export function removeBudget(selection: HeroSelection): HeroSelection {
+  return withoutBudget(selection);
+}
+
+/** Spec 1 §4: Reset clears every selection. */
+export function resetChoices(): HeroSelection {
+  return emptySelection();
+}

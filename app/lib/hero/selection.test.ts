@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import {
+  canonicalHomeQuery,
+  emptySelection,
+  homeUrl,
+  isEmptySelection,
+  parseHeroSelection,
+  sameSelection,
+  searchParams,
+  searchUrl,
+} from "./selection";
+
+const parse = (query: string) => parseHeroSelection(new URLSearchParams(query));
+
+describe("parseHeroSelection", () => {
+  it("reads comma-joined and repeated values alike, lower-cased and without repeats", () => {
+    const selection = parse("make=Ford,vauxhall&make=ford&range=fiesta&range=corsa&colours=red,&body_type=");
+    expect(selection.make).toEqual(["ford", "vauxhall"]);
+    expect(selection.range).toEqual(["fiesta", "corsa"]);
+    expect(selection.colours).toEqual(["red"]);
+    expect(selection.body_type).toEqual([]);
+  });
+
+  it("ignores empty selects and anything that is not a slug or a whole number", () => {
+    const selection = parse("make=<script>&monthly_from=&monthly_to=abc&max_price=10000&min_price=-5");
+    expect(selection.make).toEqual([]);
+    expect(selection).not.toHaveProperty("monthly_from");
+    expect(selection).not.toHaveProperty("monthly_to");
+    expect(selection).not.toHaveProperty("min_price");
+    expect(selection.max_price).toBe(10000);
+  });
+
+  it("drops models when no make is chosen (the model option needs a make)", () => {
+    expect(parse("range=fiesta").range).toEqual([]);
+  });
+
+  it("keeps the 50 gap between monthly bounds and swaps bounds given the wrong way round", () => {
+    expect(parse("monthly_from=300&monthly_to=300")).toMatchObject({ monthly_from: 300, monthly_to: 350 });
+    expect(parse("monthly_from=400&monthly_to=150")).toMatchObject({ monthly_from: 150, monthly_to: 400 });
+    expect(parse("monthly_from=5000")).toMatchObject({ monthly_from: 950 });
+    expect(parse("monthly_to=0")).toMatchObject({ monthly_to: 50 });
+    expect(parse("min_price=20000&max_price=5000")).toMatchObject({ min_price: 5000, max_price: 20000 });
+    const equal = parse("min_price=5000&max_price=5000");
+    expect(equal).not.toHaveProperty("min_price");
+    expect(equal.max_price).toBe(5000);
+  });
+});
+
+describe("search URLs", () => {
+  it("sends the spec's field names, comma-joined, with the fixed finance parameters", () => {
+    const selection = { ...emptySelection(), make: ["ford", "bmw"], range: ["fiesta"], max_price: 10000 };
+    const params = searchParams(selection);
+    expect(params.get("make")).toBe("ford,bmw");
+    expect(params.get("range")).toBe("fiesta");
+    expect(params.get("max_price")).toBe("10000");
+    expect(params.get("finance_term")).toBe("48");
+    expect(params.get("finance_deposit")).toBe("1000");
+    expect(params.get("finance_mileage")).toBe("8000");
+    expect(params.get("min_images")).toBe("1");
+    expect(params.has("finance_search_only")).toBe(false);
+    expect(params.has("colours")).toBe(false);
+    expect(searchUrl(selection)).toMatch(
+      /^\/used\/cars\/search\?make=ford%2Cbmw&range=fiesta&max_price=10000&/,
+    );
+  });
+
+  it("asks for HP finance when any monthly bound is set", () => {
+    expect(searchParams({ ...emptySelection(), monthly_to: 300 }).get("finance_search_only")).toBe("HP");
+    expect(searchParams({ ...emptySelection(), monthly_from: 0 }).get("finance_search_only")).toBe("HP");
+  });
+
+  it("links the home page with the picks only", () => {
+    expect(homeUrl(emptySelection())).toBe("/");
+    expect(homeUrl({ ...emptySelection(), make: ["ford"], monthly_to: 200 })).toBe(
+      "/?make=ford&monthly_to=200",
+    );
+  });
+
+  it("round-trips a selection through its URL", () => {
+    const selection = parse("make=ford&range=fiesta&colours=red,blue&monthly_from=100&monthly_to=300");
+    const again = parseHeroSelection(new URL(homeUrl(selection), "http://x").searchParams);
+    expect(sameSelection(selection, again)).toBe(true);
+    expect(isEmptySelection(selection)).toBe(false);
+    expect(isEmptySelection(parse(""))).toBe(true);
+  });
+});
+
+describe("canonicalHomeQuery", () => {
+  const canonical = (query: string) => {
+    const params = new URLSearchParams(query);
+    return canonicalHomeQuery(params, parseHeroSelection(params));
+  };
+
+  it("tidies what a no-JS form sends: comma-joined, no empty selects", () => {
+    expect(canonical("make=ford&make=bmw&monthly_from=&monthly_to=300&min_price=&max_price=")).toBe(
+      "make=ford%2Cbmw&monthly_to=300",
+    );
+  });
+
+  it("keeps other parameters, and is stable once tidy", () => {
+    expect(canonical("utm_source=mail&make=ford")).toBe("make=ford&utm_source=mail");
+    for (const tidy of ["", "make=ford&utm_source=mail", "make=ford%2Cbmw&monthly_to=300"]) {
+      expect(canonical(tidy)).toBe(new URLSearchParams(tidy).toString());
+    }
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The hero search's selection (spec 1 §2.7, §3 "filter selection groups in the hero") and the URLs it becomes.
+ * The same selection travels in three places: the home page's own URL (no-JS Update and chip links), the live-count
+ * resource route, and the GET to /used/cars/search with the spec's field names and fixed finance parameters (§9).
+ */
+
+/** Multi-value groups, comma-joined in URLs. fuel_type joins the spec's four so every "Help me choose" group can be picked. */
+export const LIST_FIELDS = ["make", "range", "body_type", "colours", "transmission", "fuel_type"] as const;
+export type ListField = (typeof LIST_FIELDS)[number];
+
+/** Budget bounds: a new value replaces the old one. */
+export const BOUND_FIELDS = ["max_price", "min_price", "monthly_from", "monthly_to"] as const;
+export type BoundField = (typeof BOUND_FIELDS)[number];
+
+export type HeroSelection = Record<ListField, string[]> & Partial<Record<BoundField, number>>;
+
+/** Spec 1 §9: the hero searches HP over 48 months with £1,000 down and 8,000 miles a year, cars with pictures only. */
+export const HERO_FINANCE = {
+  finance_term: 48,
+  finance_deposit: 1000,
+  finance_mileage: 8000,
+  min_images: 1,
+} as const;
+
+export const MONTHLY_MAX = 1000;
+export const MONTHLY_STEP = 50;
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Enough for every make at once; more is a hand-made URL. */
+const MAX_VALUES = 60;
+
+export function emptySelection(): HeroSelection {
+  return { make: [], range: [], body_type: [], colours: [], transmission: [], fuel_type: [] };
+}
+
+function readList(params: URLSearchParams, field: ListField): string[] {
+  const values = params
+    .getAll(field)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim().toLowerCase())
+    .filter((value) => SLUG.test(value));
+  return [...new Set(values)].slice(0, MAX_VALUES);
+}
+
+function readBound(params: URLSearchParams, field: BoundField): number | undefined {
+  const value = params.get(field)?.trim();
+  if (!value || !/^\d{1,8}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/**
+ * Reads a selection from a URL query, as a no-JS form sends it (repeated names, empty selects) or as links and the
+ * enhanced form send it (comma-joined). Anything malformed is left out rather than rejected: this is a home page.
+ */
+export function parseHeroSelection(params: URLSearchParams): HeroSelection {
+  const selection = emptySelection();
+  for (const field of LIST_FIELDS) selection[field] = readList(params, field);
+  for (const field of BOUND_FIELDS) {
+    const value = readBound(params, field);
+    if (value !== undefined) selection[field] = value;
+  }
+  if (selection.make.length === 0) selection.range = [];
+  return normaliseBudget(selection);
+}
+
+/**
+ * Keeps the budget bounds coherent when both arrive at once (a no-JS form sends both selects together, so which one
+ * changed is unknown): bounds the wrong way round are swapped, as the shopper surely meant; equal monthly bounds keep
+ * the spec's 50 gap, an equal total minimum is dropped ("up to").
+ */
+export function normaliseBudget(selection: HeroSelection): HeroSelection {
+  const next = { ...selection };
+  if (
+    next.monthly_from !== undefined &&
+    next.monthly_to !== undefined &&
+    next.monthly_from > next.monthly_to
+  ) {
+    [next.monthly_from, next.monthly_to] = [next.monthly_to, next.monthly_from];
+  }
+  if (next.monthly_from !== undefined)
+    next.monthly_from = Math.min(next.monthly_from, MONTHLY_MAX - MONTHLY_STEP);
+  if (next.monthly_to !== undefined)
+    next.monthly_to = Math.min(Math.max(next.monthly_to, MONTHLY_STEP), MONTHLY_MAX);
+  if (
+    next.monthly_from !== undefined &&
+    next.monthly_to !== undefined &&
+    next.monthly_from >= next.monthly_to
+  ) {
+    next.monthly_to = next.monthly_from + MONTHLY_STEP;
+  }
+  if (next.min_price !== undefined && next.max_price !== undefined) {
+    if (next.min_price > next.max_price) [next.min_price, next.max_price] = [next.max_price, next.min_price];
+    if (next.min_price === next.max_price) delete next.min_price;
+  }
+  return next;
+}
+
+export function hasMonthlyBudget(selection: HeroSelection): boolean {
+  return selection.monthly_from !== undefined || selection.monthly_to !== undefined;
+}
+
+export function hasTotalBudget(selection: HeroSelection): boolean {
+  return selection.min_price !== undefined || selection.max_price !== undefined;
+}
+
+/** The picks alone, in the spec's field order, multi-values comma-joined, nothing empty. */
+export function selectionParams(selection: HeroSelection): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of LIST_FIELDS) {
+    if (selection[field].length > 0) params.set(field, selection[field].join(","));
+  }
+  for (const field of BOUND_FIELDS) {
+    const value = selection[field];
+    if (value !== undefined) params.set(field, String(value));
+  }
+  return params;
+}
+
+/**
+ * What the hero sends to the results page and to the dealer API's count: the picks plus the fixed finance
+ * parameters, and finance_search_only=HP when a monthly bound is set (spec 1 §9).
+ */
+export function searchParams(selection: HeroSelection): URLSearchParams {
+  const params = selectionParams(selection);
+  if (hasMonthlyBudget(selection)) params.set("finance_search_only", "HP");
+  for (const [name, value] of Object.entries(HERO_FINANCE)) params.set(name, String(value));
+  return params;
+}
+
+export function searchUrl(selection: HeroSelection): string {
+  return `/used/cars/search?${searchParams(selection)}`;
+}
+
+/** The home page showing these picks: where no-JS Update, Cancel and chip removal lead. */
+export function homeUrl(selection: HeroSelection): string {
+  const query = selectionParams(selection).toString();
+  return query ? `/?${query}` : "/";
+}
+
+/** Every query name the hero reads; "hero=search" is its no-JS search button. */
+const HERO_PARAMS = new Set<string>([...LIST_FIELDS, ...BOUND_FIELDS, "hero"]);
+
+/**
+ * The home page's tidy query for these picks (what homeUrl gives), keeping any other parameter (a campaign tag) as it
+ * came. A no-JS Update sends repeated names and empty selects; the home page redirects once to this.
+ */
+export function canonicalHomeQuery(params: URLSearchParams, selection: HeroSelection): string {
+  const query = selectionParams(selection);
+  for (const [name, value] of params) if (!HERO_PARAMS.has(name)) query.append(name, value);
+  return query.toString();
+}
+
+export function isEmptySelection(selection: HeroSelection): boolean {
+  return selectionParams(selection).toString() === "";
+}
+
+export function sameSelection(a: HeroSelection, b: HeroSelection): boolean {
+  return selectionParams(a).toString() === selectionParams(b).toString();
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { filterQuery, resultsQuery, SPEC_RULES } from "./dealer-query";
+import { parseSearchParams } from "./params";
+
+describe("the dealer API query", () => {
+  it("sends the filters comma-joined with the page's rules, and leaves out the page's own settings", () => {
+    const state = parseSearchParams(
+      new URLSearchParams(
+        "make=ford,vauxhall&colours=red&monthly_to=300&budget=monthly&sort=age|desc&page=2",
+      ),
+    );
+    expect(filterQuery(state, SPEC_RULES)).toEqual({
+      status: "FOR_SALE_RETAIL",
+      min_images: 1,
+      make: "ford,vauxhall",
+      colour: "red",
+      monthly_to: 300,
+      finance_term: 48,
+      finance_deposit: 1000,
+      finance_mileage: 8000,
+      finance_search_only: "HP",
+    });
+    expect(resultsQuery(state, SPEC_RULES)).toMatchObject({ sort: "age|desc", page: 2, resultsPerPage: 9 });
+  });
+});

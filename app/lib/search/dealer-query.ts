@@ -1,0 +1,39 @@
+import { FINANCE_FIELDS, LIST_FILTERS, NUMBER_FILTERS, PLATE_FILTERS, type SearchState } from "./state";
+
+/**
+ * The dealer API query for a search state (spec 1 §7): the filter set with lists comma-joined, plus the page's rules
+ * (status, min_images, page size) from the content service. The results, their counts and the zero-result suggestions
+ * all ask with the same filters, so every count on the page agrees with the results.
+ */
+
+export interface SearchRules {
+  status: string;
+  min_images: number;
+  resultsPerPage: number;
+}
+
+export const SPEC_RULES: SearchRules = { status: "FOR_SALE_RETAIL", min_images: 1, resultsPerPage: 9 };
+
+export type DealerQuery = Record<string, string | number>;
+
+/** The filters alone: what the option counts are asked with. */
+export function filterQuery(state: SearchState, rules: SearchRules): DealerQuery {
+  const query: DealerQuery = { status: rules.status, min_images: rules.min_images };
+  for (const key of LIST_FILTERS) if (state[key].length > 0) query[key] = state[key].join(",");
+  for (const key of [...NUMBER_FILTERS, ...PLATE_FILTERS, ...FINANCE_FIELDS]) {
+    const value = state[key];
+    if (value !== undefined) query[key] = value;
+  }
+  if (state.finance_search_only) query.finance_search_only = state.finance_search_only;
+  return query;
+}
+
+/** The filters with sort and paging: what the results are asked with. */
+export function resultsQuery(state: SearchState, rules: SearchRules): DealerQuery {
+  return {
+    ...filterQuery(state, rules),
+    sort: state.sort,
+    page: state.page,
+    resultsPerPage: rules.resultsPerPage,
+  };
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import type { Page } from "../../../dealer-api/contract/content";
+import { sanitiseContentHtml } from "../sanitise.server";
+import { SPEC_RULES, type SearchRules } from "./dealer-query";
+import { isSearchSort } from "./params";
+import { SPEC_DEFAULTS, type SearchDefaults } from "./state";
+
+/**
+ * The results page's wiring from the content service page `used-cars-search` (spec 1 §2.8): its copy, its search rules
+ * (status, min_images, sort, page size) and the finance defaults. Anything missing or malformed falls back to the
+ * spec's values, so a content slip never breaks the search.
+ */
+
+export interface SearchPageContent {
+  title: string;
+  description: string;
+  introHtml?: string;
+  noteHtml?: string;
+  underListingsHtml: string[];
+  footerHtml?: string;
+  rules: SearchRules;
+  defaults: SearchDefaults;
+}
+
+export const FALLBACK_TITLE = "Used cars for sale";
+
+const rulesField = z
+  .object({
+    status: z.string().regex(/^[A-Z_]+$/),
+    min_images: z.number().int().min(0).max(6),
+    sort: z.string(),
+    resultsPerPage: z.number().int().min(1).max(100),
+  })
+  .partial();
+
+const field = (page: Page | undefined, slug: string) => page?.fields.find((item) => item.slug === slug)?.data;
+
+function html(page: Page | undefined, slug: string): string | undefined {
+  const data = field(page, slug);
+  if (typeof data !== "string" || !data.trim()) return undefined;
+  return sanitiseContentHtml(data) || undefined;
+}
+
+function whole(page: Page | undefined, slug: string, fallback: number): number {
+  const data = Number(field(page, slug));
+  return Number.isInteger(data) && data > 0 ? data : fallback;
+}
+
+/** The client caches the page for a minute; sanitising its HTML once per page object, not per request, is enough. */
+const processed = new WeakMap<Page, SearchPageContent>();
+
+export function searchPageContent(page: Page | undefined): SearchPageContent {
+  if (!page) return readContent(undefined);
+  let content = processed.get(page);
+  if (!content) {
+    content = readContent(page);
+    processed.set(page, content);
+  }
+  return content;
+}
+
+function readContent(page: Page | undefined): SearchPageContent {
+  const title = field(page, "title");
+  const rules = rulesField.safeParse(field(page, "rules"));
+  const given = rules.success ? rules.data : {};
+  return {
+    title: typeof title === "string" && title.trim() ? title.trim() : FALLBACK_TITLE,
+    description: page?.meta_description ?? "",
+    introHtml: html(page, "main_content"),
+    noteHtml: html(page, "main_content_2"),
+    underListingsHtml: ["content_under_listings", "content_under_listings_2"]
+      .map((slug) => html(page, slug))
+      .filter((block): block is string => !!block),
+    footerHtml: html(page, "footer_content"),
+    rules: {
+      status: given.status ?? SPEC_RULES.status,
+      min_images: given.min_images ?? SPEC_RULES.min_images,
+      resultsPerPage: given.resultsPerPage ?? SPEC_RULES.resultsPerPage,
+    },
+    defaults: {
+      sort: given.sort && isSearchSort(given.sort) ? given.sort : SPEC_DEFAULTS.sort,
+      finance_term: whole(page, "default_term", SPEC_DEFAULTS.finance_term),
+      finance_deposit: whole(page, "default_deposit", SPEC_DEFAULTS.finance_deposit),
+      finance_mileage: whole(page, "default_mileage", SPEC_DEFAULTS.finance_mileage),
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { isCanonical, parseSearchParams, searchHref, searchQuery, settledHref } from "./params";
+import type { SearchVocabulary } from "./state";
+
+const vocabulary: SearchVocabulary = {
+  makes: { ford: "Ford", vauxhall: "Vauxhall", bmw: "BMW" },
+  ranges: {
+    fiesta: { label: "Fiesta", make: "ford" },
+    focus: { label: "Focus", make: "ford" },
+    corsa: { label: "Corsa", make: "vauxhall" },
+  },
+  locations: { leeds: "Northway Cars Leeds" },
+};
+
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query), { vocabulary });
+
+describe("reading the search URL", () => {
+  it("reads comma-joined lists and repeated names alike, without repeats", () => {
+    const state = parse("make=ford,vauxhall&make=ford&body_type=suv&body_type=hatchback");
+    expect(state.make).toEqual(["ford", "vauxhall"]);
+    expect(state.body_type).toEqual(["suv", "hatchback"]);
+  });
+
+  it("drops values the dealer API would refuse instead of failing", () => {
+    const state = parse(
+      "make=ford,nosuch,<script>&body_type=tank&doors=12&engine_size=1.6,big&min_price=abc&max_year=3000&min_plate=00&sort=sideways&page=-2&location_name=paris",
+    );
+    expect(state.make).toEqual(["ford"]);
+    expect(state.body_type).toEqual([]);
+    expect(state.doors).toEqual([]);
+    expect(state.engine_size).toEqual(["1.6"]);
+    expect(state.min_price).toBeUndefined();
+    expect(state.max_year).toBeUndefined();
+    expect(state.min_plate).toBeUndefined();
+    expect(state.sort).toBe("price|asc");
+    expect(state.page).toBe(1);
+    expect(state.location_name).toEqual([]);
+  });
+
+  it("keeps the page within what the dealer API pages", () => {
+    expect(parse("page=999999").page).toBe(100_000);
+    expect(parse("page=0").page).toBe(1);
+    expect(parse("page=3").page).toBe(3);
+  });
+
+  it("takes the hero's colours as the panel's colour", () => {
+    expect(parse("colours=red,blue&colour=red").colour).toEqual(["red", "blue"]);
+  });
+
+  it("ignores empty values a no-JS form sends and keeps the last value of a bound", () => {
+    const state = parse("make=&range=&min_price=&max_price=5000&max_price=10000");
+    expect(state.make).toEqual([]);
+    expect(state.max_price).toBe(10000);
+  });
+
+  it("turns bounds that are upside down the right way up", () => {
+    const state = parse(
+      "min_price=20000&max_price=10000&min_year=2022&max_year=2018&min_plate=70&max_plate=19",
+    );
+    expect([state.min_price, state.max_price]).toEqual([10000, 20000]);
+    expect([state.min_year, state.max_year]).toEqual([2018, 2022]);
+    expect([state.min_plate, state.max_plate]).toEqual(["19", "70"]);
+  });
+
+  it("keeps a gap of 50 between the monthly bounds", () => {
+    expect(parse("monthly_from=300&monthly_to=300").monthly_to).toBe(350);
+    expect(parse("monthly_from=400&monthly_to=200").monthly_to).toBe(450);
+  });
+
+  it("keeps the monthly bounds on the slider's scale", () => {
+    const state = parse("monthly_from=975&monthly_to=1200");
+    expect(state.monthly_from).toBeUndefined();
+    expect(state.monthly_to).toBeUndefined();
+  });
+
+  it("fills in missing finance defaults for a monthly budget and makes it an HP search", () => {
+    const state = parse("monthly_to=300&finance_deposit=2000");
+    expect(state.budget).toBe("monthly");
+    expect(state.finance_deposit).toBe(2000);
+    expect(state.finance_term).toBe(48);
+    expect(state.finance_mileage).toBe(8000);
+    expect(state.finance_search_only).toBe("HP");
+  });
+
+  it("leaves the finance defaults out of a search without a monthly budget", () => {
+    const state = parse("finance_term=48&finance_deposit=1000&finance_mileage=10000&finance_search_only=HP");
+    expect(state.finance_term).toBeUndefined();
+    expect(state.finance_deposit).toBeUndefined();
+    expect(state.finance_mileage).toBe(10000);
+    expect(state.finance_search_only).toBeUndefined();
+  });
+
+  it("keeps only the budget the Price toggle names", () => {
+    const monthly = parse("budget=monthly&max_price=10000&monthly_to=300");
+    expect(monthly.max_price).toBeUndefined();
+    expect(monthly.monthly_to).toBe(300);
+    const total = parse("budget=total&max_price=10000&monthly_to=300");
+    expect(total.monthly_to).toBeUndefined();
+    expect(total.max_price).toBe(10000);
+    expect(total.budget).toBe("total");
+  });
+
+  it("keeps models to the chosen makes and pulls in the make of a model named alone", () => {
+    expect(parse("make=vauxhall&range=fiesta,corsa").range).toEqual(["corsa"]);
+    const state = parse("range=fiesta,corsa");
+    expect(state.make).toEqual(["ford", "vauxhall"]);
+  });
+
+  it("drops trims when no model is chosen", () => {
+    expect(parse("make=ford&derivative=zetec").derivative).toEqual([]);
+    expect(parse("make=ford&range=fiesta&derivative=zetec").derivative).toEqual(["zetec"]);
+  });
+});
+
+describe("writing the search URL", () => {
+  it("joins lists with commas and leaves out defaults", () => {
+    const state = parse("make=ford&make=vauxhall&sort=price|asc&page=1");
+    expect(searchHref(state)).toBe("/used/cars/search?make=ford,vauxhall");
+    expect(searchHref(parse(""))).toBe("/used/cars/search");
+  });
+
+  it("writes the filters in the spec's order, sort and page last", () => {
+    const state = parse("page=3&sort=mileage|desc&max_price=9000&body_type=suv&make=bmw");
+    expect(searchQuery(state)).toBe("make=bmw&body_type=suv&max_price=9000&sort=mileage|desc&page=3");
+  });
+
+  it("only writes the budget toggle while no monthly bound says it", () => {
+    expect(searchQuery(parse("budget=monthly"))).toBe("budget=monthly");
+    expect(searchQuery(parse("budget=monthly&monthly_to=300"))).toBe(
+      "monthly_to=300&finance_search_only=HP&finance_deposit=1000&finance_mileage=8000&finance_term=48",
+    );
+  });
+
+  it("reads back exactly what it writes (the loader's redirect can never loop)", () => {
+    const queries = [
+      "",
+      "make=ford,nosuch&range=fiesta&derivative=zetec&colours=red&min_price=9000&max_price=3000",
+      "budget=monthly&monthly_from=950&monthly_to=100&sort=age|asc&page=7",
+      "range=corsa&min_plate=69&max_plate=19&odometer_value=60000&insurance_group=20&min_co2=120&max_co2=100",
+      "features=sat-nav,isofix&tags=0-apr&location_name=LEEDS&mpg_from=50&tax_rate=195&doors=5&seats=7",
+    ];
+    for (const query of queries) {
+      const once = parse(query);
+      const params = new URLSearchParams(searchQuery(once));
+      expect(parse(params.toString())).toEqual(once);
+      expect(isCanonical(params, parse(params.toString()))).toBe(true);
+    }
+  });
+
+  it("tells a canonical URL from one that needs a redirect", () => {
+    expect(isCanonical(new URLSearchParams("make=ford,vauxhall"), parse("make=ford,vauxhall"))).toBe(true);
+    expect(isCanonical(new URLSearchParams("make=ford%2Cvauxhall"), parse("make=ford,vauxhall"))).toBe(true);
+    expect(
+      isCanonical(new URLSearchParams("make=ford&make=vauxhall"), parse("make=ford&make=vauxhall")),
+    ).toBe(false);
+    expect(isCanonical(new URLSearchParams("make=ford&range="), parse("make=ford&range="))).toBe(false);
+    expect(isCanonical(new URLSearchParams("utm_source=x"), parse("utm_source=x"))).toBe(false);
+  });
+
+  it("settles a changed state the way the server reads it", () => {
+    const state = { ...parse(""), monthly_to: 300 };
+    expect(settledHref(state, { vocabulary })).toBe(
+      "/used/cars/search?monthly_to=300&finance_search_only=HP&finance_deposit=1000&finance_mileage=8000&finance_term=48",
+    );
+  });
+});

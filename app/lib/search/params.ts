@@ -1,0 +1,242 @@
+import {
+  FINANCE_CHOICES,
+  FINANCE_FIELDS,
+  LIST_FILTERS,
+  LIST_VALUE_RULES,
+  NUMBER_FILTERS,
+  NUMBER_RULES,
+  PLATE,
+  PLATE_FILTERS,
+  SORT_OPTIONS,
+  SPEC_DEFAULTS,
+  emptyState,
+  hasMonthlyBounds,
+  plateOrder,
+  type BudgetMode,
+  type ListFilter,
+  type NumberFilter,
+  type SearchDefaults,
+  type SearchSort,
+  type SearchState,
+  type SearchVocabulary,
+} from "./state";
+import { MONTHLY_GAP } from "./rules";
+
+/**
+ * URL query ⇄ search state. Reading accepts what a no-JS GET form sends (repeated names, empty selects) and what links
+ * send (comma-joined); anything the dealer API would refuse is dropped, never passed on. Writing gives one canonical
+ * query for a state, so a shared URL reproduces the page exactly and the loader can redirect everything else to it.
+ */
+
+export const SEARCH_PATH = "/used/cars/search";
+
+/** More values than this in one group is a hand-made URL: the rest are ignored. */
+const MAX_VALUES = 60;
+
+export interface ParseContext {
+  defaults?: SearchDefaults;
+  /** When given, makes, models and branches the stock doesn't hold are dropped, and models pull in their makes. */
+  vocabulary?: SearchVocabulary;
+}
+
+function readList(params: URLSearchParams, key: ListFilter, vocabulary?: SearchVocabulary): string[] {
+  // The hero search names the colour group "colours" (spec 1 §3); the side panel "colour".
+  const names = key === "colour" ? ["colour", "colours"] : [key];
+  const known: Partial<Record<ListFilter, Record<string, unknown>>> = {
+    make: vocabulary?.makes,
+    range: vocabulary?.ranges,
+    location_name: vocabulary?.locations,
+  };
+  const values = names
+    .flatMap((name) => params.getAll(name))
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim().toLowerCase())
+    .filter((value) => LIST_VALUE_RULES[key](value))
+    .filter((value) => !known[key] || Object.hasOwn(known[key]!, value));
+  return [...new Set(values)].slice(0, MAX_VALUES);
+}
+
+/** The last non-empty value of a name (a no-JS form may send a name twice). */
+function last(params: URLSearchParams, name: string): string | undefined {
+  return params
+    .getAll(name)
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .at(-1);
+}
+
+function readNumber(params: URLSearchParams, key: NumberFilter): number | undefined {
+  const text = last(params, key);
+  const rule = NUMBER_RULES[key];
+  if (!text || !(rule.decimals ? /^\d{1,8}(\.\d{1,2})?$/ : /^\d{1,8}$/).test(text)) return undefined;
+  const value = Number(text);
+  return value >= rule.min && value <= rule.max ? value : undefined;
+}
+
+const swapped = <K extends keyof SearchState>(state: SearchState, low: K, high: K) => {
+  [state[low], state[high]] = [state[high], state[low]];
+};
+
+/** Fixes what a hand-edited URL or a no-JS form can get into: bounds upside down, models of makes not chosen... */
+function normalise(state: SearchState, explicitBudget: BudgetMode | undefined, context: ParseContext) {
+  const defaults = context.defaults ?? SPEC_DEFAULTS;
+  const inverted = (low?: number, high?: number) => low !== undefined && high !== undefined && low > high;
+  if (inverted(state.min_price, state.max_price)) swapped(state, "min_price", "max_price");
+  if (inverted(state.min_year, state.max_year)) swapped(state, "min_year", "max_year");
+  if (inverted(state.min_co2, state.max_co2)) swapped(state, "min_co2", "max_co2");
+  if (state.min_plate && state.max_plate && plateOrder(state.min_plate) > plateOrder(state.max_plate))
+    swapped(state, "min_plate", "max_plate");
+  // Both monthly bounds arrived at once, so neither is "the new one": keep the lower and lift the upper (spec gap 50).
+  if (
+    state.monthly_from !== undefined &&
+    state.monthly_to !== undefined &&
+    state.monthly_to - state.monthly_from < MONTHLY_GAP
+  )
+    state.monthly_to = state.monthly_from + MONTHLY_GAP;
+
+  // The Price toggle sent with the form says which budget the shopper meant; the other one's values are stale.
+  if (explicitBudget === "monthly") {
+    delete state.min_price;
+    delete state.max_price;
+  } else if (explicitBudget === "total") {
+    delete state.monthly_from;
+    delete state.monthly_to;
+  }
+  state.budget = explicitBudget === "monthly" || hasMonthlyBounds(state) ? "monthly" : "total";
+  if (hasMonthlyBounds(state)) {
+    // Spec 1 §4: a budget value fills in the missing finance defaults; a monthly search is an HP search (§9).
+    for (const field of FINANCE_FIELDS) state[field] ??= defaults[field];
+    state.finance_search_only ??= "HP";
+  } else {
+    // Without a monthly budget the defaults say nothing (the hero and the no-JS form send them every time).
+    for (const field of FINANCE_FIELDS) if (state[field] === defaults[field]) delete state[field];
+    delete state.finance_search_only;
+  }
+
+  const { vocabulary } = context;
+  if (vocabulary) {
+    const makeOf = (range: string) => vocabulary.ranges[range]?.make ?? "";
+    // Spec 1 §4: models belong to chosen makes; a link naming only a model chooses its make too.
+    if (state.make.length > 0)
+      state.range = state.range.filter((range) => state.make.includes(makeOf(range)));
+    else state.make = [...new Set(state.range.map(makeOf))].filter(Boolean);
+  }
+  // Spec 1 §5: no trim without a model.
+  if (state.range.length === 0) state.derivative = [];
+}
+
+export function parseSearchParams(params: URLSearchParams, context: ParseContext = {}): SearchState {
+  const defaults = context.defaults ?? SPEC_DEFAULTS;
+  const state = emptyState(defaults);
+  for (const key of LIST_FILTERS) state[key] = readList(params, key, context.vocabulary);
+  for (const key of NUMBER_FILTERS) {
+    const value = readNumber(params, key);
+    if (value !== undefined) state[key] = value;
+  }
+  for (const key of PLATE_FILTERS) {
+    const plate = last(params, key);
+    if (plate && PLATE.test(plate)) state[key] = plate;
+  }
+  for (const field of FINANCE_FIELDS) {
+    const value = Number(last(params, field));
+    if (FINANCE_CHOICES[field].includes(value)) state[field] = value;
+  }
+  const product = last(params, "finance_search_only")?.toUpperCase();
+  if (product === "HP" || product === "PCP") state.finance_search_only = product;
+  const sort = last(params, "sort");
+  state.sort = SORT_OPTIONS.find((option) => option.value === sort)?.value ?? defaults.sort;
+  const page = last(params, "page");
+  // The dealer API pages up to 100,000; anything past the last page is sent to the last page by the loader.
+  state.page = page && /^\d{1,6}$/.test(page) ? Math.min(Math.max(Number(page), 1), 100_000) : 1;
+  const budget = last(params, "budget");
+  normalise(state, budget === "monthly" || budget === "total" ? budget : undefined, context);
+  return state;
+}
+
+/** The canonical order of the URL's names: the filter set as spec 1 §3 lists it, then sort and page. */
+const ORDER = [
+  ...LIST_FILTERS,
+  "min_price",
+  "max_price",
+  "budget",
+  "monthly_from",
+  "monthly_to",
+  "finance_search_only",
+  ...FINANCE_FIELDS,
+  "min_year",
+  "max_year",
+  ...PLATE_FILTERS,
+  "odometer_value",
+  "insurance_group",
+  "min_co2",
+  "max_co2",
+  "mpg_from",
+  "tax_rate",
+  "sort",
+  "page",
+] as const;
+
+/** The state as [name, value] pairs in canonical order: lists comma-joined, defaults left out. */
+export function searchPairs(
+  state: SearchState,
+  defaults: SearchDefaults = SPEC_DEFAULTS,
+): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const key of ORDER) {
+    if (key === "budget") {
+      // Only needed while no monthly bound says so already.
+      if (state.budget === "monthly" && !hasMonthlyBounds(state)) pairs.push(["budget", "monthly"]);
+      continue;
+    }
+    if (key === "sort") {
+      if (state.sort !== defaults.sort) pairs.push(["sort", state.sort]);
+      continue;
+    }
+    if (key === "page") {
+      if (state.page > 1) pairs.push(["page", String(state.page)]);
+      continue;
+    }
+    const value = state[key];
+    if (Array.isArray(value)) {
+      if (value.length > 0) pairs.push([key, value.join(",")]);
+    } else if (value !== undefined) pairs.push([key, String(value)]);
+  }
+  return pairs;
+}
+
+/** Commas and bars stay readable: `make=ford,vauxhall&sort=price|desc`. */
+const encode = (value: string) => encodeURIComponent(value).replace(/%2C/g, ",").replace(/%7C/g, "|");
+
+export function searchQuery(state: SearchState, defaults?: SearchDefaults): string {
+  return searchPairs(state, defaults)
+    .map(([key, value]) => `${key}=${encode(value)}`)
+    .join("&");
+}
+
+export function searchHref(state: SearchState, defaults?: SearchDefaults): string {
+  const query = searchQuery(state, defaults);
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
+}
+
+/** True when the URL already is the canonical form of its state (compared decoded, so %2C and , are the same). */
+export function isCanonical(params: URLSearchParams, state: SearchState, defaults?: SearchDefaults): boolean {
+  const wanted = searchPairs(state, defaults);
+  const given = [...params];
+  return (
+    wanted.length === given.length &&
+    wanted.every(([key, value], index) => given[index][0] === key && given[index][1] === value)
+  );
+}
+
+/**
+ * The URL a changed state leads to, settled exactly as the server would read it (finance defaults filled in, models
+ * kept to their makes...), so an enhanced change never needs the loader's canonical redirect.
+ */
+export function settledHref(state: SearchState, context: ParseContext = {}): string {
+  const settled = parseSearchParams(new URLSearchParams(searchQuery(state, context.defaults)), context);
+  return searchHref(settled, context.defaults);
+}
+
+export function isSearchSort(value: string): value is SearchSort {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}

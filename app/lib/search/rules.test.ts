@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { parseSearchParams } from "./params";
+import {
+  addValue,
+  clearAll,
+  clearList,
+  financeLocked,
+  modelAvailable,
+  removeValue,
+  setBound,
+  setBudget,
+  setSort,
+  toggleValue,
+  trimAvailable,
+  withPage,
+} from "./rules";
+import { SPEC_DEFAULTS, type SearchVocabulary } from "./state";
+
+const vocabulary: SearchVocabulary = {
+  makes: { ford: "Ford", vauxhall: "Vauxhall" },
+  ranges: {
+    fiesta: { label: "Fiesta", make: "ford" },
+    corsa: { label: "Corsa", make: "vauxhall" },
+  },
+  locations: {},
+};
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query), { vocabulary });
+
+describe("changing the search", () => {
+  it("appends a new value to a list, once, and starts again at page 1", () => {
+    const state = parse("make=ford&page=4");
+    const next = addValue(state, "make", "vauxhall");
+    expect(next.make).toEqual(["ford", "vauxhall"]);
+    expect(next.page).toBe(1);
+    expect(addValue(next, "make", "ford").make).toEqual(["ford", "vauxhall"]);
+    expect(state.make).toEqual(["ford"]);
+  });
+
+  it("removing a make removes its models, and the last make removes every model and trim", () => {
+    const state = parse("make=ford,vauxhall&range=fiesta,corsa&derivative=zetec");
+    const withoutFord = removeValue(state, "make", "ford", vocabulary);
+    expect(withoutFord.range).toEqual(["corsa"]);
+    expect(withoutFord.derivative).toEqual(["zetec"]);
+    const none = removeValue(withoutFord, "make", "vauxhall", vocabulary);
+    expect(none.make).toEqual([]);
+    expect(none.range).toEqual([]);
+    expect(none.derivative).toEqual([]);
+  });
+
+  it("removing the last model removes the trims", () => {
+    const state = parse("make=ford&range=fiesta&derivative=zetec");
+    expect(toggleValue(state, "range", "fiesta", false, vocabulary).derivative).toEqual([]);
+  });
+
+  it("'Any' clears a dropdown and the levels below it", () => {
+    const state = parse("make=ford&range=fiesta&derivative=zetec&body_type=suv");
+    expect(clearList(state, "make")).toMatchObject({
+      make: [],
+      range: [],
+      derivative: [],
+      body_type: ["suv"],
+    });
+    expect(clearList(state, "range")).toMatchObject({ make: ["ford"], range: [], derivative: [] });
+  });
+
+  it("a min/max value replaces the old one", () => {
+    const state = parse("max_price=10000&page=2");
+    const next = setBound(state, "max_price", 15000);
+    expect(next.max_price).toBe(15000);
+    expect(next.page).toBe(1);
+    expect(setBound(next, "max_price", undefined).max_price).toBeUndefined();
+  });
+
+  it("a monthly 'from' at or above 'to' becomes 50 below it", () => {
+    const state = parse("monthly_to=300");
+    expect(setBound(state, "monthly_from", 300).monthly_from).toBe(250);
+    expect(setBound(state, "monthly_from", 500).monthly_from).toBe(250);
+    expect(setBound(state, "monthly_from", 200).monthly_from).toBe(200);
+    expect(setBound(parse("monthly_to=50"), "monthly_from", 100).monthly_from).toBeUndefined();
+  });
+
+  it("a monthly 'to' at or below 'from' becomes 50 above it", () => {
+    const state = parse("monthly_from=400");
+    expect(setBound(state, "monthly_to", 400).monthly_to).toBe(450);
+    expect(setBound(state, "monthly_to", 100).monthly_to).toBe(450);
+    expect(setBound(state, "monthly_to", 600).monthly_to).toBe(600);
+  });
+
+  it("switching the Price toggle drops the other budget", () => {
+    const monthly = setBudget(parse("min_price=5000&max_price=9000"), "monthly");
+    expect(monthly).toMatchObject({ budget: "monthly" });
+    expect(monthly.max_price).toBeUndefined();
+    const total = setBudget(parse("monthly_from=100&monthly_to=300"), "total");
+    expect(total.monthly_to).toBeUndefined();
+    expect(total.budget).toBe("total");
+  });
+
+  it("sorting starts again at page 1 and paging keeps filters and sort", () => {
+    const state = parse("make=ford&page=3");
+    expect(setSort(state, "age|desc")).toMatchObject({ sort: "age|desc", page: 1, make: ["ford"] });
+    expect(withPage(setSort(state, "age|desc"), 2)).toMatchObject({
+      sort: "age|desc",
+      page: 2,
+      make: ["ford"],
+    });
+  });
+
+  it("clearing everything keeps the sort", () => {
+    const cleared = clearAll(parse("make=ford&max_price=9000&sort=age|desc&page=2"), SPEC_DEFAULTS);
+    expect(cleared).toMatchObject({ make: [], sort: "age|desc", page: 1 });
+    expect(cleared.max_price).toBeUndefined();
+  });
+
+  it("knows when the model and trim dropdowns and the finance selects are available", () => {
+    expect(modelAvailable(parse(""))).toBe(false);
+    expect(modelAvailable(parse("make=ford"))).toBe(true);
+    expect(trimAvailable(parse("make=ford"))).toBe(false);
+    expect(trimAvailable(parse("make=ford&range=fiesta"))).toBe(true);
+    expect(financeLocked(parse("budget=monthly"))).toBe(false);
+    expect(financeLocked(parse("monthly_from=100"))).toBe(true);
+  });
+});

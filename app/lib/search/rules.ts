@@ -1,0 +1,147 @@
+import type {
+  BoundFilter,
+  BudgetMode,
+  FinanceField,
+  ListFilter,
+  SearchSort,
+  SearchState,
+  SearchVocabulary,
+} from "./state";
+import { emptyState, type SearchDefaults } from "./state";
+
+/**
+ * How a shopper's change turns one search state into the next (spec 1 §4–§5). Every change starts again at page 1,
+ * except paging itself.
+ */
+
+/** Spec 1 §9: the monthly slider runs 0–1000 in steps of 50 with a minimum gap of 50. */
+export const MONTHLY_GAP = 50;
+export const MONTHLY_STEP = 50;
+export const MONTHLY_MAX = 1000;
+
+function copy(state: SearchState): SearchState {
+  const next = { ...state, page: 1 };
+  for (const [key, value] of Object.entries(next)) {
+    if (Array.isArray(value)) (next as Record<string, unknown>)[key] = [...value];
+  }
+  return next;
+}
+
+/** Spec 1 §4: a value is added only when not already chosen, at the end of the list. */
+export function addValue(state: SearchState, key: ListFilter, value: string): SearchState {
+  const next = copy(state);
+  if (!next[key].includes(value)) next[key].push(value);
+  return next;
+}
+
+/**
+ * Takes one value out of its list. Removing a make removes its models, and removing the last make clears them all
+ * (spec 1 §4); with no model left, no trim is left either (spec 1 §5).
+ */
+export function removeValue(
+  state: SearchState,
+  key: ListFilter,
+  value: string,
+  vocabulary?: SearchVocabulary,
+): SearchState {
+  const next = copy(state);
+  next[key] = next[key].filter((item) => item !== value);
+  if (key === "make") {
+    next.range =
+      next.make.length === 0
+        ? []
+        : next.range.filter((range) => (vocabulary?.ranges[range]?.make ?? value) !== value);
+  }
+  if (next.range.length === 0) next.derivative = [];
+  return next;
+}
+
+export function toggleValue(
+  state: SearchState,
+  key: ListFilter,
+  value: string,
+  chosen: boolean,
+  vocabulary?: SearchVocabulary,
+): SearchState {
+  return chosen ? addValue(state, key, value) : removeValue(state, key, value, vocabulary);
+}
+
+/** The 'Any' option of a dropdown: clears the group, and for make and model the levels below them. */
+export function clearList(state: SearchState, key: ListFilter): SearchState {
+  const next = copy(state);
+  next[key] = [];
+  if (key === "make") next.range = [];
+  if (key === "make" || key === "range") next.derivative = [];
+  return next;
+}
+
+/**
+ * A min/max filter takes the new value in place of the old one (spec 1 §4); undefined clears it. The monthly pair keeps
+ * its gap of 50 (spec 1 §5): a "from" at or above "to" becomes 50 below it, a "to" at or below "from" 50 above it.
+ */
+export function setBound(
+  state: SearchState,
+  key: BoundFilter,
+  value: number | string | undefined,
+): SearchState {
+  const next = copy(state);
+  if (value === undefined || value === "") {
+    delete next[key];
+    return next;
+  }
+  (next as Record<BoundFilter, number | string>)[key] = value;
+  if (key === "monthly_from" && next.monthly_to !== undefined && Number(value) >= next.monthly_to) {
+    const adjusted = next.monthly_to - MONTHLY_GAP;
+    if (adjusted > 0) next.monthly_from = adjusted;
+    else delete next.monthly_from;
+  }
+  if (key === "monthly_to" && next.monthly_from !== undefined && Number(value) <= next.monthly_from) {
+    next.monthly_to = Math.min(MONTHLY_MAX, next.monthly_from + MONTHLY_GAP);
+  }
+  if (key === "monthly_from" || key === "monthly_to") next.budget = "monthly";
+  return next;
+}
+
+/** The Price toggle: one budget at a time, so switching drops the other one's values. */
+export function setBudget(state: SearchState, mode: BudgetMode): SearchState {
+  const next = copy(state);
+  next.budget = mode;
+  if (mode === "monthly") {
+    delete next.min_price;
+    delete next.max_price;
+  } else {
+    delete next.monthly_from;
+    delete next.monthly_to;
+  }
+  return next;
+}
+
+export function setFinance(state: SearchState, field: FinanceField, value: number | undefined): SearchState {
+  const next = copy(state);
+  if (value === undefined) delete next[field];
+  else next[field] = value;
+  return next;
+}
+
+/** Spec 1 §4: changing sort starts again at page 1. */
+export function setSort(state: SearchState, sort: SearchSort): SearchState {
+  return { ...copy(state), sort };
+}
+
+/** Paging keeps every filter and the sort. */
+export function withPage(state: SearchState, page: number): SearchState {
+  return { ...state, page };
+}
+
+/** Every filter off; the sort stays, as the shopper chose it. */
+export function clearAll(state: SearchState, defaults: SearchDefaults): SearchState {
+  return { ...emptyState(defaults), sort: state.sort };
+}
+
+/** Spec 1 §4–§5: the model dropdown needs a make, the trim dropdown a model. */
+export const modelAvailable = (state: SearchState) => state.make.length > 0;
+export const trimAvailable = (state: SearchState) => state.range.length > 0;
+
+/** Spec 1 §5: finance selects are fixed while a monthly search is active. */
+export const financeLocked = (state: SearchState) =>
+  state.monthly_from !== undefined || state.monthly_to !== undefined;

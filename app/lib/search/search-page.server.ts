@@ -1,0 +1,115 @@
+import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
+import type { PaginationMeta } from "../../../dealer-api/contract/envelope";
+import { getPage } from "~/dealer/content.server";
+import { DealerApiError } from "~/dealer/errors";
+import { orFallback } from "~/dealer/request.server";
+import {
+  countVehicles,
+  getFilterOptions,
+  getStockVocabulary,
+  searchUsedVehicles,
+} from "~/dealer/stock.server";
+import { appliedChips } from "./chips";
+import { filterQuery, resultsQuery } from "./dealer-query";
+import { searchPageContent, type SearchPageContent } from "./page-content.server";
+import { isCanonical, parseSearchParams, searchHref } from "./params";
+import { clearAll, withPage } from "./rules";
+import type { SearchState, SearchVocabulary } from "./state";
+import { toCardVehicle, type CardVehicle } from "./vehicle-card";
+
+/**
+ * Everything the results page needs for one URL, loaded in parallel where it can be: the page's content, the stock's
+ * vocabulary (to drop unknown values before the dealer API sees them), then the results and the option counts together,
+ * and for an empty result how many cars each filter's removal would give back (spec 1 "never a dead end").
+ */
+
+export interface ChipLink {
+  id: string;
+  group: string;
+  value: string;
+  href: string;
+  /** Cars the search finds without this filter: only asked for when nothing matches. */
+  count?: number;
+}
+
+export interface SearchPageData {
+  kind: "results";
+  content: SearchPageContent;
+  state: SearchState;
+  options: FilterOptions;
+  vehicles: CardVehicle[];
+  meta: PaginationMeta;
+  chips: ChipLink[];
+  clearAllHref: string;
+  /** Every car for sale: what clearing all filters would show. */
+  stockTotal: number;
+}
+
+export interface SearchUnavailable {
+  kind: "unavailable";
+  content: SearchPageContent;
+}
+
+export type SearchPageLoad = { redirect: string } | SearchPageData | SearchUnavailable;
+
+/** Model and trim lists are only shown once a make (model) is chosen: the browser needn't get them before. */
+function forThePage(options: FilterOptions, state: SearchState): FilterOptions {
+  return {
+    ...options,
+    range: state.make.length > 0 ? options.range : {},
+    derivative: state.range.length > 0 ? options.derivative : {},
+  };
+}
+
+async function removalCounts(chips: ChipLink[], states: SearchState[], content: SearchPageContent) {
+  const counts = await Promise.all(
+    states.map((state) => orFallback(countVehicles(filterQuery(state, content.rules)), undefined)),
+  );
+  return chips.map((chip, index) => ({ ...chip, count: counts[index] }));
+}
+
+export async function loadSearchPage(url: URL): Promise<SearchPageLoad> {
+  const page = await orFallback(getPage("used-cars-search"), undefined);
+  const content = searchPageContent(page);
+  const { rules, defaults } = content;
+  try {
+    const stock = await getStockVocabulary({ status: rules.status, min_images: rules.min_images });
+    const vocabulary: SearchVocabulary = stock;
+    const state = parseSearchParams(url.searchParams, { defaults, vocabulary });
+    if (!isCanonical(url.searchParams, state, defaults)) return { redirect: searchHref(state, defaults) };
+
+    const [results, options] = await Promise.all([
+      searchUsedVehicles("cars", resultsQuery(state, rules)),
+      getFilterOptions(filterQuery(state, rules)),
+    ]);
+    if (state.page > results.meta.last_page)
+      return { redirect: searchHref(withPage(state, results.meta.last_page), defaults) };
+
+    const applied = appliedChips(state, options, vocabulary);
+    let chips: ChipLink[] = applied.map(({ remove, ...chip }) => ({
+      ...chip,
+      href: searchHref(remove, defaults),
+    }));
+    if (results.meta.total === 0)
+      chips = await removalCounts(
+        chips,
+        applied.map((chip) => chip.remove),
+        content,
+      );
+    return {
+      kind: "results",
+      content,
+      state,
+      options: forThePage(options, state),
+      vehicles: results.vehicles.map(toCardVehicle),
+      meta: results.meta,
+      chips,
+      clearAllHref: searchHref(clearAll(state, defaults), defaults),
+      stockTotal: stock.total,
+    };
+  } catch (error) {
+    if (!(error instanceof DealerApiError)) throw error;
+    console.error("[search] dealer API failed:", error.message);
+    return { kind: "unavailable", content };
+  }
+}

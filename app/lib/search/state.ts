@@ -1,0 +1,172 @@
+import {
+  bodyTypes,
+  colours,
+  drivetrains,
+  fuelTypes,
+  offerTags,
+  searchableFeatures,
+  transmissions,
+} from "../../../dealer-api/contract/vehicle";
+
+/**
+ * The results page's search state (spec 1 §3 "filter set"): what the URL holds, after every value has been checked.
+ * Multi-value filters are lists (comma-joined in the URL); min/max filters hold one value each.
+ */
+
+/** Filters a shopper can pick several values of; a new value is appended, removal takes it out (spec 1 §4). */
+export const LIST_FILTERS = [
+  "make",
+  "range",
+  "derivative",
+  "body_type",
+  "colour",
+  "transmission",
+  "fuel_type",
+  "features",
+  "engine_size",
+  "doors",
+  "seats",
+  "drivetrain",
+  "tags",
+  "location_name",
+] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
+/** Filters holding one number: a new value replaces the old one (spec 1 §4). */
+export const NUMBER_FILTERS = [
+  "min_price",
+  "max_price",
+  "monthly_from",
+  "monthly_to",
+  "min_year",
+  "max_year",
+  "odometer_value",
+  "insurance_group",
+  "min_co2",
+  "max_co2",
+  "mpg_from",
+  "tax_rate",
+] as const;
+export type NumberFilter = (typeof NUMBER_FILTERS)[number];
+
+/** Plates are age identifiers ("19", "69"), compared by registration date, not by number. */
+export const PLATE_FILTERS = ["min_plate", "max_plate"] as const;
+export type PlateFilter = (typeof PLATE_FILTERS)[number];
+
+export type BoundFilter = NumberFilter | PlateFilter;
+
+export const FINANCE_FIELDS = ["finance_deposit", "finance_mileage", "finance_term"] as const;
+export type FinanceField = (typeof FINANCE_FIELDS)[number];
+
+/** Spec 1 §9: the six sort options of the results page, the first being its default. */
+export const SORT_OPTIONS = [
+  { value: "price|asc", label: "Lowest price first" },
+  { value: "price|desc", label: "Highest price first" },
+  { value: "age|desc", label: "Newest first" },
+  { value: "age|asc", label: "Oldest first" },
+  { value: "mileage|asc", label: "Lowest mileage first" },
+  { value: "mileage|desc", label: "Highest mileage first" },
+] as const;
+export type SearchSort = (typeof SORT_OPTIONS)[number]["value"];
+
+/** Spec 1 §9 finance choices: deposits, annual mileages and terms the finance selects offer. */
+export const FINANCE_CHOICES: Record<FinanceField, readonly number[]> = {
+  finance_deposit: [250, 500, 750, 1000, 2000, 3000, 4000, 5000],
+  finance_mileage: [6000, 8000, 10000, 12000, 14000, 16000, 18000, 20000],
+  finance_term: [24, 36, 48, 60],
+};
+
+export type BudgetMode = "total" | "monthly";
+
+export type SearchState = Record<ListFilter, string[]> &
+  Partial<Record<NumberFilter, number>> &
+  Partial<Record<PlateFilter, string>> &
+  Partial<Record<FinanceField, number>> & {
+    finance_search_only?: "HP" | "PCP";
+    /** Which budget the Price section shows; monthly whenever a monthly bound is set. */
+    budget: BudgetMode;
+    sort: SearchSort;
+    page: number;
+  };
+
+/** The page's settings from the content service (spec 1 §2.8 "rules", default_term...), with the spec's values. */
+export interface SearchDefaults {
+  sort: SearchSort;
+  finance_term: number;
+  finance_deposit: number;
+  finance_mileage: number;
+}
+
+export const SPEC_DEFAULTS: SearchDefaults = {
+  sort: "price|asc",
+  finance_term: 48,
+  finance_deposit: 1000,
+  finance_mileage: 8000,
+};
+
+/** What the dealer's stock holds right now: the makes, models and branches a URL may name. */
+export interface SearchVocabulary {
+  makes: Record<string, string>;
+  ranges: Record<string, { label: string; make: string }>;
+  locations: Record<string, string>;
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
+const wholeBetween = (min: number, max: number) => (value: string) =>
+  /^\d{1,3}$/.test(value) && Number(value) >= min && Number(value) <= max;
+
+/** Which values each list filter accepts (the dealer API refuses anything else with a 400). */
+export const LIST_VALUE_RULES: Record<ListFilter, (value: string) => boolean> = {
+  make: (value) => SLUG.test(value),
+  range: (value) => SLUG.test(value),
+  derivative: (value) => SLUG.test(value),
+  body_type: oneOf(bodyTypes),
+  colour: oneOf(colours),
+  transmission: oneOf(transmissions),
+  fuel_type: oneOf(fuelTypes),
+  features: oneOf(searchableFeatures),
+  engine_size: (value) => /^\d\.\d$/.test(value),
+  doors: wholeBetween(2, 6),
+  seats: wholeBetween(2, 9),
+  drivetrain: oneOf(drivetrains),
+  tags: oneOf(offerTags),
+  location_name: (value) => SLUG.test(value),
+};
+
+/** Accepted ranges of the number filters; decimals only where the stock has them (pence, mpg). */
+export const NUMBER_RULES: Record<NumberFilter, { min: number; max: number; decimals?: boolean }> = {
+  min_price: { min: 1, max: 10_000_000 },
+  max_price: { min: 1, max: 10_000_000 },
+  // The monthly slider runs from 0 to 950 and to 50 to 1000 (spec 1 §9); "from 0" is no lower bound.
+  monthly_from: { min: 1, max: 950, decimals: true },
+  monthly_to: { min: 50, max: 1000, decimals: true },
+  min_year: { min: 1900, max: 2100 },
+  max_year: { min: 1900, max: 2100 },
+  odometer_value: { min: 1, max: 10_000_000 },
+  insurance_group: { min: 1, max: 50 },
+  min_co2: { min: 0, max: 1000 },
+  max_co2: { min: 0, max: 1000 },
+  mpg_from: { min: 1, max: 1000, decimals: true },
+  tax_rate: { min: 0, max: 10_000_000 },
+};
+
+/** A GB plate age identifier since 2001 (DATA-FACTS.md): 02–49 for March, 51–99 for September. */
+export const PLATE = /^(0[2-9]|[1-4]\d|5[1-9]|[6-9]\d)$/;
+
+/** Plates in registration order: 19 (Mar 2019) < 69 (Sep 2019) < 20 (Mar 2020). */
+export function plateOrder(plate: string): number {
+  const id = Number(plate);
+  return id > 50 ? (id - 50) * 2 + 1 : id * 2;
+}
+
+export function emptyState(defaults: SearchDefaults = SPEC_DEFAULTS): SearchState {
+  const lists = Object.fromEntries(LIST_FILTERS.map((key) => [key, []])) as unknown as Record<
+    ListFilter,
+    string[]
+  >;
+  return { ...lists, budget: "total", sort: defaults.sort, page: 1 };
+}
+
+export const hasMonthlyBounds = (state: SearchState) =>
+  state.monthly_from !== undefined || state.monthly_to !== undefined;

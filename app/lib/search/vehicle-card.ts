@@ -1,0 +1,111 @@
+import type { OfferTag, VehicleListing } from "../../../dealer-api/contract/vehicle";
+import { availabilityLabel } from "../vehicle/availability";
+
+/**
+ * What a vehicle card shows (spec 2 §2), cut down from the dealer's listing so a results page sends the browser only
+ * this, not every field of nine listings.
+ */
+export interface CardVehicle {
+  slug: string;
+  make: string;
+  range: string;
+  derivative: string;
+  year: number;
+  plate: string;
+  colour: string;
+  mileage: number;
+  fuel: string;
+  transmission: string;
+  bodyType: string;
+  engineSize: number;
+  price: number;
+  finalPrice: number;
+  /** The dealer API's HP estimate (48 months, £1,000 deposit; £0 at £2,000 or less). */
+  monthly: number;
+  picture?: { thumb: string; medium: string };
+  town: string;
+  tags: { slug: OfferTag; name: string }[];
+  availability?: "Sold" | "Reserved";
+  grade: number;
+  recentViews: number;
+  /** Three of the car's headline features, the same three on every visit. */
+  features: string[];
+  doors: number;
+  seats: number;
+}
+
+export const CARD_FEATURES = 3;
+
+/** FNV-1a: a small, stable hash of the slug, so a car's features don't reshuffle between requests or servers. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+/**
+ * Spec 2 §2 shows "3 random features"; shoppers comparing cards expect a card to stay the same, so the pick is random
+ * per car (seeded by its slug) but fixed over time.
+ */
+export function cardFeatures(features: readonly string[], seed: string, count = CARD_FEATURES): string[] {
+  const pool = [...new Set(features)];
+  let state = hash(seed) || 1;
+  const next = () => {
+    // xorshift32
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x1_0000_0000;
+  };
+  for (let index = 0; index < Math.min(count, pool.length); index += 1) {
+    const pick = index + Math.floor(next() * (pool.length - index));
+    [pool[index], pool[pick]] = [pool[pick], pool[index]];
+  }
+  return pool.slice(0, count);
+}
+
+export function toCardVehicle(vehicle: VehicleListing): CardVehicle {
+  const picture = vehicle.media_urls[0];
+  return {
+    slug: vehicle.slug,
+    make: vehicle.make.name,
+    range: vehicle.range.name,
+    derivative: vehicle.derivative,
+    year: vehicle.year,
+    plate: vehicle.plate,
+    colour: vehicle.colour,
+    mileage: vehicle.odometer_value,
+    fuel: vehicle.fuel_type.name,
+    transmission: vehicle.transmission,
+    bodyType: vehicle.body_type.name,
+    engineSize: vehicle.engine_size,
+    price: vehicle.price,
+    finalPrice: vehicle.final_price,
+    monthly: vehicle.monthly_payment,
+    picture: picture ? { thumb: picture.thumb, medium: picture.medium } : undefined,
+    town: vehicle.location.site.city_town,
+    tags: vehicle.tags,
+    availability: availabilityLabel(vehicle),
+    grade: vehicle.condition.grade,
+    recentViews: vehicle.recent_views,
+    features: cardFeatures(vehicle.classifiedFeatures, vehicle.slug),
+    doors: vehicle.doors,
+    seats: vehicle.seats,
+  };
+}
+
+/** "Red 2019 Ford Fiesta, side view": alt text that describes the car (DESIGN.md). */
+export function cardAltText(
+  vehicle: Pick<CardVehicle, "colour" | "year" | "make" | "range">,
+  view = "side view",
+) {
+  return `${vehicle.colour} ${vehicle.year} ${vehicle.make} ${vehicle.range}, ${view}`;
+}
+
+/** Engine size in litres as buyers say it ("1.5L"); electric cars have none. */
+export function engineLitres(cc: number): string | undefined {
+  return cc > 0 ? `${(Math.round(cc / 100) / 10).toFixed(1)}L` : undefined;
+}

@@ -1,0 +1,34 @@
+import type { Vehicle, VehicleListing } from "../../../dealer-api/contract/vehicle";
+
+type PricedVehicle = Pick<VehicleListing, "price" | "discount_price" | "final_price">;
+
+/** A discount is shown when the discount price is positive and below the price (spec 2 §2, RetailValue). */
+export function hasDiscount(vehicle: PricedVehicle): boolean {
+  return vehicle.discount_price > 0 && vehicle.discount_price < vehicle.price;
+}
+
+export interface PriceWhenNew {
+  /** List price plus VAT plus the optional extras fitted, whole pounds. */
+  total: number;
+  /** What the buyer saves against that total by buying this car; 0 or less means no saving. */
+  saving: number;
+}
+
+/**
+ * Spec 2 §5: price when new = new price + VAT + optional extras priced above 0; saving = that total as a whole number
+ * minus the vehicle price. We take away the price the buyer pays (the discounted one), see docs/decisions.
+ */
+export function priceWhenNew(
+  vehicle: Pick<Vehicle, "price_when_new" | "vat_when_new" | "optional_extras" | "final_price">,
+): PriceWhenNew {
+  const extras = vehicle.optional_extras
+    .filter((extra) => extra.price > 0)
+    .reduce((sum, extra) => sum + extra.price, 0);
+  const total = Math.trunc(vehicle.price_when_new + vehicle.vat_when_new + extras);
+  return { total, saving: total - vehicle.final_price };
+}
+
+/** What a retail buyer pays in cash: the car and the compulsory admin fee. */
+export function cashPriceWithFees(vehicle: Pick<VehicleListing, "final_price" | "admin_fee">): number {
+  return vehicle.final_price + vehicle.admin_fee;
+}

@@ -1,0 +1,98 @@
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { getVehicle } from "~/dealer/stock.server";
+import { orFallback } from "~/dealer/request.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { loadFormView } from "~/lib/forms/load.server";
+import { checkPost, parsePost } from "~/lib/forms/form-post.server";
+import { sendEnquiry } from "~/lib/forms/enquiry.server";
+import { FORM_NOT_FOUND, SUBMISSION_FAILED } from "~/lib/forms/names";
+import type { FormActionData, FormView } from "~/lib/forms/view";
+import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
+import { DefinitionForm } from "~/components/forms/DefinitionForm";
+import { FormPage } from "~/components/forms/FormPage";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+
+const query = z.object({
+  form: z.coerce.number().int().positive().max(999_999_999).catch(7),
+  vehicle: z
+    .string()
+    .regex(/^[a-z0-9-]{1,200}$/)
+    .optional()
+    .catch(undefined),
+  redirectTo: z.string().optional(),
+});
+
+/**
+ * /enquiry: any form on its own page (?form=8&vehicle={slug}), and the action every enquiry form posts to. Without
+ * JavaScript a post that cannot be sent comes back here, drawn with its errors and everything typed.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const redirectTo = safeRedirect(params.redirectTo, "/thank-you");
+  const [form, vehicle] = await Promise.all([
+    loadFormView(params.form, { key: "enquiry", redirectTo, vehicleSlug: params.vehicle }),
+    params.vehicle ? orFallback(getVehicle(params.vehicle), undefined) : undefined,
+  ]);
+  if (form.status === "not-found") throw new Response(FORM_NOT_FOUND, { status: 404 });
+  if (form.status === "unavailable") return json({ form: null }, { status: 503 });
+  const view: FormView = { ...form.view, context: { ...form.view.context, vehicleName: vehicle?.name } };
+  return json({ form: view });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const post = await parsePost(request, (definition) => `/enquiry?form=${definition.id}`);
+  const checked = await checkPost(post);
+  if (!checked.ok) return json(checked.data, { status: checked.status });
+  const session = await getVisitorSession(request);
+  const sent = await sendEnquiry(request, session, post, checked.definition, checked.submission);
+  if (!sent.ok) return json(sent.data, { status: sent.status });
+  session.flash("flash", { kind: "success", message: sent.message });
+  return redirect(post.redirectTo, {
+    status: 303,
+    headers: { "Set-Cookie": await commitVisitorSession(session) },
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
+  if (error) return [{ title: `${FORM_NOT_FOUND} | Northway Cars` }];
+  const title = data?.form?.definition.form_title ?? "Send us an enquiry";
+  const prefix = new URLSearchParams(location.search).has("submitted") ? "Error: " : "";
+  return [{ title: `${prefix}${title} | Northway Cars` }, { name: "robots", content: "noindex" }];
+};
+
+export default function EnquiryPage() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as FormActionData | undefined;
+  const view = answer?.form ?? data.form;
+  if (!view) {
+    return (
+      <FormPage title={answer?.formError?.message ?? SUBMISSION_FAILED}>
+        <p className="text-lg text-gray-700">
+          {answer?.formError?.detail ??
+            "The form cannot be shown just now. Please try again in a few minutes, or call us."}
+        </p>
+      </FormPage>
+    );
+  }
+  return (
+    <FormPage
+      title={view.definition.form_title}
+      subtitle={view.context.vehicleName ? <p>About: {view.context.vehicleName}</p> : undefined}
+      backTo={view.context.redirectTo === "/thank-you" ? undefined : view.context.redirectTo}
+    >
+      <DefinitionForm view={view} variant="labelled" mode="navigation" />
+    </FormPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

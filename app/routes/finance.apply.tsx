@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { getSnippets } from "~/dealer/content.server";
+import { DealerApiError } from "~/dealer/errors";
+import { getFinance } from "~/dealer/finance.server";
+import { orFallback } from "~/dealer/request.server";
+import { parseApplication } from "~/lib/finance/apply";
+import { cheapestByProduct, selectProduct } from "~/lib/finance/quotes";
+import { findVehicleByVrm } from "~/lib/finance/vehicle-by-vrm.server";
+import { sanitiseContentHtml } from "~/lib/sanitise.server";
+import { applyVehicleOf, ApplyPage } from "~/components/finance/ApplyPage";
+import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/errors/GeneralErrorBoundary";
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+async function quotesFor(vrm: string, choice: { term: number; deposit: number; mileage: number }) {
+  try {
+    return await getFinance(vrm, { ...choice, depositType: "Amount" });
+  } catch (error) {
+    // The page still shows the car and the branch to call (spec 2 §8: no quote, "please give us a call").
+    if (error instanceof DealerApiError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * /finance/apply?vrm=…&product=HP|PCP&term=…&deposit=…&mileage=…[&add_ons=…]: every quote's application link. The
+ * quote is worked out again here from the choice, so the page never shows figures a link was edited to claim.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const choice = parseApplication(new URL(request.url).searchParams);
+  if (!choice) throw notFound();
+  const [vehicle, quotes, snippets] = await Promise.all([
+    findVehicleByVrm(choice.vrm),
+    quotesFor(choice.vrm, choice),
+    orFallback(getSnippets(), {} as Record<string, string>),
+  ]);
+  if (!vehicle) throw notFound();
+  const available = cheapestByProduct([quotes?.hpQuote, quotes?.pcpQuote]);
+  const product = selectProduct({ requested: choice.product, available });
+  const disclosure = snippets["financial-disclosure"];
+  return json(
+    {
+      choice,
+      vehicle: applyVehicleOf(vehicle),
+      quote: product ? (available[product] ?? null) : null,
+      disclosureHtml: disclosure ? sanitiseContentHtml(disclosure) : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? `Apply for finance: ${data.vehicle.make.name} ${data.vehicle.range.name} | Northway Cars`
+      : `${NOT_FOUND_HEADING} | Northway Cars`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function FinanceApplyRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <ApplyPage data={data} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

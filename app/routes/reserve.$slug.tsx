@@ -1,0 +1,158 @@
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FORM_IDS } from "../../dealer-api/contract/forms";
+import type { Vehicle } from "../../dealer-api/contract/vehicle";
+import { getVehicle } from "~/dealer/stock.server";
+import { DealerApiError } from "~/dealer/errors";
+import { loadFormView } from "~/lib/forms/load.server";
+import { checkPost, parsePost } from "~/lib/forms/form-post.server";
+import { sendReservation } from "~/lib/forms/reserve.server";
+import { FORM_NOT_FOUND, SUBMISSION_FAILED, UNAVAILABLE_DETAIL } from "~/lib/forms/names";
+import type { FormActionData } from "~/lib/forms/view";
+import { getVisitorSession } from "~/sessions.server";
+import { DefinitionForm } from "~/components/forms/DefinitionForm";
+import { FormPage } from "~/components/forms/FormPage";
+import { ReservedCar, type ReservedCarView } from "~/components/reservation/ReservedCar";
+import { ReservationFacts } from "~/components/reservation/ReservationFacts";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function carView(vehicle: Vehicle): ReservedCarView {
+  return {
+    name: vehicle.name,
+    plate: vehicle.formatted_plate,
+    price: vehicle.final_price,
+    image: vehicle.media_urls[0]?.thumb ?? null,
+    branch: vehicle.location.site.name,
+  };
+}
+
+/** /reserve/{slug}: the reservation form for a car (spec 2 §3), on its own page; posts here and goes to the checkout. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  if (!SLUG.test(slug)) throw new Response(null, { status: 404 });
+  let vehicle: Vehicle | undefined;
+  try {
+    vehicle = await getVehicle(slug);
+  } catch (error) {
+    if (!(error instanceof DealerApiError)) throw error;
+    return json({ state: "unavailable" as const, car: null, form: null, slug }, { status: 503 });
+  }
+  if (!vehicle) throw new Response(null, { status: 404 });
+  const car = carView(vehicle);
+  if (vehicle.status !== "FOR_SALE_RETAIL") {
+    return json({
+      state: vehicle.status === "SOLD" ? ("sold" as const) : ("reserved" as const),
+      car,
+      form: null,
+      slug,
+    });
+  }
+  const form = await loadFormView(FORM_IDS.reservation, {
+    key: "reserve",
+    action: `/reserve/${slug}`,
+    redirectTo: `/used/cars/${slug}`,
+    vehicleSlug: slug,
+    vehicleName: `${vehicle.name}, ${vehicle.formatted_plate}`,
+  });
+  if (form.status === "not-found") throw new Response(FORM_NOT_FOUND, { status: 404 });
+  if (form.status === "unavailable")
+    return json({ state: "unavailable" as const, car, form: null, slug }, { status: 503 });
+  return json({ state: "open" as const, car, form: form.view, slug });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const slug = params.slug ?? "";
+  if (!SLUG.test(slug)) throw new Response(null, { status: 404 });
+  const post = await parsePost(request, () => `/reserve/${slug}`);
+  post.formId = FORM_IDS.reservation;
+  const checked = await checkPost(post);
+  if (!checked.ok) return json(checked.data, { status: checked.status });
+  const session = await getVisitorSession(request);
+  const sent = await sendReservation(request, session, post, slug, checked.definition, checked.submission);
+  if (!sent.ok) return json(sent.data, { status: sent.status });
+  return redirect(sent.location, { status: 303 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const error = new URLSearchParams(location.search).has("submitted") ? "Error: " : "";
+  const car = data?.car ? `: ${data.car.name}` : "";
+  return [
+    { title: `${error}Reserve this car${car} | Northway Cars` },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+function NotAvailable({
+  state,
+  car,
+  slug,
+}: {
+  state: "reserved" | "sold";
+  car: ReservedCarView;
+  slug: string;
+}) {
+  return (
+    <FormPage
+      title={state === "sold" ? "Sorry, this car has been sold" : "Sorry, this car is already reserved"}
+      backTo={`/used/cars/${slug}`}
+    >
+      <ReservedCar car={car} />
+      <p className="mt-6 text-lg text-gray-700">
+        {state === "sold"
+          ? "It is no longer for sale, but we have plenty more like it."
+          : "Another customer has paid a deposit to hold it. If they do not buy it, it will be back on sale."}
+      </p>
+      <p className="mt-6">
+        <Link to="/used/cars/search" className="btn-primary">
+          Find a similar car
+        </Link>
+      </p>
+    </FormPage>
+  );
+}
+
+export default function ReservePage() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as FormActionData | undefined;
+  if (!answer && (data.state === "reserved" || data.state === "sold") && data.car) {
+    return <NotAvailable state={data.state} car={data.car} slug={data.slug} />;
+  }
+  const view = answer?.form ?? data.form;
+  if (!view) {
+    return (
+      <FormPage title={answer?.formError?.message ?? SUBMISSION_FAILED} backTo={`/used/cars/${data.slug}`}>
+        <p className="text-lg text-gray-700">{answer?.formError?.detail ?? UNAVAILABLE_DETAIL}</p>
+      </FormPage>
+    );
+  }
+  return (
+    <FormPage
+      title={view.definition.form_title}
+      subtitle={data.car ? undefined : view.context.vehicleName}
+      backTo={view.context.redirectTo}
+    >
+      <div className="grid gap-6">
+        {data.car ? <ReservedCar car={data.car} /> : null}
+        <ReservationFacts headingId="reserve-facts" />
+        <section aria-labelledby="reserve-form-heading">
+          <h2 id="reserve-form-heading" className="mb-4 text-2xl font-bold text-gray-900">
+            Your details
+          </h2>
+          <DefinitionForm view={view} variant="labelled" mode="navigation" headingLevel={3} />
+        </section>
+      </div>
+    </FormPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

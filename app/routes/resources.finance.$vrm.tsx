@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import { DealerApiError } from "~/dealer/errors";
+import { findVehicleByVrm } from "~/lib/finance/vehicle-by-vrm.server";
+import { loadBudget, loadCalculator, loadPersonalise } from "~/lib/finance/vehicle-finance.server";
+import { getVisitorSession } from "~/sessions.server";
+
+const vrm = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{2,8}$/));
+const block = z.enum(["personalise", "calculator", "budget"]);
+
+/** The answer depends on the visitor's finance defaults: never shared by a cache. */
+const headers = { "Cache-Control": "private, no-store" };
+
+/**
+ * GET /resources/finance/{vrm}?block=personalise|calculator|budget&…the tool's choice: one finance tool's view, for the
+ * vehicle page's fetchers (the same loaders as the page). Failures are answered, not thrown, so a fetcher's failure
+ * shows in its block instead of replacing the page with an error.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const parsedVrm = vrm.safeParse(params.vrm);
+  const parsedBlock = block.safeParse(url.searchParams.get("block"));
+  if (!parsedVrm.success || !parsedBlock.success)
+    return json({ unavailable: true }, { status: 400, headers });
+  try {
+    if (parsedBlock.data === "budget") return json({ view: await loadBudget(url.searchParams) }, { headers });
+    const vehicle = await findVehicleByVrm(parsedVrm.data);
+    if (!vehicle) return json({ unavailable: true }, { status: 404, headers });
+    if (parsedBlock.data === "calculator")
+      return json({ view: await loadCalculator(url.searchParams, vehicle) }, { headers });
+    const session = await getVisitorSession(request);
+    return json({ view: await loadPersonalise(url.searchParams, vehicle, session) }, { headers });
+  } catch (error) {
+    if (!(error instanceof DealerApiError)) throw error;
+    return json({ unavailable: true }, { status: 503, headers });
+  }
+}

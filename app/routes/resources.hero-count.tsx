@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { loadHero } from "~/lib/hero/hero.server";
+import { parseHeroSelection } from "~/lib/hero/selection";
+
+/**
+ * The hero's live count and option lists for a selection (the same query as the home page), for the enhanced hero's
+ * fetcher. Without JavaScript the home page's own loader answers the same question.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const selection = parseHeroSelection(new URL(request.url).searchParams);
+  const hero = await loadHero(selection);
+  // Counts move as cars are reserved and sold; half a minute of staleness is harmless and spares repeat calls.
+  return json(hero, { headers: { "Cache-Control": "private, max-age=30" } });
+}

@@ -1,0 +1,70 @@
+import { getSnippets } from "~/dealer/content.server";
+import { isNotFound } from "~/dealer/errors";
+import { orFallback } from "~/dealer/request.server";
+import { getVehicle } from "~/dealer/stock.server";
+import {
+  getAdminFees,
+  getCarePackages,
+  getProvenance,
+  getRecentViews,
+  getSimilarVehicles,
+  getSpareKey,
+  getVehiclePromotions,
+} from "~/dealer/vehicle.server";
+import { sanitiseContentHtml } from "~/lib/sanitise.server";
+import { promotionsFor } from "~/lib/vehicle/promotions";
+import type { VehiclePageData } from "~/components/vehicle-page/VehiclePage";
+
+/** Spec 2 §2's disclaimer, used when the content service has no snippet for it. */
+const GALLERY_DISCLAIMER =
+  "<p>Images are for illustrative purposes only. Please check the vehicle specification for the exact colour.</p>";
+const SPECIFICATION_DISCLAIMER =
+  "<p>Specifications come from third-party manufacturer records. Some cars may have been used as fleet, rental or " +
+  "hire vehicles.</p>";
+
+/**
+ * Everything the vehicle page shows, in two parallel waves: what needs only the slug, then what needs the car's id,
+ * stock id or registration. The car itself is required (undefined → 404); every other call degrades as spec 2 §8 says.
+ */
+export async function loadVehiclePage(
+  category: string,
+  slug: string,
+): Promise<Omit<VehiclePageData, "backHref"> | undefined> {
+  const [vehicle, recentViews, promotions, adminFees, packages, snippets] = await Promise.all([
+    getVehicle(slug),
+    // An unknown car has no visitor count either: that 404 is expected, not worth a warning.
+    orFallback(
+      getRecentViews(category, slug).catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      }),
+      null,
+    ),
+    orFallback(getVehiclePromotions(), []),
+    orFallback(getAdminFees(), null),
+    orFallback(getCarePackages(), []),
+    orFallback(getSnippets(), {} as Record<string, string>),
+  ]);
+  if (!vehicle) return undefined;
+  const [spareKey, provenance, similar] = await Promise.all([
+    orFallback(getSpareKey(vehicle.id), false),
+    // The car's record carries the check made when it came into stock: shown if the live check fails.
+    orFallback(getProvenance(vehicle.vrm), vehicle.provenance),
+    orFallback(getSimilarVehicles(vehicle.stock_id), null),
+  ]);
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    vehicle,
+    provenance,
+    spareKey,
+    recentViews,
+    similar,
+    promotions: promotionsFor(promotions, vehicle, today),
+    adminFees,
+    packages,
+    disclaimers: {
+      gallery: sanitiseContentHtml(snippets["gallery-disclaimer"] ?? GALLERY_DISCLAIMER),
+      specification: sanitiseContentHtml(snippets["specification-disclaimer"] ?? SPECIFICATION_DISCLAIMER),
+    },
+  };
+}

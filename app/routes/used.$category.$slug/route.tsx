@@ -1,0 +1,95 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import keenSliderStyles from "keen-slider/keen-slider.min.css";
+import { commitVisitorSession, getVisitorSession, RECENTLY_VIEWED_LIMIT } from "~/sessions.server";
+import type { RouteHandle } from "~/lib/layout";
+import { backToResultsHref } from "~/lib/vehicle/breadcrumbs";
+import { modalToOpen } from "~/lib/vehicle/availability";
+import { vehiclePageDescription, vehiclePageTitle } from "~/lib/vehicle/meta";
+import { recordRecentlyViewed } from "~/lib/vehicle/recently-viewed";
+import { VehiclePage, type VehiclePageData } from "~/components/vehicle-page/VehiclePage";
+import vehiclePageStyles from "~/components/vehicle-page/vehicle-page.css";
+import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/errors/GeneralErrorBoundary";
+import { loadVehicleFinance } from "~/lib/finance/vehicle-finance.server";
+import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
+import { financeLinks } from "~/components/finance/FinanceBlocks";
+import { VehicleFinance } from "~/components/finance/VehicleFinance";
+import { loadVehiclePage } from "./load.server";
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(200);
+const params = z.object({ category: slug, slug });
+
+export const handle: RouteHandle = { layout: "vehicle" };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: keenSliderStyles },
+  { rel: "stylesheet", href: vehiclePageStyles },
+  ...financeLinks(),
+];
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+export async function loader({ request, params: raw }: LoaderFunctionArgs) {
+  const parsed = params.safeParse(raw);
+  if (!parsed.success) throw notFound();
+  const { category } = parsed.data;
+  const page = await loadVehiclePage(category, parsed.data.slug);
+  if (!page) throw notFound();
+  const url = new URL(request.url);
+  const { vehicle } = page;
+  // One address per car: an old or mistyped category lands on the car's own URL.
+  if (vehicle.category !== category)
+    throw redirect(`/used/${vehicle.category}/${vehicle.slug}${url.search}`, 301);
+
+  const session = await getVisitorSession(request);
+  // The finance tools read their choice from this URL and the session's finance defaults (issue 5).
+  const finance = loadVehicleFinance(url, vehicle, session);
+  const similarFigures = attachMonthlyFigures(page.similar ?? [], session);
+  const viewed = recordRecentlyViewed(session.get("recentlyViewed"), vehicle.slug, RECENTLY_VIEWED_LIMIT);
+  const headers = new Headers();
+  if (viewed.changed) {
+    session.set("recentlyViewed", viewed.list);
+    // The root loader shows any flash message in this same response; read it here too so this cookie, which the
+    // browser applies last, doesn't bring it back on the next page.
+    session.get("flash");
+    headers.append("Set-Cookie", await commitVisitorSession(session));
+  }
+  const data: VehiclePageData = {
+    ...page,
+    backHref: backToResultsHref(request.headers.get("Referer"), url.origin),
+  };
+  const modal = modalToOpen(
+    { modal: url.searchParams.get("modal"), enquire: url.searchParams.get("enquire") },
+    vehicle,
+  );
+  return json(
+    { ...data, modal: modal ?? null, finance: await finance, similarFigures: await similarFigures },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `${NOT_FOUND_HEADING} | Northway Cars` }];
+  return [
+    { title: vehiclePageTitle(data.vehicle) },
+    { name: "description", content: vehiclePageDescription(data.vehicle) },
+  ];
+};
+
+export default function VehicleRoute() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <VehicleFinance finance={data.finance} similarFigures={data.similarFigures}>
+      {(finance) => <VehiclePage data={data} slots={finance} />}
+    </VehicleFinance>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,199 @@
+/**
+ * Latency of the dealer API's search and filter-option counts over many different, realistic filter combinations,
+ * called in process (`app.fetch`, as the site calls it by default).
+ *   npx tsx bench/search.ts [--cars 100000] [--searches 400] [--reseed]
+ */
+import { pathToFileURL } from "node:url";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { filterOptionsAnswer } from "../dealer-api/contract/vehicle";
+import type { DealerApi } from "../dealer-api/setup";
+import { stockIndex } from "../dealer-api/stock/stock-index-store";
+import type { StockIndex } from "../dealer-api/stock/stock-index";
+import { realisticSearches } from "./combinations";
+import { benchDatabase, openBenchApi, type BenchDatabase } from "./database";
+import { latency, ms, table, type Latency } from "./stats";
+
+export interface SearchLatency {
+  database: BenchDatabase;
+  /** The first call: reads the cars, builds the index and counts. */
+  firstCallMs: number;
+  /** A repeated question (the home page's), answered from the kept answers. */
+  repeatedMs: number;
+  indexMb: { typedArrays: number; searchText: number; heapGrowth: number };
+  /** The first free-text search: it reads every car's text into the index. */
+  firstTextSearchMs: number;
+  /** Free-text searches as the header's suggestions ask them (5 cars each), every term different. */
+  textSearch: Timing;
+  search: Timing;
+  filterOptions: Timing;
+  /** Both calls of one results page, one after the other. */
+  resultsPage: Timing;
+}
+
+/** Wall-clock time, and the CPU time this process spent (which other work on the machine disturbs far less). */
+export interface Timing {
+  wall: Latency;
+  cpu: Latency;
+}
+
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc") as () => void;
+const heapMb = () => {
+  collectGarbage();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return (heapUsed + arrayBuffers) / 1e6;
+};
+
+interface Sample {
+  wall: number;
+  cpu: number;
+}
+
+async function timedJson(api: DealerApi, path: string): Promise<[Sample, unknown]> {
+  const [started, cpuBefore] = [performance.now(), process.cpuUsage()];
+  const response = await api.app.fetch(new Request(`http://dealer-api.internal${path}`));
+  const body = await response.json();
+  const cpu = process.cpuUsage(cpuBefore);
+  const sample = { wall: performance.now() - started, cpu: (cpu.user + cpu.system) / 1000 };
+  if (response.status !== 200)
+    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return [sample, body];
+}
+
+const timing = (samples: Sample[]): Timing => ({
+  wall: latency(samples.map((sample) => sample.wall)),
+  cpu: latency(samples.map((sample) => sample.cpu)),
+});
+
+function indexFootprint(index: StockIndex) {
+  const typedArrays = [
+    index.ids,
+    index.slots,
+    index.offsets,
+    index.price,
+    index.monthly,
+    index.odometer,
+    ...Object.values(index.sortValues),
+  ].reduce((bytes, array) => bytes + array.byteLength, 0);
+  // V8 keeps these one byte a character plus a header of about 16 bytes.
+  const searchText = (index.searchText ?? []).reduce((bytes, text) => bytes + text.length + 16, 0);
+  return { typedArrays: typedArrays / 1e6, searchText: searchText / 1e6 };
+}
+
+/** What shoppers type into the site search: makes, models, colours, body and fuel words, equipment, and their starts. */
+// prettier-ignore
+const siteSearchTerms = [
+  "ford", "golf gti", "red", "automatic estate", "sat nav", "bmw 3 series", "hybrid suv", "blue corsa", "diesel",
+  "panoramic roof", "heated seats", "mini cooper", "white", "electric", "kia sportage", "tesla", "convertible",
+  "leather", "vauxhall astra", "audi a3", "toyota yaris hybrid", "grey qashqai", "volvo", "7 seats", "skoda octavia estate",
+].flatMap((term) => [term, term.slice(0, 4).trim()]).filter((term, at, all) => all.indexOf(term) === at);
+const suggestions = (term: string) =>
+  `/api/used-vehicles/all/search?search=${encodeURIComponent(term)}&resultsPerPage=5`;
+
+export async function measureSearchLatency(
+  cars: number,
+  { searches = 400, reseed = false } = {},
+): Promise<SearchLatency> {
+  const database = await benchDatabase(cars, { reseed });
+  const api = await openBenchApi(database.file, cars);
+  try {
+    const heapBefore = heapMb();
+    const [firstCall, everything] = await timedJson(api, "/api/v2/vehicle-search-filter?min_images=1");
+    const heapGrowth = heapMb() - heapBefore;
+    const [repeated] = await timedJson(api, "/api/v2/vehicle-search-filter?min_images=1");
+    const options = filterOptionsAnswer.parse(everything).data;
+
+    // Warm the JIT on searches that are not measured (another seed), then measure each search once.
+    for (const { page, filters } of realisticSearches(options, 30, 1)) {
+      await timedJson(api, `/api/v2/vehicle-search?${page}`);
+      await timedJson(api, `/api/v2/vehicle-search-filter?${filters}`);
+    }
+    const samples = { search: [] as Sample[], filterOptions: [] as Sample[], resultsPage: [] as Sample[] };
+    for (const { page, filters } of realisticSearches(options, searches, 20261101)) {
+      const [search] = await timedJson(api, `/api/v2/vehicle-search?${page}`);
+      const [counts] = await timedJson(api, `/api/v2/vehicle-search-filter?${filters}`);
+      samples.search.push(search);
+      samples.filterOptions.push(counts);
+      samples.resultsPage.push({ wall: search.wall + counts.wall, cpu: search.cpu + counts.cpu });
+    }
+    const [firstTextSearch] = await timedJson(api, suggestions("fiesta"));
+    const textSamples: Sample[] = [];
+    for (const term of siteSearchTerms) textSamples.push((await timedJson(api, suggestions(term)))[0]);
+    return {
+      database,
+      firstTextSearchMs: firstTextSearch.wall,
+      textSearch: timing(textSamples),
+      firstCallMs: firstCall.wall,
+      repeatedMs: repeated.wall,
+      indexMb: { ...indexFootprint(await stockIndex(api.db)), heapGrowth },
+      search: timing(samples.search),
+      filterOptions: timing(samples.filterOptions),
+      resultsPage: timing(samples.resultsPage),
+    };
+  } finally {
+    await api.close();
+  }
+}
+
+export function searchLatencyTable(results: SearchLatency[]): string {
+  const rows = results.flatMap((result) =>
+    (
+      [
+        ["search", result.search],
+        ["filter options", result.filterOptions],
+        ["both (one results page)", result.resultsPage],
+        ["free-text search (site search)", result.textSearch],
+      ] as const
+    ).map(([name, figures]) => [
+      result.database.cars.toLocaleString("en-GB"),
+      name,
+      figures.wall.count,
+      ms(figures.wall.p50),
+      ms(figures.wall.p95),
+      ms(figures.wall.p99),
+      ms(figures.wall.max),
+      ms(figures.cpu.p50),
+      ms(figures.cpu.p95),
+    ]),
+  );
+  return table(["cars", "call", "searches", "p50", "p95", "p99", "max", "CPU p50", "CPU p95"], rows, 2);
+}
+
+export function searchSetupTable(results: SearchLatency[]): string {
+  return table(
+    [
+      "cars",
+      "seeding",
+      "first call (builds the index)",
+      "repeated call",
+      "heap growth",
+      "index",
+      "first free-text search (reads the text)",
+      "the text",
+    ],
+    results.map(({ database, firstCallMs, repeatedMs, indexMb, firstTextSearchMs }) => [
+      database.cars.toLocaleString("en-GB"),
+      database.seededMs === undefined ? "reused" : `${(database.seededMs / 1000).toFixed(1)} s`,
+      ms(firstCallMs),
+      ms(repeatedMs),
+      `${indexMb.heapGrowth.toFixed(1)} MB`,
+      `${indexMb.typedArrays.toFixed(1)} MB`,
+      ms(firstTextSearchMs),
+      `${indexMb.searchText.toFixed(1)} MB`,
+    ]),
+  );
+}
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await measureSearchLatency(option("cars", 100_000), {
+    searches: option("searches", 400),
+    reseed: process.argv.includes("--reseed"),
+  });
+  console.log(`${searchSetupTable([result])}\n\n${searchLatencyTable([result])}`);
+}

@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { flat } from "./envelope";
+
+/**
+ * Finance as the dealer API answers it (spec 2 §3, §5, §7; spec 1 §9). Money is pounds with pence; rates are percent.
+ * Two shapes:
+ * - `FinanceQuotes` (`hpQuote` / `pcpQuote`): the personalise flow, the cards and the bulk calls. Every field a
+ *   representative example needs (CONC 3.5.5R), so any monthly figure on the site can show its example.
+ * - The calculator's Codeweavers-like answer (`VehicleResults[0].FinanceProductResults[].Quote`), spec 2 §7.
+ */
+
+export const financeTerms = [24, 36, 48, 60] as const;
+export type FinanceTerm = (typeof financeTerms)[number];
+export const defaultFinanceTerm = 48;
+
+/** The annual mileage options of the selects ("Up to {n} miles"). */
+export const financeMileages = [6000, 8000, 10000, 12000, 14000, 16000, 18000, 20000] as const;
+/** Every annual mileage the API accepts: the calculator's slider runs 0 to 20,000 in steps of 1,000. */
+export const annualMileageBounds = { min: 0, max: 20000, step: 1000 } as const;
+
+export const financeProductKeys = ["HP", "PCP"] as const;
+export type FinanceProductKey = (typeof financeProductKeys)[number];
+
+/** "Amount": pounds (the spec's only type). "Percentage": percent of the cash price, rounded to the pound. */
+export const depositTypes = ["Amount", "Percentage"] as const;
+export type DepositType = (typeof depositTypes)[number];
+
+const money = z.number().nonnegative();
+const months = z.number().int().nonnegative();
+
+export const financeQuote = z.object({
+  /** "HP" or "PCP". */
+  key: z.enum(financeProductKeys),
+  /** The lender's product name: contains "Hire Purchase" (HP) or "PCP". */
+  product: z.string(),
+  regular_payment: money,
+  /**
+   * Instalments strictly between the first and the final payment (term − 2). The site counts the first and the final
+   * payment in when they equal the regular payment (spec 2 §4), which gives "47 payments of £150.82".
+   */
+  number_of_regular_payments: months,
+  first_payment: money,
+  final_payment: money,
+  /** Everything paid up front (the deposit; no part exchange in this flow). */
+  total_deposit: money,
+  deposit: money,
+  /** Representative APR, one decimal. */
+  apr: z.number(),
+  /** Fixed rate of interest, two decimals. */
+  interest_rate: z.number(),
+  total_amount_payable: money,
+  /** Total charge for credit: total amount payable − cash price. */
+  total_amount_of_charges: z.number(),
+  /** Total amount of credit: cash price − deposit. */
+  balance: money,
+  cash_price: money,
+  term: months,
+  /** PCP: the guaranteed minimum future value (the final payment less the option-to-purchase fee). HP: 0. */
+  residual: money,
+  /** Annual mileage the quote is for (it prices the PCP residual; HP quotes carry the choice too). */
+  mileage: months,
+  /** Option-to-purchase fee, paid with the final payment. */
+  purchase_fee: money,
+  /** PCP: pence per mile over the contract mileage (CONC 3.5.5R). HP: null. */
+  excess_mileage_rate: z.number().nullable(),
+  /** A site path: /finance/apply?vrm=…&product=HP|PCP&term=…&deposit=…&mileage=… */
+  application_link: z.string().startsWith("/"),
+});
+export type FinanceQuote = z.infer<typeof financeQuote>;
+
+/** null when the lender does not offer that product for this car and choice. */
+export const financeQuotes = z.object({
+  hpQuote: financeQuote.nullable(),
+  pcpQuote: financeQuote.nullable(),
+});
+export type FinanceQuotes = z.infer<typeof financeQuotes>;
+
+/** GET /used/cars/get-finance/{vrm} */
+export const getFinanceAnswer = financeQuotes;
+/** GET /used/{category}/get-bulk-finance: keyed by VRM (unknown and sold cars left out). */
+export const bulkFinanceAnswer = z.record(z.string(), financeQuotes);
+/** GET /api/v2/vehicle-finance: keyed by stock id (unknown and sold cars left out). */
+export const vehicleFinanceAnswer = flat(z.record(z.string(), financeQuotes));
+
+// ---- The calculator (spec 2 §7): a Codeweavers-like v3 "Calculate" call. ----
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2021-03-01");
+
+/** The request as the spec names it. The API also accepts any other letter case of these keys. */
+export const calculateRequest = z.object({
+  Customer: z.object({ Reference: z.string().max(100).optional() }).optional(),
+  Parameters: z.object({
+    Term: z.number().int(),
+    AnnualMileage: z.number().int().optional(),
+    CalculationType: z.literal("RegularPayment").optional(),
+    Deposit: money.optional(),
+    Settlement: money.optional(),
+    PartExchange: money.optional(),
+    SpecificProductType: z.enum(financeProductKeys).optional(),
+  }),
+  VehicleRequests: z
+    .array(
+      z.object({
+        /** Echoed back. A stock id of a car for sale also brings its age and offers (0% APR) into the quote. */
+        Id: z.string().max(100),
+        Vehicle: z.object({
+          cashPrice: z.number().positive(),
+          isNew: z.boolean().optional(),
+          imageUrl: z.string().optional(),
+          dealerVehicleUrl: z.string().optional(),
+          registrationdate: isoDate.optional(),
+          CurrentMileage: z.number().int().nonnegative().optional(),
+        }),
+      }),
+    )
+    .min(1)
+    .max(20),
+  Referrer: z.string().max(200).optional(),
+});
+export type CalculateRequest = z.infer<typeof calculateRequest>;
+
+export const calculatorQuote = z.object({
+  RegularPayment: money,
+  Term: months,
+  Apr: z.number(),
+  RateOfInterest: z.number(),
+  /** The cash price. */
+  TotalPrice: money,
+  /** Everything paid up front: deposit + part exchange − settlement. */
+  Deposit: money,
+  /** Total amount of credit. */
+  Balance: money,
+  TotalAmountPayable: money,
+  ChargeForCredit: z.number(),
+  FirstPayment: money,
+  FinalPayment: money,
+  /** How many payments equal RegularPayment. */
+  NumberOfRegularPayments: months,
+  OptionToPurchaseFee: money,
+  /** PCP only. */
+  GuaranteedFutureValue: money.nullable(),
+  AnnualMileage: months,
+  /** PCP: pence per excess mile. */
+  ExcessMileageRate: z.number().nullable(),
+});
+export type CalculatorQuote = z.infer<typeof calculatorQuote>;
+
+const errors = z.array(z.object({ Message: z.string() }));
+
+export const financeProductResult = z.object({
+  Key: z.enum(financeProductKeys),
+  ProductName: z.string(),
+  HasError: z.boolean(),
+  /** Why the lender declined (HasError true, Quote null). */
+  Errors: errors,
+  Quote: calculatorQuote.nullable(),
+});
+export type FinanceProductResult = z.infer<typeof financeProductResult>;
+
+export const calculateAnswer = z.object({
+  HasError: z.boolean(),
+  Errors: errors,
+  VehicleResults: z.array(
+    z.object({
+      Id: z.string(),
+      HasError: z.boolean(),
+      Errors: errors,
+      /** HP first, then PCP (only the one asked for with SpecificProductType). */
+      FinanceProductResults: z.array(financeProductResult),
+    }),
+  ),
+});
+export type CalculateAnswer = z.infer<typeof calculateAnswer>;

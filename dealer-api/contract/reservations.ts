@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { flat } from "./envelope";
+
+/** Spec 2 §9: a £99 deposit, fully refundable, holds the car for 7 days. */
+export const RESERVATION_DEPOSIT_PENCE = 9900;
+export const RESERVATION_HOLD_DAYS = 7;
+/** How long a car stays held while the shopper is at the checkout; an unpaid hold lapses after this. */
+export const CHECKOUT_HOLD_MINUTES = 30;
+
+/**
+ * POST /api/reserve/{slug}: the reservation form of spec 2 §3 (first_name … time, answers checked against form 11's
+ * definition), `terms` ticked, the opt-ins, and the car it is for (vehicle_id and vehicle_vrm must be that car's).
+ */
+export const reservationRequest = z.object({
+  vehicle_id: z.number().int().positive(),
+  vehicle_vrm: z.string().max(10),
+  terms: z.boolean().default(false),
+  opt_in: z
+    .object({ telephone: z.boolean().default(false), email: z.boolean().default(false) })
+    .strict()
+    .default({}),
+  _organisational_unit: z.string().max(60).nullable().default(null),
+  enquirySource: z.string().max(300).default(""),
+  _honeypot: z.string().max(500).default(""),
+});
+export type ReservationRequest = z.input<typeof reservationRequest> & Record<string, unknown>;
+
+/**
+ * - pending: the car is held while the shopper pays (lapses after CHECKOUT_HOLD_MINUTES)
+ * - paid: deposit taken; the car shows as reserved until hold_until
+ * - cancelled: the shopper left the checkout; the car is free again
+ * - lapsed: never paid in time; the car is free again
+ */
+export const reservationStatus = z.enum(["pending", "paid", "cancelled", "lapsed"]);
+export type ReservationStatus = z.infer<typeof reservationStatus>;
+
+const instant = z.string().datetime();
+
+export const reservation = z.object({
+  id: z.string(),
+  status: reservationStatus,
+  amount_pence: z.number().int(),
+  currency: z.literal("GBP"),
+  created_at: instant,
+  /** When an unpaid hold lapses. */
+  expires_at: instant,
+  paid_at: instant.nullable(),
+  /** Paid time + 7 days: the car is held for the shopper until then. */
+  hold_until: instant.nullable(),
+  cancelled_at: instant.nullable(),
+  vehicle: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    vrm: z.string(),
+    price: z.number().int(),
+    /** Thumbnail picture path (served by the media endpoints). */
+    image: z.string().nullable(),
+    branch: z.object({ name: z.string(), telephone: z.string(), city_town: z.string() }),
+  }),
+  customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+  /** The visit the shopper asked for: YYYY-MM-DD and HH:MM. */
+  visit: z.object({ date: z.string(), time: z.string() }),
+  /** Where to pay; null once the reservation is no longer pending. */
+  checkout: z.object({ provider: z.string(), session_id: z.string(), url: z.string() }).nullable(),
+});
+export type Reservation = z.infer<typeof reservation>;
+
+export const reservationAnswer = flat(reservation);
+
+/** GET /api/test-checkout/{session_id}: the built-in test-mode payment page's view of a payment session. */
+export const checkoutSession = z.object({
+  id: z.string(),
+  provider: z.literal("test"),
+  reservation_id: z.string(),
+  amount_pence: z.number().int(),
+  currency: z.literal("GBP"),
+  description: z.string(),
+  status: z.enum(["open", "paid", "cancelled", "expired"]),
+  expires_at: instant,
+});
+export type CheckoutSession = z.infer<typeof checkoutSession>;
+
+export const checkoutSessionAnswer = flat(checkoutSession);

@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest";
+import { quote, type QuoteInput } from "./quote";
+import { annualRateOf, monthlyRateOf } from "./rates";
+
+const pence = (pounds: number) => Math.round(pounds * 100);
+
+describe("FINANCE.md's vectors, to the penny", () => {
+  it("spec example: 48-month PCP on £9,995 at 8.9% APR", () => {
+    const result = quote({
+      product: "PCP",
+      cashPrice: 9995,
+      deposit: 1000,
+      term: 48,
+      apr: 8.9,
+      gmfv: 4195,
+      optionToPurchaseFee: 10,
+    });
+    expect(result).toMatchObject({
+      regularPayment: 150.82,
+      numberOfRegularPayments: 47,
+      firstPayment: 150.82,
+      finalPayment: 4205,
+      amountOfCredit: 8995,
+      totalAmountPayable: 12293.54,
+      totalChargeForCredit: 2298.54,
+      apr: 8.9,
+      fixedRate: 8.53,
+    });
+  });
+
+  it("long HP: 60 months on £15,000 at 10.9% APR", () => {
+    const result = quote({
+      product: "HP",
+      cashPrice: 15000,
+      deposit: 1500,
+      term: 60,
+      apr: 10.9,
+      optionToPurchaseFee: 10,
+    });
+    expect(result).toMatchObject({
+      regularPayment: 289.31,
+      numberOfRegularPayments: 59,
+      firstPayment: 289.31,
+      finalPayment: 299.31,
+      amountOfCredit: 13500,
+      totalAmountPayable: 18868.6,
+      totalChargeForCredit: 3868.6,
+      apr: 10.9,
+      fixedRate: 10.37,
+    });
+  });
+
+  it("mid PCP: 36 months on £18,750 at 11.9% APR", () => {
+    const result = quote({
+      product: "PCP",
+      cashPrice: 18750,
+      deposit: 2000,
+      term: 36,
+      apr: 11.9,
+      gmfv: 8450,
+      optionToPurchaseFee: 10,
+    });
+    expect(result).toMatchObject({
+      regularPayment: 360.67,
+      numberOfRegularPayments: 35,
+      finalPayment: 8460,
+      amountOfCredit: 16750,
+      totalAmountPayable: 23083.45,
+      totalChargeForCredit: 4333.45,
+      apr: 11.9,
+      fixedRate: 11.27,
+    });
+  });
+});
+
+describe("schedules", () => {
+  it("puts a documentation fee on the first payment and keeps it out of the fixed rate", () => {
+    const base = {
+      product: "HP",
+      cashPrice: 15000,
+      deposit: 1500,
+      term: 60,
+      apr: 10.9,
+      optionToPurchaseFee: 10,
+    };
+    const withFee = quote({ ...base, product: "HP", documentationFee: 150 });
+    const without = quote({ ...base, product: "HP" });
+    expect(withFee.firstPayment).toBeCloseTo(withFee.regularPayment + 150, 9);
+    expect(withFee.numberOfRegularPayments).toBe(58);
+    // Pricing to the same APR, the fee is paid for by smaller instalments, so the fixed rate falls.
+    expect(withFee.regularPayment).toBeLessThan(without.regularPayment);
+    expect(withFee.fixedRate).toBeLessThan(without.fixedRate);
+    expect(withFee.apr).toBe(10.9);
+  });
+
+  it("prices a 0% APR deal without fees as the credit spread evenly", () => {
+    const result = quote({
+      product: "HP",
+      cashPrice: 9995,
+      deposit: 1000,
+      term: 48,
+      apr: 0,
+      optionToPurchaseFee: 0,
+    });
+    expect(result.regularPayment).toBe(187.4);
+    expect(result.apr).toBe(0);
+    expect(result.fixedRate).toBe(0);
+    expect(result.totalChargeForCredit).toBe(0.2);
+  });
+
+  it("refuses inputs no lender would quote", () => {
+    const pcp: QuoteInput = {
+      product: "PCP",
+      cashPrice: 9995,
+      deposit: 1000,
+      term: 48,
+      apr: 8.9,
+      gmfv: 4195,
+      optionToPurchaseFee: 10,
+    };
+    expect(() => quote({ ...pcp, deposit: 9995 })).toThrow(RangeError);
+    expect(() => quote({ ...pcp, term: 1 })).toThrow(RangeError);
+    expect(() => quote({ ...pcp, term: 36.5 })).toThrow(RangeError);
+    expect(() => quote({ ...pcp, gmfv: undefined })).toThrow(RangeError);
+    expect(() => quote({ ...pcp, gmfv: 14_000 })).toThrow(/no instalment/);
+    expect(() => quote({ ...pcp, apr: Number.NaN })).toThrow(RangeError);
+    expect(() => quote({ ...pcp, product: "HP" })).toThrow(/Only PCP/);
+  });
+});
+
+/** mulberry32: a tiny seeded generator, so a failing case can be replayed. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return { next, int };
+}
+
+function randomInput(random: ReturnType<typeof seeded>): QuoteInput {
+  const product = random.next() < 0.5 ? "HP" : "PCP";
+  const cashPrice = random.int(50_000, 10_000_000) / 100;
+  const credit = random.int(50_000, pence(cashPrice)) / 100;
+  const term = random.int(product === "PCP" ? 2 : 1, 84);
+  const common = {
+    cashPrice,
+    deposit: Math.round((cashPrice - credit) * 100) / 100,
+    term,
+    apr: random.int(0, 299) / 10,
+    optionToPurchaseFee: random.next() < 0.8 ? 10 : random.int(0, 5000) / 100,
+    documentationFee: random.next() < 0.7 ? 0 : random.int(0, 30_000) / 100,
+  };
+  if (product === "HP") return { ...common, product };
+  // A GMFV the instalments can still pay towards: at most 70 % of the credit.
+  return { ...common, product, gmfv: random.int(0, Math.floor(credit * 70)) / 100 };
+}
+
+describe("every quote adds up (property test)", () => {
+  const random = seeded(20261101);
+  const cases = Array.from({ length: 5000 }, () => randomInput(random));
+
+  it("deposit + all payments = total amount payable, and total − cash = charge for credit", () => {
+    for (const input of cases) {
+      const result = quote(input);
+      const paid = result.schedule.reduce((sum, payment) => sum + pence(payment), 0);
+      expect(pence(input.deposit) + paid, JSON.stringify(input)).toBe(pence(result.totalAmountPayable));
+      expect(pence(result.totalAmountPayable) - pence(input.cashPrice)).toBe(
+        pence(result.totalChargeForCredit),
+      );
+      expect(pence(result.amountOfCredit)).toBe(pence(input.cashPrice) - pence(input.deposit));
+    }
+  });
+
+  it("the figures shown (first, regular, final) rebuild the schedule", () => {
+    for (const input of cases) {
+      const result = quote(input);
+      const { schedule } = result;
+      expect(schedule).toHaveLength(input.term);
+      expect(schedule[0]).toBe(result.firstPayment);
+      expect(schedule.at(-1)).toBe(result.finalPayment);
+      expect(schedule.slice(1, -1).every((payment) => payment === result.regularPayment)).toBe(true);
+      expect(result.numberOfRegularPayments).toBe(
+        schedule.filter((payment) => payment === result.regularPayment).length,
+      );
+      if (input.product === "PCP" && input.term > 1)
+        expect(pence(result.finalPayment)).toBe(pence(input.gmfv!) + pence(input.optionToPurchaseFee));
+    }
+  });
+
+  it("the regular payment is the product APR's payment rounded to the nearest penny", () => {
+    for (const input of cases.slice(0, 1000)) {
+      const result = quote(input);
+      const credit = pence(result.amountOfCredit);
+      // Moving the instalments a penny either way brackets the product APR.
+      const shifted = (delta: number) => {
+        const payments = result.schedule.map((payment, index) => {
+          const isBalloon = input.product === "PCP" && index === input.term - 1;
+          return pence(payment) + (isBalloon ? 0 : delta);
+        });
+        return annualRateOf(monthlyRateOf(credit, payments)) * 100;
+      };
+      expect(shifted(-1), JSON.stringify(input)).toBeLessThanOrEqual(input.apr + 1e-9);
+      expect(shifted(1), JSON.stringify(input)).toBeGreaterThanOrEqual(input.apr - 1e-9);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { annualRateOf, monthlyRateOf, presentValue, roundHalfUp } from "./rates";
+
+/**
+ * The quote engine: an HP or PCP quote priced from the lender's APR, as /work/shared/FINANCE.md explains.
+ * - Credit C = cash price − deposit, advanced at month 0; payments at the end of each month.
+ * - HP: n instalments, the option-to-purchase fee added to the last. PCP: n − 1 instalments, then the final payment
+ *   (GMFV + option-to-purchase fee) at month n. A documentation fee, when a lender charges one, rides on the first.
+ * - The instalment M solves "the APR of every flow equals the product APR"; M is rounded half up to the penny and the
+ *   final payment is never adjusted for that rounding, so the APR is recomputed from the rounded flows and shown (1 dp).
+ * Money is handled in whole pence inside, so every sum is exact: deposit + all payments = total amount payable.
+ */
+
+export type FinanceProduct = "HP" | "PCP";
+
+export interface QuoteInput {
+  product: FinanceProduct;
+  /** Pounds. */
+  cashPrice: number;
+  /** Pounds, below the cash price. */
+  deposit: number;
+  /** Months: the number of payments, the final one included. */
+  term: number;
+  /** The lender's APR for the product, in percent (8.9). */
+  apr: number;
+  /** PCP only: the guaranteed minimum future value, pounds. */
+  gmfv?: number;
+  /** Pounds, paid with the last payment. */
+  optionToPurchaseFee: number;
+  /** Pounds, paid with the first payment. */
+  documentationFee?: number;
+}
+
+export interface Quote {
+  regularPayment: number;
+  /** How many payments equal the regular payment (47 in "47 × £150.82 + £4,205.00"). */
+  numberOfRegularPayments: number;
+  firstPayment: number;
+  finalPayment: number;
+  totalAmountPayable: number;
+  totalChargeForCredit: number;
+  amountOfCredit: number;
+  /** Percent, one decimal: the APR of the rounded flows, fees included. */
+  apr: number;
+  /** Percent, two decimals: 12 × the monthly rate of the flows without fees. */
+  fixedRate: number;
+  /** Every payment in month order (month 1 first), pounds. */
+  schedule: number[];
+}
+
+const toPence = (pounds: number) => Math.round(pounds * 100);
+const toPounds = (pence: number) => pence / 100;
+
+function check(condition: boolean, message: string): void {
+  if (!condition) throw new RangeError(message);
+}
+
+function checkInput(input: QuoteInput): void {
+  const money = [input.cashPrice, input.deposit, input.optionToPurchaseFee, input.documentationFee ?? 0];
+  check(
+    money.every((value) => Number.isFinite(value) && value >= 0),
+    "Amounts must be pounds of 0 or more",
+  );
+  check(input.cashPrice > 0, "The cash price must be above 0");
+  check(input.deposit < input.cashPrice, "The deposit must be below the cash price");
+  const shortest = input.product === "PCP" ? 2 : 1;
+  check(Number.isInteger(input.term) && input.term >= shortest && input.term <= 120, "Term out of range");
+  check(Number.isFinite(input.apr) && input.apr >= 0 && input.apr < 100, "APR must be 0 to 99.9 percent");
+  if (input.product === "PCP")
+    check(input.gmfv !== undefined && Number.isFinite(input.gmfv) && input.gmfv >= 0, "PCP needs a GMFV");
+  else check(input.gmfv === undefined, "Only PCP has a GMFV");
+}
+
+export function quote(input: QuoteInput): Quote {
+  checkInput(input);
+  const term = input.term;
+  const apr = input.apr / 100;
+  const credit = toPence(input.cashPrice) - toPence(input.deposit);
+  const purchaseFee = toPence(input.optionToPurchaseFee);
+  const documentationFee = toPence(input.documentationFee ?? 0);
+  const balloon = input.product === "PCP" ? toPence(input.gmfv ?? 0) : 0;
+  const instalments = input.product === "PCP" ? term - 1 : term;
+
+  const fixedValue = presentValue(balloon + purchaseFee, term, apr) + presentValue(documentationFee, 1, apr);
+  const monthlyDiscount = presentValue(1, 1, apr);
+  let annuity = 0;
+  for (let month = 1, factor = monthlyDiscount; month <= instalments; month += 1, factor *= monthlyDiscount)
+    annuity += factor;
+  const regular = Math.round((credit - fixedValue) / annuity + 1e-7);
+  check(regular > 0, "The fixed payments already repay the credit: no instalment is left to pay");
+
+  // Pence per month without fees (for the fixed rate), then with them (what the customer pays).
+  const withoutFees = Array.from({ length: term }, (_, index) =>
+    index + 1 === term && input.product === "PCP" ? balloon : regular,
+  );
+  const payments = withoutFees.map((amount, index) => {
+    const month = index + 1;
+    return amount + (month === 1 ? documentationFee : 0) + (month === term ? purchaseFee : 0);
+  });
+
+  const paid = payments.reduce((sum, amount) => sum + amount, 0);
+  const totalAmountPayable = toPence(input.deposit) + paid;
+  return {
+    regularPayment: toPounds(regular),
+    numberOfRegularPayments: payments.filter((amount) => amount === regular).length,
+    firstPayment: toPounds(payments[0]!),
+    finalPayment: toPounds(payments[term - 1]!),
+    totalAmountPayable: toPounds(totalAmountPayable),
+    totalChargeForCredit: toPounds(totalAmountPayable - toPence(input.cashPrice)),
+    amountOfCredit: toPounds(credit),
+    apr: roundHalfUp(annualRateOf(monthlyRateOf(credit, payments)) * 100, 1),
+    fixedRate: roundHalfUp(12 * monthlyRateOf(credit, withoutFees) * 100, 2),
+    schedule: payments.map(toPounds),
+  };
+}

@@ -1,0 +1,23 @@
+import { productOffer, type FinanceCar } from "./offer";
+import { resolveChoice } from "./rules";
+
+/**
+ * The hero search's fixed finance terms (spec 1 §9): HP over 48 months, £1,000 deposit, 8,000 miles a year.
+ * Stored with each car so a monthly-budget search and the figure on a card agree with the quote on the car's page.
+ */
+export const representativeChoice = { term: 48, deposit: 1000, annualMileage: 8000 } as const;
+
+/** The HP monthly payment on the representative terms, or the cash price spread over the term when HP is declined. */
+export function representativeMonthly(car: FinanceCar): number {
+  const choice = resolveChoice(
+    {
+      term: representativeChoice.term,
+      deposit: representativeChoice.deposit,
+      annualMileage: representativeChoice.annualMileage,
+    },
+    car.cashPrice,
+  );
+  const offer = productOffer("HP", car, choice);
+  if (offer.ok) return offer.quote.regularPayment;
+  return Math.round(((car.cashPrice - choice.deposit) / choice.term) * 100) / 100;
+}

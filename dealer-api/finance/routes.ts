@@ -1,0 +1,94 @@
+import { Hono, type Context } from "hono";
+import { calculateRequest, type FinanceQuotes } from "../contract/finance";
+import type { ApiError } from "../contract/envelope";
+import type { DealerDb } from "../db/database";
+import { calculate, checkCalculateRequest, stockKey, withCanonicalKeys } from "./calculator";
+import { financeCars, type StockFinanceCar } from "./cars";
+import { parseFinanceChoice, parseIdList } from "./params";
+import { financeQuotesFor } from "./quotes";
+import type { RequestedChoice } from "./rules";
+
+/**
+ * The finance endpoints (spec 2 §7, spec 1 §7, spec 3 §7). Site-style paths (`/used/...`) answer bare objects, as the
+ * spec reads them; `/api/v2/vehicle-finance` answers `{ data }` like the other v2 calls. Bad input is a 400 naming the
+ * parameter; a sold or unknown car is a 404 (single look-up) or left out of the map (lists).
+ */
+
+const categories = new Set(["cars", "all"]);
+/** The most cars one list call prices: a results page asks for 9; the cap keeps one call's work bounded. */
+export const financeListLimit = 100;
+const vrmPattern = /^[A-Z0-9]{1,8}$/;
+const stockIdPattern = /^[A-Z0-9-]{1,20}$/;
+
+const fail = (c: Context, status: 400 | 404, message: string) =>
+  c.json({ error: { status, message } } satisfies ApiError, status);
+
+function quotesByKey(
+  cars: Map<string, StockFinanceCar>,
+  choice: RequestedChoice,
+): Record<string, FinanceQuotes> {
+  return Object.fromEntries([...cars].map(([key, car]) => [key, financeQuotesFor(car, choice)]));
+}
+
+export function financeRoutes({ db, today = () => new Date() }: { db: DealerDb; today?: () => Date }): Hono {
+  const app = new Hono();
+  const searchParams = (c: Context) => new URL(c.req.url).searchParams;
+
+  for (const path of ["/used/cars/get-finance/:vrm", "/used/cars/get-finance/:vrm/"]) {
+    app.get(path, async (c) => {
+      const choice = parseFinanceChoice(searchParams(c));
+      if (!choice.ok) return fail(c, 400, choice.message);
+      const vrm = (c.req.param("vrm") ?? "").replace(/\s+/g, "").toUpperCase();
+      if (!vrmPattern.test(vrm)) return fail(c, 400, "vrm: Not a registration");
+      const car = (await financeCars(db, "vrm", [vrm], today())).get(vrm);
+      if (!car) return fail(c, 404, "No car for sale with that registration");
+      return c.json(financeQuotesFor(car, choice.value));
+    });
+  }
+
+  for (const path of ["/used/:category/get-bulk-finance", "/used/:category/get-bulk-finance/"]) {
+    app.get(path, async (c) => {
+      if (!categories.has(c.req.param("category") ?? "")) return fail(c, 404, "Unknown vehicle category");
+      const params = searchParams(c);
+      const choice = parseFinanceChoice(params);
+      if (!choice.ok) return fail(c, 400, choice.message);
+      const vrms = parseIdList(params, "vrms", vrmPattern, financeListLimit);
+      if (!vrms.ok) return fail(c, 400, vrms.message);
+      return c.json(quotesByKey(await financeCars(db, "vrm", vrms.value, today()), choice.value));
+    });
+  }
+
+  app.get("/api/v2/vehicle-finance", async (c) => {
+    const params = searchParams(c);
+    const choice = parseFinanceChoice(params);
+    if (!choice.ok) return fail(c, 400, choice.message);
+    const stockIds = parseIdList(params, "stock_ids", stockIdPattern, financeListLimit);
+    if (!stockIds.ok) return fail(c, 400, stockIds.message);
+    const cars = await financeCars(db, "stock_id", stockIds.value, today());
+    return c.json({ data: quotesByKey(cars, choice.value) });
+  });
+
+  app.post("/api/finance/calculate", async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return fail(c, 400, "Send the calculation as JSON");
+    }
+    const parsed = calculateRequest.safeParse(withCanonicalKeys(body));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return fail(c, 400, `${issue.path.join(".") || "body"}: ${issue.message}`);
+    }
+    const checked = checkCalculateRequest(parsed.data);
+    if (!checked.ok) return fail(c, 400, checked.message);
+    const ids = checked.value.VehicleRequests.map((request) => stockKey(request.Id));
+    const [byStockId, byVrm] = await Promise.all([
+      financeCars(db, "stock_id", ids, today()),
+      financeCars(db, "vrm", ids, today()),
+    ]);
+    return c.json(calculate(checked.value, new Map([...byVrm, ...byStockId]), today()));
+  });
+
+  return app;
+}

@@ -1,0 +1,26 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a migration works on the schema of its own time, not today's types */
+import type { Kysely, Migration } from "kysely";
+
+/* Form-submit service migrations: names start at 200_ so they sort after stock (0xx) and content (1xx). */
+
+const submissionLog: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable("submission_log")
+      .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+      .addColumn("client_key", "text", (col) => col.notNull())
+      .addColumn("kind", "text", (col) => col.notNull())
+      .addColumn("created_at", "text", (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createIndex("submission_log_client")
+      .on("submission_log")
+      .columns(["client_key", "kind", "created_at"])
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable("submission_log").execute();
+  },
+};
+
+export const formsMigrations: Record<string, Migration> = { "200_forms_submission_log": submissionLog };

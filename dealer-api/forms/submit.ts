@@ -1,0 +1,73 @@
+import { enquiryMeta, ENQUIRY_TYPES } from "../contract/forms";
+import { ukToday, type FormValues } from "../contract/form-rules";
+import type { DealerDb } from "../db/database";
+import { findForm } from "../content/form-routes";
+import { checkAnswers, parseMeta, readJsonObject, refused, type Outcome } from "./validate";
+import { checkBranch, checkVehicle } from "./lookups";
+import { rateLimitMessage, takeAllowance, type RateLimit } from "./rate-limit";
+
+const WHAT_WAS_SENT: Record<string, string> = {
+  general: "your enquiry",
+  "test-drive": "your test drive request",
+  "request-images": "your request for more pictures",
+  vehicle: "your enquiry about this car",
+  reservation: "your details",
+  valuation: "your valuation details",
+};
+
+/** The confirmation the shopper sees (spec 2 §7: the submit call "returns a success message"). */
+export function successMessage(formId: number, values: FormValues): string {
+  const sent = WHAT_WAS_SENT[ENQUIRY_TYPES[formId] ?? "general"] ?? "your enquiry";
+  const name = typeof values.first_name === "string" && values.first_name ? `, ${values.first_name}` : "";
+  return `Thank you${name}. We have received ${sent} and will be in touch within one working day.`;
+}
+
+/** POST /api/form/submit: checks an enquiry payload against its form's definition, then stores it. */
+export async function submitEnquiry(
+  db: DealerDb,
+  request: Request,
+  { now, limit, clientKey }: { now: Date; limit: RateLimit; clientKey: string },
+): Promise<Outcome<{ id: number; message: string }>> {
+  const body = await readJsonObject(request);
+  if (!body.ok) return body;
+  const meta = parseMeta(enquiryMeta, body.value);
+  if (!meta.ok) return meta;
+  // A robot fills in every field, including the one people never see: refuse before doing any work for it.
+  if (meta.value._honeypot.trim() !== "") return refused(400, "Submission rejected");
+  const definition = await findForm(db, meta.value.form_id);
+  if (!definition) return refused(404, "Form not found");
+  const answers = checkAnswers(definition, body.value, {
+    ownKeys: Object.keys(enquiryMeta.shape),
+    termsKey: "_terms_accepted",
+    ctx: { today: ukToday(now) },
+  });
+  if (!answers.ok) return answers;
+  const vehicle = await checkVehicle(db, meta.value.vehicle_id, meta.value.vehicle_vrm);
+  if (!vehicle.ok) return vehicle;
+  const branch = await checkBranch(db, meta.value._organisational_unit);
+  if (!branch.ok) return branch;
+
+  const stored = {
+    ...meta.value,
+    _organisational_unit: branch.value,
+    enquiryType: meta.value.enquiryType || (ENQUIRY_TYPES[definition.id] ?? "general"),
+    _terms_accepted: answers.value.termsAccepted,
+    ...answers.value.values,
+  };
+  const { _honeypot: _, ...payload } = stored;
+  const id = await db.transaction().execute(async (trx) => {
+    if (!(await takeAllowance(trx, { clientKey, kind: "enquiry", now, limit }))) return undefined;
+    const row = await trx
+      .insertInto("form_submissions")
+      .values({
+        form_id: definition.id,
+        payload_json: JSON.stringify(payload),
+        created_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  if (id === undefined) return refused(429, rateLimitMessage(limit));
+  return { ok: true, value: { id, message: successMessage(definition.id, answers.value.values) } };
+}

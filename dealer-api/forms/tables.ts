@@ -1,0 +1,13 @@
+import type { Generated } from "kysely";
+
+/** Tables of the form-submit service (the submissions themselves go to content's `form_submissions`). */
+export interface FormsTables {
+  /** One row per accepted submission or reservation, by client: what the rate limit counts. */
+  submission_log: {
+    id: Generated<number>;
+    client_key: string;
+    kind: "enquiry" | "reservation";
+    /** ISO 8601 instant; sorts as text. */
+    created_at: string;
+  };
+}

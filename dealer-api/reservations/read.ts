@@ -1,0 +1,85 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../db/database";
+import type { Reservation, ReservationStatus } from "../contract/reservations";
+import { listingDetailColumns, toListing, type ListingRow } from "../stock/serialise";
+
+/** "14:30" in UK time: the branches and their customers are in the UK. */
+export function ukTime(instant: Date): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(instant);
+}
+
+/** A pending reservation whose time is up has lapsed, even before anything writes that down. */
+export function currentStatus(status: ReservationStatus, expiresAt: string, now: Date): ReservationStatus {
+  return status === "pending" && expiresAt <= now.toISOString() ? "lapsed" : status;
+}
+
+async function vehicleListing(db: Kysely<DB>, vehicleId: number) {
+  const row = await db
+    .selectFrom("vehicles")
+    .innerJoin("vehicle_details", "vehicle_details.vehicle_id", "vehicles.id")
+    .selectAll("vehicles")
+    .select(listingDetailColumns.map((column) => `vehicle_details.${column}` as const))
+    .where("vehicles.id", "=", vehicleId)
+    .executeTakeFirstOrThrow();
+  return toListing(row as ListingRow);
+}
+
+interface StoredCustomer {
+  first_name?: unknown;
+  last_name?: unknown;
+  email?: unknown;
+  visit_date?: unknown;
+  time?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+export async function findReservation(
+  db: Kysely<DB>,
+  id: string,
+  now: Date,
+): Promise<Reservation | undefined> {
+  const row = await db.selectFrom("reservations").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const listing = await vehicleListing(db, row.vehicle_id);
+  const customer = JSON.parse(row.customer_json) as StoredCustomer;
+  const status = currentStatus(row.status, row.expires_at, now);
+  return {
+    id: row.id,
+    status,
+    amount_pence: row.amount_pence,
+    currency: "GBP",
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    paid_at: row.paid_at,
+    hold_until: row.hold_until,
+    cancelled_at: row.cancelled_at,
+    vehicle: {
+      id: listing.id,
+      slug: listing.slug,
+      name: listing.name,
+      vrm: listing.formatted_plate,
+      price: listing.final_price,
+      image: listing.media_urls[0]?.thumb ?? null,
+      branch: {
+        name: listing.location.site.name,
+        telephone: listing.location.site.telephone,
+        city_town: listing.location.site.city_town,
+      },
+    },
+    customer: {
+      first_name: text(customer.first_name),
+      last_name: text(customer.last_name),
+      email: text(customer.email),
+    },
+    visit: { date: text(customer.visit_date), time: text(customer.time) },
+    checkout:
+      status === "pending" && row.payment_provider && row.payment_session_id && row.checkout_url
+        ? { provider: row.payment_provider, session_id: row.payment_session_id, url: row.checkout_url }
+        : null,
+  };
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/database";
+import {
+  CHECKOUT_HOLD_MINUTES,
+  RESERVATION_DEPOSIT_PENCE,
+  RESERVATION_HOLD_DAYS,
+  type Reservation,
+} from "../contract/reservations";
+import { refused, type Outcome } from "../forms/validate";
+import { rateLimitMessage, takeAllowance, type RateLimit } from "../forms/rate-limit";
+import type { PaymentProvider } from "./payment-provider";
+import { findReservation, ukTime } from "./read";
+
+export interface HoldRequest {
+  vehicleId: number;
+  /** The checked answers, the opt-ins and the branch: stored as the reservation's customer record. */
+  customer: Record<string, unknown>;
+  clientKey: string;
+  description: string;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && "code" in error && String(error.code).startsWith("SQLITE_CONSTRAINT");
+
+/** Unpaid holds past their time stop holding the car. */
+async function lapseExpiredHolds(db: Kysely<DB>, vehicleId: number, now: Date): Promise<void> {
+  await db
+    .updateTable("reservations")
+    .set({ status: "lapsed" })
+    .where("vehicle_id", "=", vehicleId)
+    .where("status", "=", "pending")
+    .where("expires_at", "<=", now.toISOString())
+    .execute();
+}
+
+async function whyUnavailable(db: Kysely<DB>, vehicleId: number, status: string): Promise<string> {
+  if (status === "SOLD") return "Sorry, this car has been sold.";
+  const hold = await db
+    .selectFrom("reservations")
+    .select(["status", "expires_at"])
+    .where("vehicle_id", "=", vehicleId)
+    .where("status", "in", ["pending", "paid"])
+    .executeTakeFirst();
+  if (hold?.status === "pending") {
+    return (
+      "Sorry, another customer is reserving this car right now. If they do not complete their payment, it will " +
+      `be available again after ${ukTime(new Date(hold.expires_at))}.`
+    );
+  }
+  return "Sorry, this car has already been reserved by another customer.";
+}
+
+/**
+ * Holds the car for the shopper and opens a payment session for the deposit. The hold is one insert guarded by the
+ * unique index "one pending or paid reservation per car": of two shoppers at once, exactly one insert succeeds.
+ */
+export async function holdVehicle(
+  db: Kysely<DB>,
+  provider: PaymentProvider,
+  request: HoldRequest,
+  { now, limit }: { now: Date; limit: RateLimit },
+): Promise<Outcome<Reservation>> {
+  const id = randomUUID();
+  const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+  let refusal: Outcome<never> | undefined;
+  try {
+    refusal = await db.transaction().execute(async (trx) => {
+      await lapseExpiredHolds(trx, request.vehicleId, now);
+      const vehicle = await trx
+        .selectFrom("vehicles")
+        .select("status")
+        .where("id", "=", request.vehicleId)
+        .executeTakeFirstOrThrow();
+      if (vehicle.status !== "FOR_SALE_RETAIL") {
+        return refused(409, await whyUnavailable(trx, request.vehicleId, vehicle.status));
+      }
+      if (!(await takeAllowance(trx, { clientKey: request.clientKey, kind: "reservation", now, limit }))) {
+        return refused(429, rateLimitMessage(limit));
+      }
+      await trx
+        .insertInto("reservations")
+        .values({
+          id,
+          vehicle_id: request.vehicleId,
+          status: "pending",
+          amount_pence: RESERVATION_DEPOSIT_PENCE,
+          currency: "GBP",
+          customer_json: JSON.stringify(request.customer),
+          client_key: request.clientKey,
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          paid_at: null,
+          hold_until: null,
+          cancelled_at: null,
+          payment_provider: null,
+          payment_session_id: null,
+          checkout_url: null,
+        })
+        .execute();
+      return undefined;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return refused(409, await whyUnavailable(db, request.vehicleId, "FOR_SALE_RETAIL"));
+  }
+  if (refusal) return refusal;
+
+  // Outside the transaction: a real provider is a network call, and the database must not wait on it.
+  try {
+    const session = await provider.createSession({
+      reservationId: id,
+      amountPence: RESERVATION_DEPOSIT_PENCE,
+      currency: "GBP",
+      description: request.description,
+      expiresAt,
+    });
+    await db
+      .updateTable("reservations")
+      .set({
+        payment_provider: session.provider,
+        payment_session_id: session.sessionId,
+        checkout_url: session.url,
+      })
+      .where("id", "=", id)
+      .execute();
+  } catch (error) {
+    console.error("[dealer-api] payment session failed", error);
+    await db
+      .updateTable("reservations")
+      .set({ status: "cancelled", cancelled_at: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+    return refused(502, "The payment service is not available at the moment. You have not been charged.");
+  }
+  const reservation = await findReservation(db, id, now);
+  return reservation ? { ok: true, value: reservation } : refused(404, "Reservation not found");
+}
+
+export type PaymentOutcome = "paid" | "cancelled";
+
+/**
+ * Applies what the payment provider reports for a session, in one transaction: paid marks the reservation paid, holds
+ * the car for 7 days and shows it as RESERVED everywhere; cancelled frees the car. A reservation that is no longer
+ * pending (already paid, cancelled or lapsed) is refused with the reason.
+ */
+export async function recordPaymentOutcome(
+  trx: Kysely<DB>,
+  {
+    provider,
+    sessionId,
+    outcome,
+    now,
+  }: { provider: string; sessionId: string; outcome: PaymentOutcome; now: Date },
+): Promise<Outcome<string>> {
+  const row = await trx
+    .selectFrom("reservations")
+    .select(["id", "status", "vehicle_id", "expires_at"])
+    .where("payment_provider", "=", provider)
+    .where("payment_session_id", "=", sessionId)
+    .executeTakeFirst();
+  if (!row) return refused(404, "Reservation not found");
+  if (row.status === "pending" && row.expires_at <= now.toISOString()) {
+    await trx.updateTable("reservations").set({ status: "lapsed" }).where("id", "=", row.id).execute();
+    return refused(
+      409,
+      `This reservation lapsed because it was not paid within ${CHECKOUT_HOLD_MINUTES} minutes. You have not been charged.`,
+    );
+  }
+  if (row.status !== "pending") {
+    const why = {
+      paid: "This reservation has already been paid.",
+      cancelled: "This reservation was cancelled. You have not been charged.",
+      lapsed: `This reservation lapsed because it was not paid within ${CHECKOUT_HOLD_MINUTES} minutes. You have not been charged.`,
+    }[row.status];
+    return refused(409, why);
+  }
+  if (outcome === "cancelled") {
+    await trx
+      .updateTable("reservations")
+      .set({ status: "cancelled", cancelled_at: now.toISOString() })
+      .where("id", "=", row.id)
+      .execute();
+    return { ok: true, value: row.id };
+  }
+  const shownReserved = await trx
+    .updateTable("vehicles")
+    .set({ status: "RESERVED" })
+    .where("id", "=", row.vehicle_id)
+    .where("status", "=", "FOR_SALE_RETAIL")
+    .executeTakeFirst();
+  if (Number(shownReserved.numUpdatedRows) !== 1) {
+    return refused(409, "Sorry, this car is no longer for sale. You have not been charged.");
+  }
+  const holdUntil = new Date(now.getTime() + RESERVATION_HOLD_DAYS * 24 * 60 * 60_000);
+  await trx
+    .updateTable("reservations")
+    .set({ status: "paid", paid_at: now.toISOString(), hold_until: holdUntil.toISOString() })
+    .where("id", "=", row.id)
+    .execute();
+  return { ok: true, value: row.id };
+}

@@ -1,0 +1,213 @@
+import { sql, type RawBuilder } from "kysely";
+import {
+  bodyTypes,
+  colours,
+  drivetrains,
+  fuelTypes,
+  offerTags,
+  searchableFeatures,
+  sortOptions,
+  transmissions,
+  vehicleStatuses,
+  type FilterGroup,
+  type SortOption,
+} from "../contract/vehicle";
+import type { DealerDb } from "../db/database";
+import { allOf, baseConditions, groupConditions } from "./conditions";
+import type { FacetCounts } from "./facet-options";
+import { createPrng, type Prng } from "./prng";
+import type { Bounds, StockFilters } from "./search-params";
+
+/**
+ * For the stock-index tests: the same questions answered by plain SQL over the conditions of conditions.ts (one GROUP BY
+ * per filter group, no index), and random filter combinations to ask them with.
+ */
+
+/** What each group counts by, as the raw stored value (the index counts some of them by band step instead). */
+const countedBy: Record<FilterGroup, string> = {
+  make: "make_slug",
+  range: "make_slug || '/' || range_slug",
+  derivative: "trim_slug",
+  body_type: "body_type",
+  fuel_type: "fuel_type",
+  transmission: "transmission",
+  drivetrain: "drivetrain",
+  colours: "colour",
+  doors: "doors",
+  seats: "seats",
+  engine_size: "nullif(engine_decilitres, 0)",
+  insurance: "insurance_group",
+  emissions: "co2",
+  mpg: "mpg",
+  location: "site_id",
+  tags: "tag_mask",
+  features: "feature_mask",
+  years: "year",
+  plates: "plate_order",
+  tax: "tax_rate",
+  mileage: "(odometer - 1) / 5000",
+  max_price: "final_price",
+  monthly: "monthly_payment",
+};
+const masks = new Set<FilterGroup>(["tags", "features"]);
+const ignoredBy = (group: FilterGroup): FilterGroup[] =>
+  group === "make"
+    ? ["make", "range", "derivative"]
+    : group === "range"
+      ? ["range", "derivative"]
+      : group === "features"
+        ? []
+        : [group];
+
+export async function facetCountsBySql(db: DealerDb, filters: StockFilters): Promise<FacetCounts> {
+  const conditions = groupConditions(filters);
+  const where = (groups: FilterGroup[]) =>
+    allOf([
+      ...baseConditions(filters),
+      ...Object.entries(conditions)
+        .filter(([group]) => !groups.includes(group as FilterGroup))
+        .map(([, condition]) => condition),
+    ]);
+  const counts: FacetCounts = { total: 0, groups: {} };
+  for (const group of Object.keys(countedBy) as FilterGroup[]) {
+    const rows = await db
+      .selectFrom("vehicles")
+      .select([sql.raw<string | number>(countedBy[group]).as("key"), sql<number>`count(*)`.as("n")])
+      .where(where(ignoredBy(group)))
+      .where(sql.raw(`${countedBy[group]} is not null`) as RawBuilder<boolean>)
+      .groupBy(sql`1`)
+      .execute();
+    const counted = (counts.groups[group] = new Map<string | number, number>());
+    for (const { key, n } of rows) {
+      if (!masks.has(group)) counted.set(key, n);
+      else
+        for (let bit = 0; Number(key) >> bit; bit++)
+          if ((Number(key) >> bit) & 1) counted.set(bit, (counted.get(bit) ?? 0) + n);
+    }
+  }
+  const total = await db
+    .selectFrom("vehicles")
+    .select(sql<number>`count(*)`.as("n"))
+    .where(where([]))
+    .executeTakeFirstOrThrow();
+  counts.total = total.n;
+  return counts;
+}
+
+const sortColumns: Record<SortOption, string> = {
+  "price|asc": "final_price",
+  "price|desc": "final_price",
+  "age|desc": "date_first_registered",
+  "age|asc": "date_first_registered",
+  "mileage|asc": "odometer",
+  "mileage|desc": "odometer",
+  "date_stock_in|desc": "date_stock_in",
+};
+
+/** Ids of one page and the total, as the SQL search answered them. */
+export async function searchBySql(
+  db: DealerDb,
+  filters: StockFilters,
+  sort: SortOption,
+  page: number,
+  perPage: number,
+) {
+  const where = allOf([...baseConditions(filters), ...Object.values(groupConditions(filters))]);
+  const direction = sort.endsWith("asc") ? "asc" : "desc";
+  const rows = await db
+    .selectFrom("vehicles")
+    .select("id")
+    .where(where)
+    .orderBy(sql.ref(sortColumns[sort]), direction)
+    .orderBy("id", direction)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const { n } = await db
+    .selectFrom("vehicles")
+    .select(sql<number>`count(*)`.as("n"))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return { ids: rows.map((row) => row.id), total: n };
+}
+
+/** Values found in the stock, to draw filters from. */
+export async function stockValues(db: DealerDb) {
+  const distinct = async (column: string) =>
+    (
+      await sql<{
+        v: string | number;
+      }>`select distinct ${sql.ref(column)} as v from vehicles order by 1`.execute(db)
+    ).rows.map((row) => row.v);
+  return {
+    make: (await distinct("make_slug")) as string[],
+    range: (await distinct("range_slug")) as string[],
+    trim: (await distinct("trim_slug")) as string[],
+    doors: (await distinct("doors")) as number[],
+    seats: (await distinct("seats")) as number[],
+    engine: (await distinct("engine_decilitres")) as number[],
+    site: (await distinct("site_id")) as number[],
+    price: (await distinct("final_price")) as number[],
+    monthly: (await distinct("monthly_payment")) as number[],
+    odometer: (await distinct("odometer")) as number[],
+    co2: (await distinct("co2")) as number[],
+    mpg: (await distinct("mpg")) as number[],
+    tax: (await distinct("tax_rate")) as number[],
+    year: (await distinct("year")) as number[],
+    plate: (await distinct("plate_order")) as number[],
+    insurance: (await distinct("insurance_group")) as number[],
+    words: ((await distinct("search_text")) as string[]).slice(0, 50).flatMap((text) => text.split(" ")),
+  };
+}
+type StockValues = Awaited<ReturnType<typeof stockValues>>;
+
+function someOf<T>(prng: Prng, values: readonly T[], chance: number, most = 3): T[] {
+  return prng.chance(chance) ? prng.sample(values, prng.int(1, Math.min(most, values.length))) : [];
+}
+function boundsOf(
+  prng: Prng,
+  values: readonly number[],
+  chance: number,
+  ends: "both" | "min" | "max" = "both",
+): Bounds {
+  if (!prng.chance(chance)) return {};
+  const [a, b] = [prng.pick(values), prng.pick(values)].sort((x, y) => x - y);
+  const min = ends !== "max" && prng.chance(0.6) ? a : undefined;
+  const max = ends !== "min" && (min === undefined || prng.chance(0.6)) ? b : undefined;
+  return { min, max };
+}
+
+/** Random filter combinations; each group is chosen now and then, so most combinations choose a few groups. */
+export function randomFilters(seed: number, values: StockValues, count: number): StockFilters[] {
+  const prng = createPrng(seed);
+  return Array.from({ length: count }, () => ({
+    make: someOf(prng, values.make, 0.35),
+    range: someOf(prng, values.range, 0.2),
+    derivative: someOf(prng, [...values.trim, "no-such-trim"], 0.1),
+    body_type: someOf(prng, bodyTypes, 0.2),
+    fuel_type: someOf(prng, fuelTypes, 0.2),
+    transmission: someOf(prng, transmissions, 0.15, 1),
+    colour: someOf(prng, colours, 0.15),
+    doors: someOf(prng, values.doors, 0.1),
+    seats: someOf(prng, values.seats, 0.1),
+    engine_size: someOf(prng, values.engine, 0.1),
+    drivetrain: someOf(prng, drivetrains, 0.1),
+    features: someOf(prng, searchableFeatures, 0.2, 2),
+    tags: someOf(prng, offerTags, 0.1, 2),
+    site_id: someOf(prng, values.site, 0.1, 2),
+    price: boundsOf(prng, values.price, 0.3),
+    monthly: boundsOf(prng, values.monthly, 0.15),
+    insurance: boundsOf(prng, values.insurance, 0.1, "max"),
+    co2: boundsOf(prng, values.co2, 0.1),
+    mpg: boundsOf(prng, values.mpg, 0.1, "min"),
+    tax: boundsOf(prng, values.tax, 0.1, "max"),
+    year: boundsOf(prng, values.year, 0.15),
+    plate: boundsOf(prng, values.plate, 0.1),
+    odometer: boundsOf(prng, values.odometer, 0.15, "max"),
+    status: prng.chance(0.85) ? ["FOR_SALE_RETAIL"] : prng.sample(vehicleStatuses, prng.int(1, 3)),
+    min_images: prng.chance(0.3) ? prng.int(1, 6) : 0,
+    search: prng.chance(0.1) ? prng.sample(values.words, prng.int(1, 2)).join(" ") : "",
+  }));
+}
+
+export const randomSort = (prng: Prng): SortOption => prng.pick(sortOptions);

@@ -1,0 +1,103 @@
+import { sql } from "kysely";
+import type { DealerDb } from "../db/database";
+import {
+  buildStockIndex,
+  carColumns,
+  profileColumns,
+  type Profile,
+  type StockColumns,
+  type StockIndex,
+} from "./stock-index";
+
+/**
+ * Keeps one stock index per database and rebuilds it when the cars change.
+ *
+ * Two things can change them: this connection, and other connections (a second process on the same file). SQLite's
+ * `data_version` moves when another connection commits; for this connection, temporary triggers (they live and fire in
+ * this connection only) count writes to `vehicles`. Writes to other tables (enquiries, content) move neither counter, so
+ * they cost no rebuild.
+ */
+
+const preparedConnections = new WeakSet<DealerDb>();
+
+async function watchVehicleWrites(db: DealerDb) {
+  if (preparedConnections.has(db)) return;
+  await sql`create temp table if not exists stock_index_writes (n integer not null)`.execute(db);
+  await sql`insert into stock_index_writes (n)
+    select 0 where not exists (select 1 from stock_index_writes)`.execute(db);
+  for (const event of ["insert", "update", "delete"]) {
+    await sql`create temp trigger if not exists ${sql.raw(`stock_index_${event}`)}
+      after ${sql.raw(event)} on main.vehicles
+      begin update stock_index_writes set n = n + 1; end`.execute(db);
+  }
+  preparedConnections.add(db);
+}
+
+async function stockVersion(db: DealerDb): Promise<string> {
+  await watchVehicleWrites(db);
+  const { rows } = await sql<{ version: string }>`
+    select (select data_version from pragma_data_version) || ':' || (select n from stock_index_writes) as version`.execute(
+    db,
+  );
+  return rows[0].version;
+}
+
+const jsonArrays = (columns: readonly string[]) =>
+  sql.join(columns.map((column) => sql`json_group_array(${sql.ref(column)})`));
+
+/**
+ * Reads the cars in one statement (one consistent snapshot). Each column comes back as one JSON array: row objects
+ * of 100 000 cars take seconds to create, a JSON array a fraction of that.
+ */
+async function readStock(db: DealerDb, withText: boolean): Promise<StockIndex> {
+  const columns = withText ? [...carColumns, "search_text"] : [...carColumns];
+  const { rows } = await sql<{ cars: string; profiles: string }>`
+    select json_array(${jsonArrays(columns)}) as cars,
+      (select json_group_array(json_array(${sql.join(["cap_id", ...profileColumns].map((c) => sql.ref(c)))}))
+        from (select distinct ${sql.join(["cap_id", ...profileColumns].map((c) => sql.ref(c)))} from vehicles)) as profiles
+    from (select ${sql.join(columns.map((c) => sql.ref(c)))} from vehicles order by id)`.execute(db);
+  const values = JSON.parse(rows[0].cars) as unknown[][];
+  const cars = Object.fromEntries(columns.map((column, at) => [column, values[at]])) as StockColumns & {
+    search_text?: string[];
+  };
+  const profileOf = new Map<number, Profile>();
+  for (const [capId, ...facts] of JSON.parse(rows[0].profiles) as [number, ...Profile[keyof Profile][]][]) {
+    if (profileOf.has(capId))
+      throw new Error(
+        `Cars of derivative ${capId} differ in make, model or specification: the stock index needs them alike`,
+      );
+    profileOf.set(
+      capId,
+      Object.fromEntries(profileColumns.map((column, at) => [column, facts[at]])) as Profile,
+    );
+  }
+  const index = buildStockIndex(cars, profileOf);
+  if (cars.search_text) index.searchText = cars.search_text;
+  return index;
+}
+
+interface Kept {
+  version: string;
+  withText: boolean;
+  index: Promise<StockIndex>;
+}
+const kept = new WeakMap<DealerDb, Kept>();
+
+/**
+ * The stock index of this database, rebuilt first if the cars changed since it was built. The free text is read only
+ * once a search needs it (the results page never does), and kept from then on.
+ */
+export async function stockIndex(db: DealerDb, { searchText = false } = {}): Promise<StockIndex> {
+  // The version is read before the cars: a write in between leaves an index newer than its label, which the next call
+  // rebuilds, never an index older than its label.
+  const version = await stockVersion(db);
+  const current = kept.get(db);
+  if (current?.version === version && (current.withText || !searchText)) return current.index;
+  const withText = searchText || !!current?.withText;
+  const index = readStock(db, withText);
+  kept.set(db, { version, withText, index });
+  index.catch(() => {
+    if (kept.get(db)?.index === index) kept.delete(db);
+  });
+  return index;
+}

@@ -1,0 +1,174 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/database";
+import { migrateToLatest } from "../db/migrate";
+import { buildFilterOptions } from "./facet-options";
+import { countFacets } from "./facets";
+import { createPrng } from "./prng";
+import { searchStock } from "./search";
+import type { StockFilters } from "./search-params";
+import { seedStock } from "./seed";
+import { buildStockIndex, carColumns, type StockColumns } from "./stock-index";
+import { stockIndex } from "./stock-index-store";
+import { facetCountsBySql, randomFilters, randomSort, searchBySql, stockValues } from "./stock-index-oracle";
+import { stockForTests } from "./test-stock";
+
+let stock: Awaited<ReturnType<typeof stockForTests>>;
+let combinations: StockFilters[];
+beforeAll(async () => {
+  stock = await stockForTests(1200);
+  combinations = randomFilters(20261101, await stockValues(stock.db), 120);
+});
+afterAll(() => stock.db.destroy());
+
+describe("the stock index", () => {
+  it("draws combinations that find something and combinations that find nothing", async () => {
+    const totals = await Promise.all(
+      combinations.map(async (filters) => (await facetCountsBySql(stock.db, filters)).total),
+    );
+    expect(totals.filter((total) => total > 0).length).toBeGreaterThan(30);
+    expect(totals.filter((total) => total === 0).length).toBeGreaterThan(5);
+  });
+
+  it("counts every filter option as one SQL count per group would, for random combinations", async () => {
+    const index = await stockIndex(stock.db, { searchText: true });
+    for (const filters of combinations) {
+      const expected = await facetCountsBySql(stock.db, filters);
+      const counted = countFacets(index, filters);
+      expect(counted.total, JSON.stringify(filters)).toBe(expected.total);
+      expect(buildFilterOptions(counted, filters), JSON.stringify(filters)).toEqual(
+        buildFilterOptions(expected, filters),
+      );
+    }
+  });
+
+  it("finds the same cars in the same order as the SQL search, page by page", async () => {
+    const prng = createPrng(7);
+    for (const filters of combinations) {
+      const sort = randomSort(prng);
+      const page = prng.chance(0.7) ? 1 : prng.int(2, 4);
+      const perPage = prng.pick([1, 9, 24]);
+      const expected = await searchBySql(stock.db, filters, sort, page, perPage);
+      const found = await searchStock(stock.db, { filters, sort, page, perPage });
+      const context = `${sort} page ${page} of ${perPage}: ${JSON.stringify(filters)}`;
+      expect(found.meta.total, context).toBe(expected.total);
+      expect(
+        found.vehicles.map((car) => car.id),
+        context,
+      ).toEqual(expected.ids);
+    }
+  });
+
+  it("needs the cars in id order", async () => {
+    const index = await stockIndex(stock.db);
+    const cars = { ...columnsOf(stock.sqlite.prepare("select * from vehicles where id <= 3").all()) };
+    const profiles = new Map(
+      index.profiles.map((profile, at) => [index.slotValues[index.offsets[0] + at] as number, profile]),
+    );
+    expect(buildStockIndex(cars, profiles).size).toBe(3);
+    for (const column of carColumns) cars[column] = [...cars[column]].reverse() as never;
+    expect(() => buildStockIndex(cars, profiles)).toThrow(/id order/);
+  });
+});
+
+describe("keeping the index up to date", () => {
+  it("rebuilds after the cars change on this connection, not after other writes", async () => {
+    const filters = noFilters();
+    const before = await stockIndex(stock.db);
+    const total = countFacets(before, filters).total;
+
+    stock.sqlite.exec("create table if not exists scratch (note text)");
+    stock.sqlite.prepare("insert into scratch (note) values (?)").run("not a car");
+    expect(await stockIndex(stock.db)).toBe(before);
+
+    const { id } = stock.sqlite
+      .prepare("select id from vehicles where status = 'FOR_SALE_RETAIL' limit 1")
+      .get() as {
+      id: number;
+    };
+    stock.sqlite.prepare("update vehicles set status = 'SOLD' where id = ?").run(id);
+    const after = await stockIndex(stock.db);
+    expect(after).not.toBe(before);
+    expect(countFacets(after, filters).total).toBe(total - 1);
+    stock.sqlite.prepare("update vehicles set status = 'FOR_SALE_RETAIL' where id = ?").run(id);
+    expect(countFacets(await stockIndex(stock.db), filters).total).toBe(total);
+  });
+
+  it("reads the free text only once a search asks for words, and keeps it", async () => {
+    const { sqlite, db } = openDatabase(":memory:");
+    try {
+      await migrateToLatest(db);
+      seedStock(sqlite, { count: 30, seed: 20261101, today: new Date("2026-11-23T12:00:00Z") });
+      expect((await stockIndex(db)).searchText).toBeUndefined();
+      const words = { ...noFilters(), search: "ford" };
+      const found = await searchStock(db, { filters: words, sort: "price|asc", page: 1, perPage: 30 });
+      expect(found.meta.total).toBe((await searchBySql(db, words, "price|asc", 1, 30)).total);
+      expect((await stockIndex(db)).searchText).toHaveLength(30);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("rebuilds after another connection changes the cars", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "stock-index-"));
+    const file = join(folder, "dealer.sqlite");
+    const site = openDatabase(file);
+    const other = openDatabase(file);
+    try {
+      await migrateToLatest(site.db);
+      seedStock(site.sqlite, { count: 50, seed: 20261101, today: new Date("2026-11-23T12:00:00Z") });
+      const filters = noFilters();
+      const before = countFacets(await stockIndex(site.db), filters).total;
+      other.sqlite.exec(
+        "delete from vehicle_details where vehicle_id in (select id from vehicles where status = 'FOR_SALE_RETAIL' limit 2)",
+      );
+      other.sqlite.exec("delete from vehicles where id not in (select vehicle_id from vehicle_details)");
+      expect(countFacets(await stockIndex(site.db), filters).total).toBe(before - 2);
+    } finally {
+      await other.db.destroy();
+      await site.db.destroy();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A search that filters on nothing but status. */
+function noFilters(): StockFilters {
+  return {
+    make: [],
+    range: [],
+    derivative: [],
+    body_type: [],
+    fuel_type: [],
+    transmission: [],
+    colour: [],
+    doors: [],
+    seats: [],
+    engine_size: [],
+    drivetrain: [],
+    features: [],
+    tags: [],
+    site_id: [],
+    price: {},
+    monthly: {},
+    insurance: {},
+    co2: {},
+    mpg: {},
+    tax: {},
+    year: {},
+    plate: {},
+    odometer: {},
+    status: ["FOR_SALE_RETAIL"],
+    min_images: 0,
+    search: "",
+  };
+}
+
+function columnsOf(rows: unknown[]): StockColumns {
+  const records = rows as Record<string, never>[];
+  return Object.fromEntries(
+    carColumns.map((column) => [column, records.map((row) => row[column])]),
+  ) as unknown as StockColumns;
+}

@@ -1,0 +1,130 @@
+import { offerTags, type FilterGroup } from "../contract/vehicle";
+import { featureBit } from "./equipment";
+import type { Bounds, StockFilters } from "./search-params";
+import { dimensionOf, type DimensionName, type Profile, type StockIndex } from "./stock-index";
+
+/**
+ * The search filters evaluated over the stock index: for every car, a bit mask of the filter groups it fails. The
+ * search keeps the cars that fail none; the filter-options counts let a group's own bit through (see facets.ts).
+ * The semantics are those of the SQL conditions in conditions.ts, which the tests hold the index to.
+ */
+
+/**
+ * Each group's bit. Make, range and trim take bits 0–2 so that a mask failing only make-and-model levels is a number
+ * below 8 (facets.ts relies on this).
+ */
+// prettier-ignore
+export const filterGroupOrder = [
+  "make", "range", "derivative", "body_type", "fuel_type", "transmission", "drivetrain", "doors", "seats",
+  "engine_size", "insurance", "emissions", "mpg", "colours", "location", "tags", "features", "years", "plates",
+  "tax", "max_price", "monthly", "mileage",
+] as const satisfies readonly FilterGroup[];
+/** Fails to compile when a filter group has no bit. */
+const everyGroupHasABit: Exclude<FilterGroup, (typeof filterGroupOrder)[number]> extends never
+  ? true
+  : never = true;
+void everyGroupHasABit;
+export const groupBit = Object.fromEntries(filterGroupOrder.map((group, bit) => [group, 1 << bit])) as Record<
+  FilterGroup,
+  number
+>;
+/** A car failing a condition every query keeps (status, pictures, words) counts nowhere. */
+export const excluded = 1 << 30;
+
+type Test = (value: unknown) => boolean;
+
+const oneOf = (values: readonly unknown[]): Test | undefined =>
+  values.length === 0 ? undefined : (value) => values.includes(value);
+
+function between({ min, max }: Bounds): Test | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  return (value) =>
+    (min === undefined || (value as number) >= min) && (max === undefined || (value as number) <= max);
+}
+
+const ofProfile = (column: keyof Profile, test: Test | undefined): Test | undefined =>
+  test && ((profile) => test((profile as Profile)[column]));
+
+/** Conditions on a dimension's values, as [bit, dimension, test]; groups the search does not filter on are left out. */
+function slotConditions(filters: StockFilters): [number, DimensionName, Test][] {
+  const featureMask = filters.features.reduce((mask, feature) => mask | featureBit(feature), 0);
+  const tagMask = filters.tags.reduce((mask, tag) => mask | (1 << offerTags.indexOf(tag)), 0);
+  const conditions: [number, DimensionName, Test | undefined][] = [
+    [groupBit.make, "profile", ofProfile("make_slug", oneOf(filters.make))],
+    [groupBit.range, "profile", ofProfile("range_slug", oneOf(filters.range))],
+    [groupBit.derivative, "profile", ofProfile("trim_slug", oneOf(filters.derivative))],
+    [groupBit.body_type, "profile", ofProfile("body_type", oneOf(filters.body_type))],
+    [groupBit.fuel_type, "profile", ofProfile("fuel_type", oneOf(filters.fuel_type))],
+    [groupBit.transmission, "profile", ofProfile("transmission", oneOf(filters.transmission))],
+    [groupBit.drivetrain, "profile", ofProfile("drivetrain", oneOf(filters.drivetrain))],
+    [groupBit.doors, "profile", ofProfile("doors", oneOf(filters.doors))],
+    [groupBit.seats, "profile", ofProfile("seats", oneOf(filters.seats))],
+    [groupBit.engine_size, "profile", ofProfile("engine_decilitres", oneOf(filters.engine_size))],
+    [groupBit.insurance, "profile", ofProfile("insurance_group", between(filters.insurance))],
+    [groupBit.emissions, "profile", ofProfile("co2", between(filters.co2))],
+    // Electric cars have no mpg figure (0), so an economy filter leaves them out.
+    [groupBit.mpg, "profile", ofProfile("mpg", between(filters.mpg))],
+    [groupBit.colours, "colour", oneOf(filters.colour)],
+    [groupBit.location, "site", oneOf(filters.site_id)],
+    // Any one of the offer tags will do; every feature asked for must be fitted.
+    [groupBit.tags, "tags", tagMask ? (mask) => ((mask as number) & tagMask) !== 0 : undefined],
+    [
+      groupBit.features,
+      "features",
+      featureMask ? (mask) => ((mask as number) & featureMask) === featureMask : undefined,
+    ],
+    [groupBit.years, "year", between(filters.year)],
+    [groupBit.plates, "plate", between(filters.plate)],
+    [groupBit.tax, "tax", between(filters.tax)],
+    [excluded, "status", oneOf(filters.status)],
+    [
+      excluded,
+      "images",
+      filters.min_images > 0 ? (count) => (count as number) >= filters.min_images : undefined,
+    ],
+  ];
+  return conditions.filter((condition): condition is [number, DimensionName, Test] => !!condition[2]);
+}
+
+/** Marks the cars whose exact value (price, monthly, mileage: too many values for slots) lies outside the bounds. */
+function markOutside(fails: Int32Array, column: Float64Array, { min, max }: Bounds, bit: number) {
+  if (min === undefined && max === undefined) return;
+  const [lowest, highest] = [min ?? -Infinity, max ?? Infinity];
+  for (let row = 0; row < column.length; row++)
+    if (column[row] < lowest || column[row] > highest) fails[row] |= bit;
+}
+
+/** For every car (row), the bits of the filter groups it fails, plus `excluded` when it fails a base condition. */
+export function failedGroups(index: StockIndex, filters: StockFilters): Int32Array {
+  const { size, slots, offsets, slotValues, profiles } = index;
+  const failBySlot = new Int32Array(index.slotCount);
+  const dimensions = new Set<number>();
+  for (const [bit, name, test] of slotConditions(filters)) {
+    const dimension = dimensionOf[name];
+    dimensions.add(dimension);
+    for (let slot = offsets[dimension]; slot < offsets[dimension + 1]; slot++) {
+      const value = name === "profile" ? profiles[slot - offsets[dimension]] : slotValues[slot];
+      if (!test(value)) failBySlot[slot] |= bit;
+    }
+  }
+  const fails = new Int32Array(size);
+  for (const dimension of dimensions) {
+    const start = dimension * size;
+    for (let row = 0; row < size; row++) fails[row] |= failBySlot[slots[start + row]];
+  }
+  markOutside(fails, index.price, filters.price, groupBit.max_price);
+  markOutside(fails, index.monthly, filters.monthly, groupBit.monthly);
+  markOutside(fails, index.odometer, filters.odometer, groupBit.mileage);
+
+  // `%` and `_` were never wildcards (conditions.ts escapes them), so a word matches as plain text.
+  const words = filters.search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length > 0) {
+    const { searchText } = index;
+    if (!searchText) throw new Error("A free-text search needs the index read with its search text");
+    for (let row = 0; row < size; row++) {
+      if (!(fails[row] & excluded) && !words.every((word) => searchText[row].includes(word)))
+        fails[row] |= excluded;
+    }
+  }
+  return fails;
+}

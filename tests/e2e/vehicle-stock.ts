@@ -1,0 +1,59 @@
+import Database from "better-sqlite3";
+import type { APIRequestContext } from "@playwright/test";
+
+/**
+ * Finding cars for the vehicle-page tests without hard-coding any: cars for sale come from the sitemap; a page that
+ * shows what a test needs is found by reading the pages themselves. Sold cars are in no public list, so those alone
+ * are read from the e2e server's own database (the file playwright.config.ts gives it, relative to the working
+ * directory, as the server sees it).
+ */
+
+export async function vehiclePathsFromSitemap(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/used\/cars\/[a-z0-9-]+)<\/loc>/g)]
+    .map((match) => match[1])
+    .filter((path) => path !== "/used/cars/search");
+}
+
+const found = new Map<string, Promise<string>>();
+const BATCH = 6;
+
+/** The first car page (in sitemap order) whose HTML satisfies `wanted`; remembered by `name` within a worker. */
+export function findVehiclePage(
+  request: APIRequestContext,
+  name: string,
+  wanted: (html: string) => boolean,
+): Promise<string> {
+  let search = found.get(name);
+  if (!search) {
+    search = (async () => {
+      const paths = await vehiclePathsFromSitemap(request);
+      for (let start = 0; start < paths.length; start += BATCH) {
+        const batch = paths.slice(start, start + BATCH);
+        const pages = await Promise.all(batch.map(async (path) => (await request.get(path)).text()));
+        const index = pages.findIndex(wanted);
+        if (index >= 0) return batch[index];
+      }
+      throw new Error(`No car in the sitemap has ${name}`);
+    })();
+    found.set(name, search);
+  }
+  return search;
+}
+
+/** How many pictures the page says the car has ("Gallery (6)"; React puts comment markers around the number). */
+export const pictureCount = (html: string) =>
+  Number(/Gallery \((?:<!-- -->)?(\d+)(?:<!-- -->)?\)/.exec(html)?.[1] ?? -1);
+
+export function soldVehiclePath(): string {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const db = new Database(`.data/e2e-${port}.sqlite`, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("select slug from vehicles where status = 'SOLD' order by id limit 1").get() as
+      { slug: string } | undefined;
+    if (!row) throw new Error("The seeded stock has no sold car");
+    return `/used/cars/${row.slug}`;
+  } finally {
+    db.close();
+  }
+}
