@@ -1,5 +1,12 @@
 import { test, expect } from "./fixtures";
-import { carSlugs, failPostsToDealerDownSite, field, visitDate, visitorAddress } from "./forms-helpers";
+import {
+  carSlugs,
+  failPostsToDealerDownSite,
+  field,
+  settled,
+  visitDate,
+  visitorAddress,
+} from "./forms-helpers";
 
 // Whole journeys, each with several accessibility scans (a JavaScript-off scan opens a second browser context).
 test.describe.configure({ timeout: 90_000 });
@@ -19,6 +26,7 @@ test("form 7 on a content page: errors with everything kept, then sent and clear
   await expect(section.getByText("Fields marked * are required.")).toBeVisible();
   await expect(field(section, "What is your enquiry about?")).toHaveValue("");
   await expect(section.locator("option", { hasText: "Please select" })).toBeDisabled();
+  await settled(page);
   await expectAccessible();
 
   await field(section, "First name").fill("Jane3");
@@ -43,6 +51,7 @@ test("form 7 on a content page: errors with everything kept, then sent and clear
   await expect(field(page, "First name")).toHaveValue("Jane3");
   await expect(field(page, "Email address")).toHaveValue("jane@");
   await expect(page.getByText("Error: Enter your phone number")).toBeVisible();
+  await settled(page);
   await expectAccessible();
 
   if (javaScriptEnabled) {
@@ -67,6 +76,7 @@ test("form 7 on a content page: errors with everything kept, then sent and clear
   await expect(field(enquirySection(page), "First name")).toHaveValue("");
   await expect(field(enquirySection(page), "Your message")).toHaveValue("");
   await expect(page).not.toHaveTitle(/^Error: /);
+  await settled(page);
   await expectAccessible();
 });
 
@@ -103,6 +113,7 @@ test("the dealer API failing mid-submit: the spec's message, and nothing typed i
   await expect(field(page, "What is your enquiry about?")).toHaveValue("finance");
   await expect(field(page, "Your message")).toHaveValue("Can I get finance with a low credit score?");
   await expect(page.getByRole("checkbox", { name: "Telephone" })).toBeChecked();
+  await settled(page);
   await expectAccessible();
 });
 
@@ -160,5 +171,6 @@ test("an unknown form: 'Form not found'", async ({ page, expectAccessible }) => 
   const response = await page.goto("/enquiry?form=999");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Form not found")).toBeVisible();
+  await settled(page);
   await expectAccessible();
 });

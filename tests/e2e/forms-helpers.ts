@@ -72,3 +72,8 @@ export async function failPostsToDealerDownSite(page: Page, path: RegExp, delayM
     });
   });
 }
+
+/** Waits for the shell's page-loading bar to finish fading after a slow navigation (it sits outside the landmarks). */
+export async function settled(page: Page) {
+  await page.locator('[role="progressbar"]').waitFor({ state: "hidden" });
+}

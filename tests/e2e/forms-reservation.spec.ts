@@ -4,6 +4,7 @@ import {
   field,
   fillReservation,
   reservableCar,
+  settled,
   visitDate,
   visitorAddress,
 } from "./forms-helpers";
@@ -25,6 +26,7 @@ test("reserve a car: errors, the test checkout, pay, and the car is reserved", a
   await page.goto(`/reserve/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve this car");
   await expect(page.getByText("A £99 deposit holds the car for you for 7 days")).toBeVisible();
+  await settled(page);
   await expectAccessible();
 
   await field(page, "First name").fill("J4ne");
@@ -47,6 +49,7 @@ test("reserve a car: errors, the test checkout, pay, and the car is reserved", a
   }
   await expect(field(page, "First name")).toHaveValue("J4ne");
   await expect(field(page, "Postcode")).toHaveValue("NOPE");
+  await settled(page);
   await expectAccessible();
 
   await fillReservation(page);
@@ -54,6 +57,7 @@ test("reserve a car: errors, the test checkout, pay, and the car is reserved", a
   await expect(page).toHaveURL(/\/checkout\/cs_test_/);
   await expect(page.getByText("Test mode", { exact: true })).toBeVisible();
   await expect(page.getByText("£99.00", { exact: true })).toBeVisible();
+  await settled(page);
   await expectAccessible();
   if (javaScriptEnabled) {
     const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
@@ -66,11 +70,13 @@ test("reserve a car: errors, the test checkout, pay, and the car is reserved", a
   await expect(page.getByText(/^Thank you, Jane\. We have taken your £99 deposit/)).toBeVisible();
   await expect(page.getByText("Held until")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Changed your mind?" })).toBeVisible();
+  await settled(page);
   await expectAccessible();
 
   // Reserved across the site: a second reservation is refused, and the car's page says so.
   await page.goto(`/reserve/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, this car is already reserved");
+  await settled(page);
   await expectAccessible();
   await page.goto(`/used/cars/${slug}`);
   await expect(page.getByRole("main")).toContainText(/reserved/i);
@@ -126,6 +132,7 @@ test("cancel at the checkout: nothing is charged and the car can be reserved aga
   await expect(page).toHaveURL(/\/reservation-cancel\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your reservation has been cancelled");
   await expect(page.getByText("You have not been charged.")).toBeVisible();
+  await settled(page);
   await expectAccessible();
   await page.getByRole("link", { name: "Reserve this car again" }).click();
   await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
@@ -151,5 +158,6 @@ test("the dealer API failing mid-reservation: the message with its reason, and n
   await expect(field(page, "When would you like to collect?")).toHaveValue(visitDate());
   await expect(field(page, "Time")).toHaveValue("10:30");
   await expect(field(page, "I agree to the terms and conditions")).toBeChecked();
+  await settled(page);
   await expectAccessible();
 });

@@ -38,10 +38,11 @@ export function SiteFrame({ layout, shell, flash, children }: SiteFrameProps) {
       >
         Skip to main content
       </a>
-      <PageLoader />
       <RouteAnnouncer />
       <Header shell={shell} />
       <main id="main-content" tabIndex={-1} className={`${mainClass} focus:outline-none`}>
+        {/* Inside a landmark: the bar is fixed to the top of the window, and all content must sit in landmarks. */}
+        <PageLoader />
         {flash ? <FlashMessage flash={flash} /> : null}
         {children}
       </main>
