@@ -1,9 +1,7 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
@@ -23,39 +21,43 @@ const handleRequest: HandleDocumentRequestFunction = (
     development: env.NODE_ENV === "development",
     https: env.SITE_URL.startsWith("https:"),
   });
-  // Bots and no-JS crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-
+  // Nothing on the site streams (no deferred data), so the document is rendered whole and sent as one body with its
+  // length: one write instead of React's ~2 KB chunks passing through three stream layers.
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+        );
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        onAllReady() {
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
-        onError(error: unknown) {
+        onError() {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 };
 

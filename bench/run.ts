@@ -49,7 +49,7 @@ const report = [
   "",
   "### (b) Page throughput at 100,000 cars (production build, one run)",
   "",
-  `${throughput.search.requests + throughput.bare.requests + throughput.staticHtml.requests} requests over ` +
+  `${[throughput.search, throughput.searchVaried, throughput.bare, throughput.resource, throughput.staticHtml].reduce((sum, target) => sum + target.requests, 0)} requests over ` +
     "keep-alive connections from a load generator on the same machine; every target measured in each round.",
   "",
   throughputTable(throughput),

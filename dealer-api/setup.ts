@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import { openDatabase, type DealerDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedStock, stockIsSeeded } from "./stock/seed";
+import { stockIndex } from "./stock/stock-index-store";
 import { seedContent, contentIsSeeded } from "./content/seed";
 import { createDealerApp } from "./app";
 
@@ -47,6 +48,9 @@ export async function createDealerApi(options: DealerApiOptions): Promise<Dealer
   }
   if (!(await contentIsSeeded(opened.db)))
     seedContent(opened.sqlite, { seed: options.seed, today: options.today });
+  // Built now rather than on the first shopper's search (about half a second at 100 000 cars); a failure here is
+  // retried by that search.
+  void stockIndex(opened.db).catch(() => undefined);
   return {
     app: createDealerApp({ db: opened.db, today: () => options.today }),
     db: opened.db,

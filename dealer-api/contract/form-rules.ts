@@ -109,13 +109,16 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /** Today's date in the UK, where the branches are, whatever the server's or the browser's time zone. */
+/** Made once: building a formatter costs far more than using one. */
+const londonDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 export function ukToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return londonDate.format(now);
 }
 
 function checkFormat(field: FormField, text: string, ctx: RuleContext): FieldCheck {

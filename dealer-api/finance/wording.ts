@@ -5,4 +5,5 @@ export const orList = (values: readonly number[]) =>
   values.length < 2 ? values.join("") : `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
 
 /** "£1,000". */
-export const pounds = (amount: number) => `£${amount.toLocaleString("en-GB")}`;
+const grouped = new Intl.NumberFormat("en-GB");
+export const pounds = (amount: number) => `£${grouped.format(amount)}`;

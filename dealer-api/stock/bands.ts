@@ -3,7 +3,8 @@
  * except mpg, which is a lower one ("50+ mpg").
  */
 
-const pounds = (value: number) => `£${value.toLocaleString("en-GB")}`;
+const grouped = new Intl.NumberFormat("en-GB");
+const pounds = (value: number) => `£${grouped.format(value)}`;
 
 export interface Band {
   steps: readonly number[];
@@ -31,7 +32,7 @@ export const mileageBand: Band = {
   steps: [
     5000, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 125_000, 150_000,
   ],
-  label: (step) => `Up to ${step.toLocaleString("en-GB")} miles`,
+  label: (step) => `Up to ${grouped.format(step)} miles`,
 };
 
 export const insuranceBand: Band = {

@@ -4,6 +4,7 @@ import { buildFilterOptions, type FacetCounts } from "./facet-options";
 import type { StockFilters } from "./search-params";
 import { dimensionOf, type Profile, type StockIndex } from "./stock-index";
 import { stockIndex } from "./stock-index-store";
+import { keptAnswers } from "./kept-answers";
 import { excluded, failedGroups, filterGroupOrder, groupBit } from "./stock-match";
 
 /**
@@ -153,22 +154,12 @@ export function countFacets(index: StockIndex, filters: StockFilters): FacetCoun
   return { total, groups };
 }
 
-/**
- * The home page's search bar asks the same question on every visit, so answers are kept for as long as the index they
- * were counted from.
- */
-const answers = new WeakMap<StockIndex, Map<string, FilterOptions>>();
-const answersKept = 200;
+/** The home page's search bar asks the same question on every visit: answers are kept while their index is current. */
+const keptOptions = keptAnswers<FilterOptions>(200);
 
 export async function filterOptions(db: DealerDb, filters: StockFilters): Promise<FilterOptions> {
   const index = await stockIndex(db, { searchText: filters.search.trim() !== "" });
-  let byFilters = answers.get(index);
-  if (!byFilters) answers.set(index, (byFilters = new Map()));
-  const key = JSON.stringify(filters);
-  const kept = byFilters.get(key);
-  if (kept) return kept;
-  const answer = buildFilterOptions(countFacets(index, filters), filters);
-  if (byFilters.size >= answersKept) byFilters.delete(byFilters.keys().next().value!);
-  byFilters.set(key, answer);
-  return answer;
+  return keptOptions(index, JSON.stringify(filters), () =>
+    buildFilterOptions(countFacets(index, filters), filters),
+  );
 }

@@ -7,6 +7,7 @@ import { listingDetailColumns, toListing, toVehicle } from "./serialise";
 import { sortOrder, type SortKey, type StockIndex } from "./stock-index";
 import { stockIndex } from "./stock-index-store";
 import { failedGroups } from "./stock-match";
+import { keptAnswers } from "./kept-answers";
 
 /** Stock look-ups: the filtered, sorted, paged search and the fetches by slug, VRM and stock id. */
 
@@ -56,16 +57,21 @@ export interface SearchResult {
   meta: PaginationMeta;
 }
 
+/** Which cars make up a page, and how many match: kept while the index is current (the cars themselves are read anew). */
+const keptPages = keptAnswers<{ total: number; ids: number[] }>(500);
+
 /** The filtered, sorted, paged search, answered from the stock index (stock-index.ts); the page's cars from SQL. */
 export async function searchStock(
   db: DealerDb,
   { filters, sort, page, perPage }: StockQuery,
 ): Promise<SearchResult> {
   const index = await stockIndex(db, { searchText: filters.search.trim() !== "" });
-  const fails = failedGroups(index, filters);
-  let total = 0;
-  for (let row = 0; row < fails.length; row++) if (fails[row] === 0) total++;
-  const ids = pageOfIds(index, fails, sort, (page - 1) * perPage, perPage);
+  const { total, ids } = keptPages(index, JSON.stringify([filters, sort, page, perPage]), () => {
+    const fails = failedGroups(index, filters);
+    let matching = 0;
+    for (let row = 0; row < fails.length; row++) if (fails[row] === 0) matching++;
+    return { total: matching, ids: pageOfIds(index, fails, sort, (page - 1) * perPage, perPage) };
+  });
   return {
     vehicles: await listingsByIds(db, ids),
     meta: {

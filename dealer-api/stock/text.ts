@@ -42,7 +42,8 @@ export interface CarFacts {
   branchTown: string;
 }
 
-const thousands = (value: number) => value.toLocaleString("en-GB");
+const grouped = new Intl.NumberFormat("en-GB");
+const thousands = (value: number) => grouped.format(value);
 
 /** Feature labels mid-sentence: "sat nav", but "Bluetooth" and "ISOFIX" keep their capitals. */
 const inSentence = (label: string) => (/^(Bluetooth|Apple|ISOFIX)/.test(label) ? label : label.toLowerCase());

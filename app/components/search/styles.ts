@@ -3,7 +3,7 @@ import { bareSummary, focusRing } from "~/components/shell/styles";
 /** Shared looks of the filter panel's controls. */
 export { bareSummary, focusRing };
 
-export const selectClass = `min-h-11 w-full rounded-md border border-gray-500 bg-white px-2 text-gray-900 disabled:cursor-not-allowed disabled:border-gray-300 disabled:bg-gray-100 disabled:text-gray-700 ${focusRing}`;
+export const selectClass = "field-select";
 
 export const labelClass = "mb-1 block text-sm font-semibold text-gray-900";
 

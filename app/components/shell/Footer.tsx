@@ -6,8 +6,7 @@ import type { ShellData } from "./shell-data";
 import { SocialLinks } from "./SocialLinks";
 import { container, focusRingOnDark } from "./styles";
 
-const link = `rounded text-white underline-offset-4 hover:underline ${focusRingOnDark}`;
-const listLink = `inline-flex min-h-8 items-center ${link}`;
+const listLink = "footer-link";
 const heading = "mb-3 text-lg font-bold text-white";
 /** Snippets are editor HTML (sanitised upstream): style what they may contain. */
 const snippetHtml =

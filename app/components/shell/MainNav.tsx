@@ -91,7 +91,7 @@ function SubLink({ url, children }: { url: string; children: React.ReactNode }) 
   return (
     <MenuLink
       url={url}
-      className={`flex min-h-11 items-center rounded px-3 text-gray-800 hover:bg-brand-light hover:text-brand-dark hover:underline ${focusRing}`}
+      className="menu-link"
     >
       {children}
     </MenuLink>

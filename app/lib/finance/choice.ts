@@ -5,6 +5,7 @@ import {
   type FinanceProductKey,
 } from "../../../dealer-api/contract/finance";
 import { defaultDeposit } from "./deposit";
+import { formatNumber } from "~/lib/format";
 
 /**
  * The shopper's finance choice (term, annual mileage, deposit, product), read from a URL or a form. A URL is typed by
@@ -22,7 +23,7 @@ export interface FinanceChoice {
 export const SITE_FINANCE_DEFAULTS: FinanceChoice = { term: 48, deposit: 250, mileage: 6000, type: "PCP" };
 
 /** Labels of the mileage select. */
-export const mileageLabel = (miles: number) => `Up to ${miles.toLocaleString("en-GB")} miles`;
+export const mileageLabel = (miles: number) => `Up to ${formatNumber(miles)} miles`;
 
 export interface RawChoice {
   term?: string | null;
