@@ -16,6 +16,7 @@ import { useNonce } from "~/lib/nonce";
 import { layoutOf } from "~/lib/layout";
 import { pushEvent, PAGE_EVENT_DELAY_MS } from "~/lib/data-layer";
 import { loadShell } from "~/lib/shell.server";
+import { loadSavedState } from "~/lib/saved/saved-cars.server";
 import { getEnv } from "~/lib/env.server";
 import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
 import { SiteFrame } from "~/components/layout/SiteFrame";
@@ -37,10 +38,13 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
-  const shell = await loadShell(session);
+  const [shell, saved] = await Promise.all([
+    loadShell(session),
+    loadSavedState(new URL(request.url), session),
+  ]);
   const flash = session.get("flash") ?? null;
   const headers = flash ? { "Set-Cookie": await commitVisitorSession(session) } : undefined;
-  return json({ shell, flash, gtmId: getEnv().GTM_ID ?? null }, { headers });
+  return json({ shell, saved, flash, gtmId: getEnv().GTM_ID ?? null }, { headers });
 }
 
 export type RootData = typeof loader;

@@ -1,17 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getVisitorSession } from "~/sessions.server";
-import { findVehiclesBySlugs } from "~/dealer/stock.server";
-import { orFallback } from "~/dealer/request.server";
-import { VehicleCard } from "~/components/vehicle/VehicleCard";
+import { FAVOURITES_LIMIT, getVisitorSession } from "~/sessions.server";
+import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
+import { findCars } from "~/lib/saved/saved-cars.server";
+import { shortlistHref } from "~/lib/saved/car-list";
+import { toCardVehicle } from "~/lib/search/vehicle-card";
+import { CarGrid } from "~/components/saved/CarGrid";
 
+/** The shopper's saved cars (spec 1 §2.4's saved list as a page): slugs, then the cars, then their finance. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
-  const slugs = session.get("favourites") ?? [];
-  // Spec 1 §8: a failing find-by-slugs leaves the list empty rather than breaking the page.
-  const vehicles = await orFallback(findVehiclesBySlugs(slugs), []);
-  return json({ vehicles });
+  const cars = await findCars(session.get("favourites") ?? []);
+  const figures = await attachMonthlyFigures(cars, session);
+  return json(
+    { vehicles: cars.map(toCardVehicle), figures, limit: FAVOURITES_LIMIT },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export const meta: MetaFunction = () => [
@@ -20,20 +25,26 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Favourites() {
-  const { vehicles } = useLoaderData<typeof loader>();
+  const { vehicles, figures, limit } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-gray-900">Saved vehicles</h1>
       {vehicles.length === 0 ? (
         <p className="mt-4 text-gray-700">You have no favourite vehicles</p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {vehicles.map((vehicle) => (
-            <li key={vehicle.slug}>
-              <VehicleCard vehicle={vehicle} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-2 text-gray-700">
+            {vehicles.length} of up to {limit} cars saved on this device.{" "}
+            <Link
+              to={shortlistHref(vehicles.map((vehicle) => vehicle.slug))}
+              className="font-semibold underline"
+            >
+              Share this list
+            </Link>{" "}
+            (a link to these cars that anyone can open).
+          </p>
+          <CarGrid vehicles={vehicles} figures={figures} />
+        </>
       )}
       <p className="mt-8">
         <Link to="/used/cars/search" className="btn-primary">

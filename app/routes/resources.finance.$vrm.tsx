@@ -4,7 +4,8 @@ import { z } from "zod";
 import { DealerApiError } from "~/dealer/errors";
 import { findVehicleByVrm } from "~/lib/finance/vehicle-by-vrm.server";
 import { loadBudget, loadCalculator, loadPersonalise } from "~/lib/finance/vehicle-finance.server";
-import { getVisitorSession } from "~/sessions.server";
+import { rememberFinanceDefaults } from "~/lib/finance/defaults.server";
+import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
 
 const vrm = z
   .string()
@@ -33,7 +34,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (parsedBlock.data === "calculator")
       return json({ view: await loadCalculator(url.searchParams, vehicle) }, { headers });
     const session = await getVisitorSession(request);
-    return json({ view: await loadPersonalise(url.searchParams, vehicle, session) }, { headers });
+    // The shopper's choice becomes their finance defaults, as the page's own URL does without JavaScript.
+    const cookie = rememberFinanceDefaults(session, url.searchParams)
+      ? { "Set-Cookie": await commitVisitorSession(session) }
+      : undefined;
+    return json(
+      { view: await loadPersonalise(url.searchParams, vehicle, session) },
+      { headers: { ...headers, ...cookie } },
+    );
   } catch (error) {
     if (!(error instanceof DealerApiError)) throw error;
     return json({ unavailable: true }, { status: 503, headers });

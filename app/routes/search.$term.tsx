@@ -14,22 +14,26 @@ import {
 } from "~/lib/site-search/results";
 import { CarResults, PageResults, PostResults } from "~/components/site-search/SiteSearchSections";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
+import { getVisitorSession } from "~/sessions.server";
 
 /** Site search (spec 1 §2.1 /search/{term}): matching cars, content pages and blog posts. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const term = cleanTerm(params.term ?? "");
   if (!term) return redirect("/used/cars/search");
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  const [cars, pages, posts] = await Promise.all([
+  const [cars, pages, posts, session] = await Promise.all([
     searchVehicles({ search: term, resultsPerPage: CARS_PER_PAGE, page, sort: "price|asc" }),
     // Cars are what shoppers come for: a content failure only leaves its section out.
     orFallback(searchPages(term, PAGES_SHOWN), { pages: [], total: 0 }),
     orFallback(searchBlogPosts(term, POSTS_SHOWN), { posts: [], total: 0 }),
+    getVisitorSession(request),
   ]);
+  const figures = await attachMonthlyFigures(cars.vehicles, session);
   return json({
     term,
     path: siteSearchPath(term),
-    cars: { vehicles: cars.vehicles, total: cars.meta.total, page, lastPage: cars.meta.last_page },
+    cars: { vehicles: cars.vehicles, total: cars.meta.total, page, lastPage: cars.meta.last_page, figures },
     pages,
     posts: {
       total: posts.total,

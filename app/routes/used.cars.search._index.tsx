@@ -4,6 +4,8 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { loadSearchPage } from "~/lib/search/search-page.server";
 import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
 import { SearchPage, SearchUnavailable } from "~/components/search/SearchPage";
+import { loadFormView, returnPath } from "~/lib/forms/load.server";
+import { EnquirySection } from "~/components/forms/EnquirySection";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 /**
@@ -12,13 +14,15 @@ import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
  * values it accepts and a shared URL shows exactly the same page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, session] = await Promise.all([
-    loadSearchPage(new URL(request.url)),
-    getVisitorSession(request),
+  const session = await getVisitorSession(request);
+  const [page, enquiryForm] = await Promise.all([
+    loadSearchPage(new URL(request.url), session),
+    // Spec 3 §2.6: the search page ends with the enquiry form 7.
+    loadFormView(7, { redirectTo: returnPath(request) }),
   ]);
   if ("redirect" in page) return redirect(page.redirect);
   const view = session.get("listingsView") === "list" ? ("list" as const) : ("grid" as const);
-  return json({ ...page, view }, { status: page.kind === "unavailable" ? 503 : 200 });
+  return json({ ...page, view, enquiryForm }, { status: page.kind === "unavailable" ? 503 : 200 });
 }
 
 /** The grid/list switch: kept in the visitor's session, then back to the same search (Post/Redirect/Get). */
@@ -54,7 +58,7 @@ export default function UsedCarSearch() {
   const location = useLocation();
   if (data.kind === "unavailable")
     return <SearchUnavailable title={data.content.title} retryHref={location.pathname + location.search} />;
-  return <SearchPage data={data} view={data.view} />;
+  return <SearchPage data={data} view={data.view} footer={<EnquirySection form={data.enquiryForm} />} />;
 }
 
 export function ErrorBoundary() {

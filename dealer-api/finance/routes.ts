@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { recentAnswers } from "../recent-answers";
 import { calculateRequest, type FinanceQuotes } from "../contract/finance";
 import type { ApiError } from "../contract/envelope";
 import type { DealerDb } from "../db/database";
@@ -23,11 +24,19 @@ const stockIdPattern = /^[A-Z0-9-]{1,20}$/;
 const fail = (c: Context, status: 400 | 404, message: string) =>
   c.json({ error: { status, message } } satisfies ApiError, status);
 
+/**
+ * A car's quotes depend only on the car as the lender sees it (price, age, mileage, offer) and the choice: lists ask
+ * for the same cars again and again (search cards, similar cars, the saved bars), so recent answers are kept.
+ */
+const keptQuotes = recentAnswers<FinanceQuotes>(5000);
+const quotesFor = (car: StockFinanceCar, choice: RequestedChoice) =>
+  keptQuotes(JSON.stringify([car, choice]), () => financeQuotesFor(car, choice));
+
 function quotesByKey(
   cars: Map<string, StockFinanceCar>,
   choice: RequestedChoice,
 ): Record<string, FinanceQuotes> {
-  return Object.fromEntries([...cars].map(([key, car]) => [key, financeQuotesFor(car, choice)]));
+  return Object.fromEntries([...cars].map(([key, car]) => [key, quotesFor(car, choice)]));
 }
 
 export function financeRoutes({ db, today = () => new Date() }: { db: DealerDb; today?: () => Date }): Hono {
@@ -42,7 +51,7 @@ export function financeRoutes({ db, today = () => new Date() }: { db: DealerDb; 
       if (!vrmPattern.test(vrm)) return fail(c, 400, "vrm: Not a registration");
       const car = (await financeCars(db, "vrm", [vrm], today())).get(vrm);
       if (!car) return fail(c, 404, "No car for sale with that registration");
-      return c.json(financeQuotesFor(car, choice.value));
+      return c.json(quotesFor(car, choice.value));
     });
   }
 

@@ -1,3 +1,4 @@
+import { recentAnswers } from "../recent-answers";
 import type { StockIndex } from "./stock-index";
 
 /**
@@ -6,20 +7,10 @@ import type { StockIndex } from "./stock-index";
  * a shopper paging back — so each kind keeps its most recent `limit` answers.
  */
 export function keptAnswers<T>(limit: number) {
-  const byIndex = new WeakMap<StockIndex, Map<string, T>>();
+  const byIndex = new WeakMap<StockIndex, ReturnType<typeof recentAnswers<T>>>();
   return (index: StockIndex, key: string, work: () => T): T => {
     let answers = byIndex.get(index);
-    if (!answers) byIndex.set(index, (answers = new Map()));
-    const kept = answers.get(key);
-    if (kept !== undefined) {
-      // Most recently asked last, so the oldest question is the one let go.
-      answers.delete(key);
-      answers.set(key, kept);
-      return kept;
-    }
-    const answer = work();
-    if (answers.size >= limit) answers.delete(answers.keys().next().value!);
-    answers.set(key, answer);
-    return answer;
+    if (!answers) byIndex.set(index, (answers = recentAnswers<T>(limit)));
+    return answers(key, work);
   };
 }

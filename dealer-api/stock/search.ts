@@ -57,6 +57,28 @@ export interface SearchResult {
   meta: PaginationMeta;
 }
 
+/**
+ * The listings of a page's cars. A listing is read from the cars' rows alone, and any write to the cars builds a new
+ * index, so listings are kept with the index they were read under: as fresh as reading them again.
+ */
+const listingsKept = new WeakMap<StockIndex, Map<number, VehicleListing>>();
+const LISTINGS_KEPT = 2000;
+
+async function keptListings(
+  db: DealerDb,
+  index: StockIndex,
+  ids: readonly number[],
+): Promise<VehicleListing[]> {
+  let kept = listingsKept.get(index);
+  if (!kept) listingsKept.set(index, (kept = new Map()));
+  const missing = ids.filter((id) => !kept.has(id));
+  if (missing.length > 0) {
+    if (kept.size + missing.length > LISTINGS_KEPT) kept.clear();
+    for (const listing of await listingsByIds(db, missing)) kept.set(listing.id, listing);
+  }
+  return ids.flatMap((id) => kept.get(id) ?? []);
+}
+
 /** Which cars make up a page, and how many match: kept while the index is current (the cars themselves are read anew). */
 const keptPages = keptAnswers<{ total: number; ids: number[] }>(500);
 
@@ -73,7 +95,7 @@ export async function searchStock(
     return { total: matching, ids: pageOfIds(index, fails, sort, (page - 1) * perPage, perPage) };
   });
   return {
-    vehicles: await listingsByIds(db, ids),
+    vehicles: await keptListings(db, index, ids),
     meta: {
       total,
       current_page: page,

@@ -61,7 +61,12 @@ test("walking every page of a search finds as many cars as it says, each once", 
   const seen = new Set<string>();
   for (let number = 1; ; number += 1) {
     await page.goto(`/used/cars/search?fuel_type=diesel${number > 1 ? `&page=${number}` : ""}`);
-    const links = page.getByRole("region", { name: "Cars for sale" }).getByRole("article").getByRole("link");
+    // Each card's heading links to its car (a card's other links, such as its finance example, go elsewhere).
+    const links = page
+      .getByRole("region", { name: "Cars for sale" })
+      .getByRole("article")
+      .getByRole("heading")
+      .getByRole("link");
     for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))) {
       expect(seen.has(href!)).toBe(false);
       seen.add(href!);

@@ -78,7 +78,10 @@ test("a car's page shows every block from the dealer's data", async ({ page, req
   await expect(print).toHaveAttribute("target", "_blank");
 
   const sticky = page.getByRole("region", { name: "Price and enquiry" });
-  await expect(sticky.getByRole("link", { name: /^Enquire/ })).toHaveAttribute("href", /\?modal=enquire$/);
+  await expect(sticky.getByRole("link", { name: /^Enquire/ })).toHaveAttribute(
+    "href",
+    /\?modal=enquire#vehicle-form$/,
+  );
   await expectAccessible();
 });
 

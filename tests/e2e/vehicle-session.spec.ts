@@ -34,3 +34,18 @@ test("the recently viewed list is bounded", async ({ context, request }) => {
   expect(list).toHaveLength(12);
   expect(list[0]).toBe(paths.at(-1)?.split("/").pop());
 });
+
+test("a crawler's visit sets no cookie; a shopper's does", async ({ request }) => {
+  const [path] = await vehiclePathsFromSitemap(request);
+  const crawler = await request.get(path, {
+    headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+  });
+  expect(crawler.ok()).toBe(true);
+  expect(crawler.headers()["set-cookie"]).toBeUndefined();
+  const shopper = await request.get(path, {
+    headers: {
+      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36",
+    },
+  });
+  expect(shopper.headers()["set-cookie"]).toContain("__visitor=");
+});

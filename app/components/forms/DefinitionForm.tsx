@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
+import { useEffect, useRef, useState, type MutableRefObject } from "react";
 import { useActionData, useFetcher, useRouteLoaderData, type FetcherWithComponents } from "@remix-run/react";
 import { ValidatedForm, useFormContext, useIsSubmitting } from "remix-validated-form";
-import { withZod } from "@remix-validated-form/with-zod";
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
 import { ukToday } from "../../../dealer-api/contract/form-rules";
 import type { RootData } from "~/root";
-import { formSchema } from "~/lib/forms/schema";
+import { validatorFor } from "~/lib/forms/validator";
 import { CONTEXT_FIELDS, OPT_IN_FIELD, TERMS_FIELD } from "~/lib/forms/names";
 import { encodeSnapshot } from "~/lib/forms/snapshot";
 import { isFormActionData, type FormActionData, type FormView } from "~/lib/forms/view";
@@ -180,7 +179,7 @@ function PageForm({ view, variant = "standard", mode = "fetcher", headingLevel =
   const pendingFocus = useRef(false);
   const [justSent, setJustSent] = useState<string | null>(null);
   const [staleResponse, setStaleResponse] = useState<FormActionData | undefined>(undefined);
-  const validator = useMemo(() => withZod(formSchema(definition, { today: ukToday() })), [definition]);
+  const validator = validatorFor(definition, ukToday());
 
   const ownAction =
     isFormActionData(actionData) && actionData.formId === context.key ? actionData : undefined;

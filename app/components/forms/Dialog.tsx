@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "@remix-run/react";
 
 interface DialogProps {
+  /** The element's id: links to the dialog's URL carry it as their fragment, so without JavaScript the page opens at it. */
+  id?: string;
   /** Whether the URL asks for this dialog (e.g. ?modal=reserve). */
   open: boolean;
   title: string;
@@ -15,11 +17,26 @@ interface DialogProps {
 const isServer = typeof document === "undefined";
 
 /**
+ * Gives focus to the first of these that can take it. A control inside a closed <details> (the sticky bar's 'More')
+ * cannot: its summary, which shows where it is, takes focus instead.
+ */
+function focusBack(candidates: (Element | null)[]) {
+  for (const candidate of candidates) {
+    if (!(candidate instanceof HTMLElement) || candidate === document.body || !candidate.isConnected)
+      continue;
+    const closed = candidate.closest("details:not([open])");
+    const target = closed?.querySelector("summary") ?? candidate;
+    target.focus();
+    if (document.activeElement === target) return;
+  }
+}
+
+/**
  * A dialog driven by the URL. Without JavaScript it is drawn in the page where it stands (an open, non-modal <dialog>),
  * with a real link to close it. With JavaScript it becomes modal: the rest of the page is inert (focus stays inside),
  * Escape closes it, and focus goes back to what opened it.
  */
-export function Dialog({ open, title, closeHref, returnFocusTo, children }: DialogProps) {
+export function Dialog({ id, open, title, closeHref, returnFocusTo, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
@@ -50,8 +67,7 @@ export function Dialog({ open, title, closeHref, returnFocusTo, children }: Dial
         reopening.current = false;
         return;
       }
-      const back = (returnFocusTo && document.getElementById(returnFocusTo)) || opener.current;
-      if (back instanceof HTMLElement && back !== document.body) back.focus();
+      focusBack([returnFocusTo ? document.getElementById(returnFocusTo) : null, opener.current]);
       // Escape closed it natively: the URL follows.
       if (open) navigate(closeHref, { replace: true, preventScrollReset: true });
     };
@@ -62,11 +78,12 @@ export function Dialog({ open, title, closeHref, returnFocusTo, children }: Dial
   return (
     <dialog
       ref={ref}
+      id={id}
       // The server draws it open in the page; in the browser the effects above own the open state.
       open={isServer && open ? true : undefined}
       suppressHydrationWarning
       aria-labelledby={titleId}
-      className="w-full max-w-2xl rounded-lg bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/60 [&:modal]:max-h-[90vh] [&:modal]:overflow-y-auto [&:not(:modal)]:static [&:not(:modal)]:mx-auto [&:not(:modal)]:my-8 [&:not(:modal)]:border [&:not(:modal)]:border-gray-300"
+      className="w-full max-w-2xl rounded-lg bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/60 [&:modal]:max-h-[90vh] [&:modal]:overflow-y-auto [&:not(:modal)]:static [&:not(:modal)]:mx-auto [&:not(:modal)]:my-8 [&:not(:modal)]:border [&:not(:modal)]:scroll-mt-4 [&:not(:modal)]:border-gray-300"
     >
       <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
         <h2 id={titleId} className="text-xl font-bold">

@@ -1,4 +1,4 @@
-import { CloseIcon } from "~/components/shell/icons";
+import { CloseIcon } from "~/components/icons";
 import { focusRing } from "~/components/shell/styles";
 
 export interface Chip {

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from "react";
-import { ChevronDownIcon, CloseIcon } from "~/components/shell/icons";
+import { ChevronDownIcon, CloseIcon } from "~/components/icons";
 import { bareSummary, focusRing } from "~/components/shell/styles";
 import type { HeroPanel, HeroState } from "./use-hero-search";
 import { useOpenPanel } from "./use-open-panel";

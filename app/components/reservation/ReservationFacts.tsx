@@ -1,4 +1,5 @@
 import { RESERVATION_FACTS } from "~/lib/forms/reservation";
+import { TickList } from "~/components/TickList";
 
 /** What reserving gives the shopper (spec 2 §9), as a tick list. */
 export function ReservationFacts({
@@ -13,16 +14,7 @@ export function ReservationFacts({
       <h2 id={headingId} className="text-xl font-bold text-gray-900">
         {heading}
       </h2>
-      <ul className="mt-3 grid gap-2">
-        {RESERVATION_FACTS.map((fact) => (
-          <li key={fact} className="flex gap-2">
-            <span aria-hidden="true" className="font-bold text-green-800">
-              ✓
-            </span>
-            <span>{fact}</span>
-          </li>
-        ))}
-      </ul>
+      <TickList items={RESERVATION_FACTS} className="mt-3 grid gap-2" />
     </section>
   );
 }

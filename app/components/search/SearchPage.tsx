@@ -1,6 +1,8 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import type { SearchPageData } from "~/lib/search/search-page.server";
 import { VehicleCard } from "~/components/vehicle/VehicleCard";
+import { cardMonthlyFigures } from "~/components/finance/MonthlyFigure";
+import { FavouriteToggle } from "~/components/saved/FavouriteToggle";
 import { AppliedFilters } from "./AppliedFilters";
 import { FilterPanel } from "./FilterPanel";
 import { MobileBudget } from "./MobileBudget";
@@ -18,9 +20,18 @@ export function ContentBlock({ html, className = "" }: { html?: string; classNam
   ) : null;
 }
 
-/** The used-car results page (spec 1 §2.8). */
-export function SearchPage({ data, view }: { data: SearchPageData; view: ListingsView }) {
+/** The used-car results page (spec 1 §2.8). `footer`: what ends the page (the enquiry form 7). */
+export function SearchPage({
+  data,
+  view,
+  footer,
+}: {
+  data: SearchPageData;
+  view: ListingsView;
+  footer?: ReactNode;
+}) {
   const { content, state, options, vehicles, meta, chips } = data;
+  const monthly = cardMonthlyFigures(data.figures);
   const panelRef = useRef<HTMLDetailsElement>(null);
   usePanelOnWideScreens(panelRef);
   useFocusResults("results-heading");
@@ -64,7 +75,15 @@ export function SearchPage({ data, view }: { data: SearchPageData; view: Listing
               <ul className={view === "list" ? "space-y-4" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
                 {vehicles.map((vehicle, index) => (
                   <li key={vehicle.slug}>
-                    <VehicleCard vehicle={vehicle} variant={view} priority={index < 3} />
+                    <VehicleCard
+                      vehicle={vehicle}
+                      variant={view}
+                      priority={index < 3}
+                      monthly={monthly(vehicle.slug)}
+                      actions={
+                        <FavouriteToggle slug={vehicle.slug} carName={`${vehicle.make} ${vehicle.range}`} />
+                      }
+                    />
                   </li>
                 ))}
               </ul>
@@ -77,6 +96,7 @@ export function SearchPage({ data, view }: { data: SearchPageData; view: Listing
         </div>
         <ContentBlock html={content.footerHtml} className="mt-12 max-w-4xl border-t border-gray-200 pt-8" />
       </div>
+      {footer}
     </SearchProvider>
   );
 }

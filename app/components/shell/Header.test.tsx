@@ -46,9 +46,14 @@ describe("Header", () => {
     ).toEqual(["Zero deposit"]);
   });
 
-  it("counts saved vehicles in the favourites link's name", () => {
-    renderInRouter(<Header shell={shellFixture({ favouritesCount: 3 })} />);
-    expect(screen.getByRole("link", { name: "Saved vehicles: 3" }).getAttribute("href")).toBe("/favourites");
+  it("counts saved vehicles in the saved bar link's name; both bars open from this page's URL", () => {
+    renderInRouter(<Header shell={shellFixture({ favouritesCount: 3 })} />, "/used/cars/search?make=ford");
+    expect(screen.getByRole("link", { name: "Saved vehicles: 3" }).getAttribute("href")).toBe(
+      "/used/cars/search?make=ford&panel=saved",
+    );
+    expect(screen.getByRole("link", { name: "Recently viewed vehicles" }).getAttribute("href")).toBe(
+      "/used/cars/search?make=ford&panel=recent",
+    );
   });
 
   it("offers the branches as a POST form that returns to the current page", () => {

@@ -3,7 +3,8 @@ import { useRef } from "react";
 import { ContactPanel } from "./ContactPanel";
 import { DealerForm } from "./DealerForm";
 import { HeaderPanel } from "./HeaderPanel";
-import { HeartIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon, SearchIcon, ShareIcon } from "./icons";
+import { HeaderBars } from "~/components/saved/HeaderBars";
+import { MailIcon, MenuIcon, PhoneIcon, PinIcon, SearchIcon, ShareIcon } from "~/components/icons";
 import { MainNav } from "./MainNav";
 import type { ShellData } from "./shell-data";
 import { SiteSearchForm } from "./SiteSearchForm";
@@ -99,16 +100,7 @@ export function Header({ shell }: { shell: ShellData }) {
         </div>
 
         <div className="ml-auto flex items-center gap-1 nav:ml-0">
-          <Link
-            to="/favourites"
-            aria-label={`Saved vehicles: ${shell.favouritesCount}`}
-            className={`relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded px-2 text-brand hover:bg-brand-light ${focusRing}`}
-          >
-            <HeartIcon className="h-6 w-6" />
-            <span className="min-w-6 rounded-full bg-brand px-1.5 text-center text-sm font-bold leading-6 text-white">
-              {shell.favouritesCount}
-            </span>
-          </Link>
+          <HeaderBars favouritesCount={shell.favouritesCount} />
 
           <details data-disclosure="panel" name="header-panel" className="group nav:hidden">
             <summary

@@ -1,5 +1,5 @@
 import type { MenuItem } from "../../../dealer-api/contract/content";
-import { ChevronDownIcon } from "./icons";
+import { ChevronDownIcon } from "~/components/icons";
 import { hasDestination, MenuLink } from "./menu-link";
 import { bareSummary, focusRing } from "./styles";
 
@@ -89,10 +89,7 @@ export function MainNav({ items, layout }: MainNavProps) {
 
 function SubLink({ url, children }: { url: string; children: React.ReactNode }) {
   return (
-    <MenuLink
-      url={url}
-      className="menu-link"
-    >
+    <MenuLink url={url} className="menu-link">
       {children}
     </MenuLink>
   );

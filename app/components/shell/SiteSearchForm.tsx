@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { cleanTerm, siteSearchPath } from "~/lib/site-search/suggestions";
 import { SuggestionList } from "~/components/site-search/SuggestionList";
 import { useSuggestions } from "~/components/site-search/use-suggestions";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "~/components/icons";
 import { focusRing } from "./styles";
 
 /**

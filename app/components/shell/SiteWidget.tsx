@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "~/components/icons";
 import { focusRing } from "./styles";
 
 const STORAGE_KEY = "credit-widget-dismissed";

@@ -1,5 +1,5 @@
 import type { SocialLink } from "../../../dealer-api/contract/content";
-import { SocialIcon } from "./icons";
+import { SocialIcon } from "~/components/icons";
 
 const SITE_NAMES: Record<SocialLink["site_name"], string> = {
   facebook: "Facebook",

@@ -2,6 +2,9 @@ import { Link } from "@remix-run/react";
 import type { PageSearchResult } from "../../../dealer-api/contract/content";
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
 import { VehicleCard } from "~/components/vehicle/VehicleCard";
+import { cardMonthlyFigures } from "~/components/finance/MonthlyFigure";
+import { FavouriteToggle } from "~/components/saved/FavouriteToggle";
+import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
 import { formatPostDate } from "~/lib/site-search/results";
 
 interface CarsProps {
@@ -9,11 +12,14 @@ interface CarsProps {
   total: number;
   page: number;
   lastPage: number;
+  /** Each car's monthly figure for the shopper's finance defaults, by slug. */
+  figures: Record<string, MonthlyFigureData>;
   /** The site-search path of the term, for the paging links. */
   path: string;
 }
 
-export function CarResults({ vehicles, total, page, lastPage, path }: CarsProps) {
+export function CarResults({ vehicles, total, page, lastPage, figures, path }: CarsProps) {
+  const monthly = cardMonthlyFigures(figures);
   return (
     <section aria-labelledby="cars-heading" className="mt-10">
       <h2 id="cars-heading" className="text-2xl font-bold text-gray-900">
@@ -24,7 +30,17 @@ export function CarResults({ vehicles, total, page, lastPage, path }: CarsProps)
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {vehicles.map((vehicle) => (
               <li key={vehicle.slug}>
-                <VehicleCard vehicle={vehicle} headingLevel={3} />
+                <VehicleCard
+                  vehicle={vehicle}
+                  headingLevel={3}
+                  monthly={monthly(vehicle.slug)}
+                  actions={
+                    <FavouriteToggle
+                      slug={vehicle.slug}
+                      carName={`${vehicle.make.name} ${vehicle.range.name}`}
+                    />
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import {
   type DetailTabId,
 } from "~/lib/vehicle/details";
 import { isUlezCompliant } from "~/lib/vehicle/ulez";
-import { TickIcon } from "./icons";
+import { TickIcon } from "~/components/icons";
 
 const subheading = "mb-2 mt-4 font-bold text-gray-900 first:mt-0";
 

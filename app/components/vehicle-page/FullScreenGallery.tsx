@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { MediaItem } from "../../../dealer-api/contract/vehicle";
 import { wrapIndex } from "~/lib/vehicle/gallery";
 import { GalleryImage } from "./GalleryImage";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "~/components/icons";
 
 interface FullScreenGalleryProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import type { MediaItem } from "../../../dealer-api/contract/vehicle";
 import { GalleryImage } from "./GalleryImage";
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "~/components/icons";
 
 /** Overlay buttons only work with JavaScript: without it they are not shown (`.no-js`). */
 const jsOnly = "[.no-js_&]:hidden";

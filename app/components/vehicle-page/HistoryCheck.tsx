@@ -1,7 +1,7 @@
 import type { Provenance } from "../../../dealer-api/contract/vehicle";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
 import { clearChecks, flaggedChecks, reportDay } from "~/lib/vehicle/provenance";
-import { TickIcon, WarningIcon } from "./icons";
+import { TickIcon, WarningIcon } from "~/components/icons";
 
 /** The checks of a history report: used on the vehicle page and its print page. */
 export function ProvenanceChecks({

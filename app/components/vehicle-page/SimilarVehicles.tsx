@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
 import { VehicleCard } from "~/components/vehicle/VehicleCard";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { useSlider } from "./use-slider";
 
 const SPACING = 16;

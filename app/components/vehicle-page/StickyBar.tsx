@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { formatPrice } from "~/lib/format";
+import { depositText } from "~/lib/forms/reservation";
+import { vehicleFormHref, vehicleFormOpenerId, type VehicleForm } from "~/lib/forms/vehicle-forms";
 
 interface StickyBarProps {
   name: string;
@@ -10,9 +12,39 @@ interface StickyBarProps {
   finance?: ReactNode;
 }
 
+/** A link that opens one of the page's forms: a real URL (spec 2 §2), a dialog with JavaScript. */
+function FormLink({
+  form,
+  className,
+  children,
+}: {
+  form: VehicleForm;
+  className: string;
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  return (
+    <Link
+      id={vehicleFormOpenerId(form)}
+      to={vehicleFormHref(pathname, search, form)}
+      preventScrollReset
+      className={className}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Each action a third of the row below md, its own width from md. */
+const action = "flex-1 px-3 md:flex-none md:px-5";
+
+const menuLink =
+  "flex min-h-[44px] items-center rounded px-3 font-semibold text-brand underline-offset-2 hover:underline";
+
 /**
- * Spec 2 §2 sticky bar: price and 'Enquire' stay in reach while the shopper scrolls. 'Enquire' is a real link
- * (`?modal=enquire`), so it works without JavaScript; the forms issue renders the enquiry for that URL.
+ * Spec 2 §2 sticky bar: price, 'Enquire' and the reservation stay in reach while the shopper scrolls, with the test
+ * drive and the request for more images under 'More'. Each is a real link to the page's URL with that form open, so
+ * it works without JavaScript. A sold or reserved car offers no reservation.
  */
 export function StickyBar({ name, price, availability, finance }: StickyBarProps) {
   return (
@@ -21,21 +53,48 @@ export function StickyBar({ name, price, availability, finance }: StickyBarProps
       aria-label="Price and enquiry"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-300 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur print:hidden"
     >
-      <div className="mx-auto flex w-full max-w-screen-xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex w-full max-w-screen-xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <p className="min-w-0">
-          <span className="block truncate text-sm text-gray-700">{name}</span>
-          <span className="text-2xl font-bold text-gray-900">{formatPrice(price)}</span>
+          <span className="hidden truncate text-sm text-gray-700 md:block">{name}</span>
+          <span className="text-xl font-bold text-gray-900 md:text-2xl">{formatPrice(price)}</span>
           {availability ? (
             <span className="ml-2 rounded bg-gray-900 px-2 py-0.5 text-sm font-semibold uppercase text-white">
               {availability}
             </span>
           ) : null}
         </p>
-        <div className="flex shrink-0 items-center gap-3">
+        {/* Below md the actions take a row of their own, sharing its width. */}
+        <div className="flex w-full items-center gap-2 md:w-auto md:gap-3">
           {finance}
-          <Link to="?modal=enquire" preventScrollReset className="btn-accent">
+          {availability ? null : (
+            <FormLink form="reserve" className={`btn-primary ${action}`}>
+              Reserve<span className="hidden lg:inline">&nbsp;for {depositText}</span>
+              <span className="sr-only">: the {name}</span>
+            </FormLink>
+          )}
+          <FormLink form="enquire" className={`btn-accent ${action}`}>
             Enquire<span className="sr-only"> about the {name}</span>
-          </Link>
+          </FormLink>
+          <details className="relative flex-1 md:flex-none">
+            <summary className="btn-secondary w-full cursor-pointer list-none px-3 md:px-5 [&::-webkit-details-marker]:hidden">
+              More<span className="sr-only"> options</span>
+              <span aria-hidden="true" className="ml-1">
+                ▴
+              </span>
+            </summary>
+            <ul className="absolute bottom-full right-0 mb-2 w-56 rounded-md border border-gray-300 bg-white p-2 shadow-lg">
+              <li>
+                <FormLink form="testdrivesearch" className={menuLink}>
+                  Book a test drive
+                </FormLink>
+              </li>
+              <li>
+                <FormLink form="images" className={menuLink}>
+                  Request more images
+                </FormLink>
+              </li>
+            </ul>
+          </details>
         </div>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
-import { formatMileage, formatMoney, formatNumber, formatPrice } from "~/lib/format";
+import { formatMileage, formatNumber, formatPrice } from "~/lib/format";
 import { displayGrade, gradeTitle } from "~/lib/vehicle/grade";
 import { cardAltText, engineLitres, toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
+import { TickList } from "~/components/TickList";
 
 export type VehicleCardVariant = "grid" | "list" | "thumbnail";
 
@@ -14,7 +15,7 @@ interface VehicleCardProps {
   headingLevel?: 2 | 3;
   /** The first cards of a page are above the fold: load their pictures at once. */
   priority?: boolean;
-  /** Where another feature puts its figure instead of the estimate (the finance issue's real quote). */
+  /** The car's monthly figure with its APR and representative example (`cardMonthlyFigures`); none without it. */
   monthly?: ReactNode;
   /** Buttons over the card (favourite toggle, Remove): they sit above the card's link. */
   actions?: ReactNode;
@@ -65,7 +66,9 @@ export function VehicleCard({
           </p>
         ) : null}
       </div>
-      <div className={`flex flex-1 flex-col gap-2 ${thumbnail ? "p-3" : "p-4"}`}>
+      <div
+        className={`flex flex-1 flex-col gap-2 ${thumbnail ? "p-3" : "p-4"} ${thumbnail && actions ? "pr-24" : ""}`}
+      >
         <Heading className={`font-bold leading-snug text-gray-900 ${thumbnail ? "text-base" : "text-lg"}`}>
           <Link
             to={`/used/cars/${vehicle.slug}`}
@@ -78,16 +81,11 @@ export function VehicleCard({
         {!thumbnail && vehicle.tags.length > 0 ? <OfferTags tags={vehicle.tags} /> : null}
         {thumbnail ? null : <KeyFacts vehicle={vehicle} full={list} />}
         {!thumbnail && vehicle.features.length > 0 ? (
-          <ul className="flex flex-col gap-1 text-sm text-gray-800" aria-label="Features">
-            {vehicle.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="font-bold text-green-800">
-                  ✓
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <TickList
+            items={vehicle.features}
+            className="flex flex-col gap-1 text-sm text-gray-800"
+            label="Features"
+          />
         ) : null}
         <Price vehicle={vehicle} monthly={monthly} compact={thumbnail} />
         {thumbnail ? null : <CardFooter vehicle={vehicle} />}
@@ -154,13 +152,7 @@ function Price({
           </span>
         ) : null}
       </p>
-      {monthly ??
-        (vehicle.monthly > 0 ? (
-          <p className="text-sm text-gray-700">
-            <strong className="text-gray-900">{formatMoney(vehicle.monthly)}</strong> a month, estimated on HP
-            over 48 months with {vehicle.finalPrice > 2000 ? "a £1,000 deposit" : "no deposit"}
-          </p>
-        ) : null)}
+      {monthly}
     </div>
   );
 }

@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { creditCheckHref } from "./credit-check";
 import { creditCheckCar } from "./credit-check-query";
+import { testCreditCheckVehicle as vehicle } from "./test-credit-check";
 
 describe("creditCheckCar", () => {
   it("reads back the car a credit-check link carries", () => {
     const href = creditCheckHref(
-      {
-        make: { name: "Ford", slug: "ford" },
-        model: "Fiesta",
-        derivative: "1.0 EcoBoost 125 Titanium 5dr",
-        slug: "ford-fiesta-nw100057",
-        vrm: "YD18WBW",
-        odometer_value: 41_182,
-        price: 9995,
-        discount_price: 9495,
-        colour: "Blue",
-        fuel_type: { name: "Petrol", slug: "petrol" },
-        transmission: "Manual",
-        date_first_registered: "2018-08-09",
-        year: 2018,
-        cap_id: 81_234,
-        media_urls: [{ thumb: "/t.svg", medium: "/media/ford/medium.svg", original: "/o.svg" }],
-      },
+      { ...vehicle, media_urls: [{ thumb: "/t.svg", medium: "/media/ford/medium.svg", original: "/o.svg" }] },
       { quoteTerm: 36, sliderTerm: 48 },
     );
     expect(creditCheckCar(new URL(href, "http://site.test").searchParams)).toEqual({

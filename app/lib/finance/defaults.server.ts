@@ -1,5 +1,6 @@
 import type { VisitorSession } from "~/sessions.server";
 import { resolveFinanceChoice, SITE_FINANCE_DEFAULTS, type FinanceChoice } from "./choice";
+import { choiceToRemember } from "./remember";
 
 /**
  * The shopper's finance defaults from their session (spec 1 §3 "finance defaults"), else the site's (spec 1 §9).
@@ -20,4 +21,17 @@ export function financeDefaultsOf(session: VisitorSession): { defaults: FinanceC
     Number.POSITIVE_INFINITY,
   );
   return { defaults, stored: true };
+}
+
+/**
+ * Keeps the finance choice of a vehicle page's URL (the personalise form, or a link carrying one) as the shopper's
+ * finance defaults, so later cards quote it (spec 1 §3). Call it before loading the page's finance, then commit the
+ * session when it answers true.
+ */
+export function rememberFinanceDefaults(session: VisitorSession, params: URLSearchParams): boolean {
+  const { defaults, stored } = financeDefaultsOf(session);
+  const choice = choiceToRemember(params, stored ? defaults : undefined);
+  if (!choice) return false;
+  session.set("financeDefaults", choice);
+  return true;
 }

@@ -12,11 +12,26 @@ export const VEHICLE_FORMS = {
 } as const;
 export type VehicleForm = keyof typeof VEHICLE_FORMS;
 
+/** The id of the form on the vehicle page: the links' fragment, so without JavaScript the page opens at the form. */
+export const VEHICLE_FORM_ANCHOR = "vehicle-form";
+
+/** The id of the sticky bar's link that opens a form: focus goes back to it when the form closes. */
+export const vehicleFormOpenerId = (form: VehicleForm) => `open-${form}-form`;
+
 /** Which form the page's URL asks for, if any. */
 export function vehicleFormFromUrl(params: URLSearchParams): VehicleForm | undefined {
   const modal = params.get("modal");
   if (modal === "enquire" || modal === "testdrivesearch" || modal === "reserve") return modal;
   return params.get("enquire") === "1" ? "images" : undefined;
+}
+
+/**
+ * The form the page opens: the one its URL asks for, except the reservation of a car that is sold or already reserved
+ * (the page says why instead; /reserve/{slug} refuses it too).
+ */
+export function vehicleFormToOpen(params: URLSearchParams, reservable: boolean): VehicleForm | undefined {
+  const form = vehicleFormFromUrl(params);
+  return form === "reserve" && !reservable ? undefined : form;
 }
 
 /** The page's URL with that form open: what the sticky bar's links point at (they work without JavaScript). */
@@ -26,7 +41,7 @@ export function vehicleFormHref(pathname: string, search: string, form: VehicleF
   params.delete("enquire");
   if (form === "images") params.set("enquire", "1");
   else params.set("modal", form);
-  return `${pathname}?${params.toString()}`;
+  return `${pathname}?${params.toString()}#${VEHICLE_FORM_ANCHOR}`;
 }
 
 /** The page's URL with no form open: the dialog's close link. */

@@ -3,6 +3,9 @@ import type { PaginationMeta } from "../../../dealer-api/contract/envelope";
 import { getPage } from "~/dealer/content.server";
 import { DealerApiError } from "~/dealer/errors";
 import { orFallback } from "~/dealer/request.server";
+import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
+import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
+import type { VisitorSession } from "~/sessions.server";
 import {
   countVehicles,
   getFilterOptions,
@@ -38,6 +41,8 @@ export interface SearchPageData {
   state: SearchState;
   options: FilterOptions;
   vehicles: CardVehicle[];
+  /** Each card's monthly figure for the shopper's finance defaults, by slug (none for a car the lender declines). */
+  figures: Record<string, MonthlyFigureData>;
   meta: PaginationMeta;
   chips: ChipLink[];
   clearAllHref: string;
@@ -68,7 +73,7 @@ async function removalCounts(chips: ChipLink[], states: SearchState[], content: 
   return chips.map((chip, index) => ({ ...chip, count: counts[index] }));
 }
 
-export async function loadSearchPage(url: URL): Promise<SearchPageLoad> {
+export async function loadSearchPage(url: URL, session: VisitorSession): Promise<SearchPageLoad> {
   const page = await orFallback(getPage("used-cars-search"), undefined);
   const content = searchPageContent(page);
   const { rules, defaults } = content;
@@ -86,24 +91,30 @@ export async function loadSearchPage(url: URL): Promise<SearchPageLoad> {
       return { redirect: searchHref(withPage(state, results.meta.last_page), defaults) };
 
     const applied = appliedChips(state, options, vocabulary);
-    let chips: ChipLink[] = applied.map(({ remove, ...chip }) => ({
+    const chips: ChipLink[] = applied.map(({ remove, ...chip }) => ({
       ...chip,
       href: searchHref(remove, defaults),
     }));
-    if (results.meta.total === 0)
-      chips = await removalCounts(
-        chips,
-        applied.map((chip) => chip.remove),
-        content,
-      );
+    // Only an empty result asks for removal counts, and it has no cards to price: never both calls.
+    const [figures, chipLinks] = await Promise.all([
+      attachMonthlyFigures(results.vehicles, session),
+      results.meta.total === 0
+        ? removalCounts(
+            chips,
+            applied.map((chip) => chip.remove),
+            content,
+          )
+        : chips,
+    ]);
     return {
       kind: "results",
       content,
       state,
       options: forThePage(options, state),
       vehicles: results.vehicles.map(toCardVehicle),
+      figures,
       meta: results.meta,
-      chips,
+      chips: chipLinks,
       clearAllHref: searchHref(clearAll(state, defaults), defaults),
       stockTotal: stock.total,
     };

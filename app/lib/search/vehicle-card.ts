@@ -20,8 +20,6 @@ export interface CardVehicle {
   engineSize: number;
   price: number;
   finalPrice: number;
-  /** The dealer API's HP estimate (48 months, £1,000 deposit; £0 at £2,000 or less). */
-  monthly: number;
   picture?: { thumb: string; medium: string };
   town: string;
   tags: { slug: OfferTag; name: string }[];
@@ -84,7 +82,6 @@ export function toCardVehicle(vehicle: VehicleListing): CardVehicle {
     engineSize: vehicle.engine_size,
     price: vehicle.price,
     finalPrice: vehicle.final_price,
-    monthly: vehicle.monthly_payment,
     picture: picture ? { thumb: picture.thumb, medium: picture.medium } : undefined,
     town: vehicle.location.site.city_town,
     tags: vehicle.tags,

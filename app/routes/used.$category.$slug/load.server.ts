@@ -12,8 +12,12 @@ import {
   getVehiclePromotions,
 } from "~/dealer/vehicle.server";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
+import { loadVehicleForm } from "~/lib/forms/load.server";
+import { vehicleFormToOpen, withoutVehicleForm } from "~/lib/forms/vehicle-forms";
+import { isReservable } from "~/lib/vehicle/availability";
 import { promotionsFor } from "~/lib/vehicle/promotions";
 import type { VehiclePageData } from "~/components/vehicle-page/VehiclePage";
+import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 
 /** Spec 2 §2's disclaimer, used when the content service has no snippet for it. */
 const GALLERY_DISCLAIMER =
@@ -66,5 +70,19 @@ export async function loadVehiclePage(
       gallery: sanitiseContentHtml(snippets["gallery-disclaimer"] ?? GALLERY_DISCLAIMER),
       specification: sanitiseContentHtml(snippets["specification-disclaimer"] ?? SPECIFICATION_DISCLAIMER),
     },
+  };
+}
+
+/**
+ * The form the page's URL opens (spec 2 §2: ?modal=enquire, ?enquire=1, ?modal=testdrivesearch, ?modal=reserve), with
+ * its definition, and the page's URL without it (the form's close link). No reservation form for a car that is sold or
+ * already reserved.
+ */
+export async function loadOpenForm(url: URL, vehicle: Vehicle, request: Request) {
+  const form = vehicleFormToOpen(url.searchParams, isReservable(vehicle));
+  return {
+    form: form ?? null,
+    load: form ? await loadVehicleForm(form, vehicle, request) : null,
+    closeHref: withoutVehicleForm(url.pathname, url.search),
   };
 }

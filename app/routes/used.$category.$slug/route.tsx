@@ -6,17 +6,22 @@ import keenSliderStyles from "keen-slider/keen-slider.min.css";
 import { commitVisitorSession, getVisitorSession, RECENTLY_VIEWED_LIMIT } from "~/sessions.server";
 import type { RouteHandle } from "~/lib/layout";
 import { backToResultsHref } from "~/lib/vehicle/breadcrumbs";
-import { modalToOpen } from "~/lib/vehicle/availability";
 import { vehiclePageDescription, vehiclePageTitle } from "~/lib/vehicle/meta";
 import { recordRecentlyViewed } from "~/lib/vehicle/recently-viewed";
+import { isCrawler } from "~/lib/crawler";
 import { VehiclePage, type VehiclePageData } from "~/components/vehicle-page/VehiclePage";
 import vehiclePageStyles from "~/components/vehicle-page/vehicle-page.css";
 import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/errors/GeneralErrorBoundary";
 import { loadVehicleFinance } from "~/lib/finance/vehicle-finance.server";
+import { rememberFinanceDefaults } from "~/lib/finance/defaults.server";
 import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
 import { financeLinks } from "~/components/finance/FinanceBlocks";
 import { VehicleFinance } from "~/components/finance/VehicleFinance";
-import { loadVehiclePage } from "./load.server";
+import { VehicleFavourite } from "~/components/saved/VehicleFavourite";
+import { VehicleFormDialog } from "~/components/forms/VehicleFormDialog";
+import { vehicleFormOpenerId } from "~/lib/forms/vehicle-forms";
+import { keepPageForFormAnswer } from "~/lib/forms/revalidate";
+import { loadOpenForm, loadVehiclePage } from "./load.server";
 
 const slug = z
   .string()
@@ -47,12 +52,16 @@ export async function loader({ request, params: raw }: LoaderFunctionArgs) {
     throw redirect(`/used/${vehicle.category}/${vehicle.slug}${url.search}`, 301);
 
   const session = await getVisitorSession(request);
+  const rememberedFinance = rememberFinanceDefaults(session, url.searchParams);
   // The finance tools read their choice from this URL and the session's finance defaults (issue 5).
   const finance = loadVehicleFinance(url, vehicle, session);
+  const openForm = loadOpenForm(url, vehicle, request);
   const similarFigures = attachMonthlyFigures(page.similar ?? [], session);
+  // A crawler has no shopper's history to keep, and a page it fetches needn't set a cookie.
+  const crawler = isCrawler(request.headers.get("user-agent"));
   const viewed = recordRecentlyViewed(session.get("recentlyViewed"), vehicle.slug, RECENTLY_VIEWED_LIMIT);
   const headers = new Headers();
-  if (viewed.changed) {
+  if (!crawler && (viewed.changed || rememberedFinance)) {
     session.set("recentlyViewed", viewed.list);
     // The root loader shows any flash message in this same response; read it here too so this cookie, which the
     // browser applies last, doesn't bring it back on the next page.
@@ -63,15 +72,18 @@ export async function loader({ request, params: raw }: LoaderFunctionArgs) {
     ...page,
     backHref: backToResultsHref(request.headers.get("Referer"), url.origin),
   };
-  const modal = modalToOpen(
-    { modal: url.searchParams.get("modal"), enquire: url.searchParams.get("enquire") },
-    vehicle,
-  );
   return json(
-    { ...data, modal: modal ?? null, finance: await finance, similarFigures: await similarFigures },
+    {
+      ...data,
+      openForm: await openForm,
+      finance: await finance,
+      similarFigures: await similarFigures,
+    },
     { headers },
   );
 }
+
+export const shouldRevalidate = keepPageForFormAnswer;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `${NOT_FOUND_HEADING} | Northway Cars` }];
@@ -83,9 +95,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function VehicleRoute() {
   const data = useLoaderData<typeof loader>();
+  const { openForm } = data;
+  const modal = (
+    <VehicleFormDialog
+      form={openForm.load}
+      closeHref={openForm.closeHref}
+      returnFocusTo={openForm.form ? vehicleFormOpenerId(openForm.form) : undefined}
+      reservation={openForm.form === "reserve"}
+    />
+  );
   return (
     <VehicleFinance finance={data.finance} similarFigures={data.similarFigures}>
-      {(finance) => <VehiclePage data={data} slots={finance} />}
+      {(finance) => (
+        <VehiclePage data={data} slots={{ ...finance, modal, favouriteToggle: <VehicleFavourite /> }} />
+      )}
     </VehicleFinance>
   );
 }

@@ -1,6 +1,6 @@
-import type { SocialLink } from "../../../dealer-api/contract/content";
+import type { SocialLink } from "../../dealer-api/contract/content";
 
-/** Decorative 24×24 outline icons: the control that holds one always carries its own text. */
+/** Decorative 24×24 outline icons, one set for the whole site: the control that holds one always carries its own text. */
 function Icon({ children, className = "h-5 w-5" }: { children: React.ReactNode; className?: string }) {
   return (
     <svg
@@ -104,3 +104,29 @@ export function SocialIcon({
     </svg>
   );
 }
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m15 18-6-6 6-6" />
+  </Icon>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m9 18 6-6-6-6" />
+  </Icon>
+);
+export const ExpandIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 3H3v5M16 3h5v5M21 16v5h-5M3 16v5h5" />
+  </Icon>
+);
+export const TickIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 6 9 17l-5-5" />
+  </Icon>
+);
+export const WarningIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 2 21h20L12 3z" />
+    <path d="M12 10v5M12 18h.01" />
+  </Icon>
+);

@@ -1,0 +1,24 @@
+/** A list whose items each start with a green tick (features of a car, what a reservation gives). */
+export function TickList({
+  items,
+  className,
+  label,
+}: {
+  items: readonly string[];
+  className: string;
+  /** The list's accessible name, when nothing nearby names it. */
+  label?: string;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden="true" className="font-bold text-green-800">
+            ✓
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import { resolveFinanceChoice, SITE_FINANCE_DEFAULTS, type FinanceChoice } from "./choice";
+import { personaliseRaw } from "./params";
+
+const same = (a: FinanceChoice, b: FinanceChoice) =>
+  a.term === b.term && a.deposit === b.deposit && a.mileage === b.mileage && a.type === b.type;
+
+/**
+ * The finance defaults a vehicle page's URL sets, or null when it sets none. Only a whole choice counts (the
+ * personalise form and the cards' example links always carry the product): a URL with a stray deposit alone is not
+ * the shopper choosing. The deposit is kept as chosen, not as one car's price capped it; each car applies the
+ * deposit rule for itself (spec 2 §5). Null too when nothing would change, so the cookie is not rewritten.
+ */
+export function choiceToRemember(params: URLSearchParams, current?: FinanceChoice): FinanceChoice | null {
+  const raw = personaliseRaw(params);
+  const type = raw.type?.trim().toUpperCase();
+  if (type !== "HP" && type !== "PCP") return null;
+  const choice = resolveFinanceChoice(raw, current ?? SITE_FINANCE_DEFAULTS, Number.POSITIVE_INFINITY);
+  return current && same(current, choice) ? null : choice;
+}

@@ -1,0 +1,24 @@
+import { withZod } from "@remix-validated-form/with-zod";
+import type { Validator } from "remix-validated-form";
+import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import { formSchema } from "./schema";
+
+type FormValidator = Validator<Record<string, unknown>>;
+
+/**
+ * A form's client-side validator, built once per definition and day: building the zod schema costs more than drawing
+ * the form, and the server draws the same few forms for every page that shows one.
+ */
+const built = new Map<string, FormValidator>();
+const KEPT = 50;
+
+export function validatorFor(definition: FormDefinition, today: string): FormValidator {
+  const key = `${today}|${JSON.stringify(definition)}`;
+  let validator = built.get(key);
+  if (!validator) {
+    validator = withZod(formSchema(definition, { today }));
+    if (built.size >= KEPT) built.delete(built.keys().next().value!);
+    built.set(key, validator);
+  }
+  return validator;
+}

@@ -1,0 +1,86 @@
+import { getPage, getSnippets, pageField } from "~/dealer/content.server";
+import { getOffers, getReviews, type ReviewSummary } from "~/dealer/home.server";
+import { getPopularMakes, searchVehicles } from "~/dealer/stock.server";
+import { orFallback } from "~/dealer/request.server";
+import { sanitiseContentHtml } from "~/lib/sanitise.server";
+import { toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
+import { offerTags } from "../../../dealer-api/contract/vehicle";
+import { CAROUSEL_CARS } from "./carousel";
+import { popularOffers, type PopularOffers } from "./popular-offers";
+import { REVIEWS_SHOWN } from "./reviews";
+
+/** Every make the stock holds, busiest first: more than any dealer's list of brands. */
+const ALL_MAKES = 100;
+
+export interface HomeContent {
+  whyHtml: string;
+  savingsHtml: string;
+  manufacturers: { name: string; slug: string }[];
+  offerCars: CardVehicle[];
+  reviews: ReviewSummary;
+  notice: { title: string; html: string; buttonText: string };
+  offers: PopularOffers;
+}
+
+const NOTICE_DEFAULTS = {
+  title: "Buying a car with Northway Cars",
+  html:
+    "<ul><li>A fully refundable deposit of £99 reserves any car for 7 days.</li>" +
+    "<li>All delivery options include a 7 day money-back guarantee.</li><li>Finance your car online.</li>" +
+    "<li>Approved sanitised cars.</li>" +
+    "<li>Contactless free delivery within 40 miles (prices apply beyond that).</li>" +
+    "<li>A 90 day warranty and a multi-point health check on every car.</li></ul>",
+  buttonText: "Close",
+};
+
+/** The spec's selling points (spec 1 §1), for when the dealer's why-list snippet cannot be had. */
+const WHY_DEFAULT =
+  "<ul><li><strong>Reserve for £99</strong>: a fully refundable deposit holds any car for 7 days.</li>" +
+  "<li><strong>7 day money-back guarantee</strong> on every delivery option.</li>" +
+  "<li><strong>90 day warranty</strong> and a multi-point health check on every car.</li>" +
+  "<li><strong>Free contactless delivery</strong> within 40 miles.</li></ul>";
+const SAVINGS_DEFAULT =
+  "<p>Buy online and you can return your car within 14 days of delivery for a full refund. " +
+  '<a href="/terms-and-conditions">Find out more about returns</a>.</p>';
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+
+/**
+ * The home page's content blocks, all asked for at once. Each block degrades on its own when the dealer API fails:
+ * copy falls back to the spec's defaults, lists become empty and their block is left out.
+ */
+export async function loadHomeContent(): Promise<HomeContent> {
+  const [snippets, makes, cars, reviews, noticePage, offers] = await Promise.all([
+    orFallback(getSnippets(), {} as Record<string, string>),
+    orFallback(getPopularMakes(ALL_MAKES), []),
+    orFallback(
+      searchVehicles({
+        tags: offerTags.join(","),
+        sort: "date_stock_in|desc",
+        resultsPerPage: CAROUSEL_CARS,
+      }),
+      undefined,
+    ),
+    orFallback(getReviews(), { reviews: [], average: 0, count: 0 }),
+    orFallback(getPage("covid-modal-content"), undefined),
+    orFallback(getOffers(), []),
+  ]);
+  const noticeHtml = noticePage && text(pageField(noticePage, "main_content"));
+  return {
+    whyHtml: sanitiseContentHtml(text(snippets["why-list"]) ?? WHY_DEFAULT),
+    savingsHtml: sanitiseContentHtml(text(snippets["savings-disclaimer"]) ?? SAVINGS_DEFAULT),
+    manufacturers: makes,
+    offerCars: (cars?.vehicles ?? []).map(toCardVehicle),
+    reviews: { ...reviews, reviews: reviews.reviews.slice(0, REVIEWS_SHOWN) },
+    notice: {
+      title: (noticePage && text(pageField(noticePage, "title"))) ?? NOTICE_DEFAULTS.title,
+      html: noticeHtml ? sanitiseContentHtml(noticeHtml) : NOTICE_DEFAULTS.html,
+      buttonText: (noticePage && text(pageField(noticePage, "button_text"))) ?? NOTICE_DEFAULTS.buttonText,
+    },
+    offers: popularOffers({
+      heading: snippets["popular-offers-heading"],
+      intro: snippets["popular-offers-intro"],
+      offers,
+    }),
+  };
+}

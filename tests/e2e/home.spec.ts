@@ -1,0 +1,245 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+// Without JavaScript each axe scan copies the page into a second browser context: the journeys need longer.
+test.slow(({ javaScriptEnabled }) => !javaScriptEnabled, "no-JS axe scans are slow");
+
+/** The home page, hydrated when JavaScript is on (the car-worth button's no-JS formaction goes on hydration). */
+async function openHome(page: Page, javaScriptEnabled: boolean, path = "/") {
+  await page.goto(path);
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("button", { name: "Value my car" })).not.toHaveAttribute("formaction");
+  }
+}
+
+const carWorth = (page: Page) => page.getByRole("form", { name: "What is your car worth?" });
+const notice = (page: Page) => page.getByRole("region", { name: "Buying a car with Northway Cars" });
+const makeLinks = (page: Page) =>
+  page.getByRole("region", { name: "Popular manufacturers" }).getByRole("link", { name: /^Used .* cars$/ });
+
+test("every block of the home page shows, in the spec's order", async ({
+  page,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
+  await openHome(page, javaScriptEnabled);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Perfectly matched at a perfect price");
+  const headings = await main.locator("h2").allTextContents();
+  const blocks = [
+    "Hundreds of quality used cars across our four branches",
+    "What is your car worth?",
+    "Why buy from Northway Cars",
+    "14 days to change your mind",
+    "Follow us",
+    "What our customers say",
+    "Popular manufacturers",
+    "Cars on offer",
+    "Buying a car with Northway Cars",
+    "Popular Offers",
+    "Contact Northway Cars Leeds",
+  ];
+  expect(headings.filter((text) => blocks.includes(text.trim()))).toEqual(blocks);
+
+  await expect(main.getByRole("link", { name: "Start your search" })).toHaveAttribute(
+    "href",
+    "/used/cars/search",
+  );
+  await expect(carWorth(page).getByLabel("Vehicle registration")).toBeVisible();
+  await expect(carWorth(page).getByLabel("Current mileage")).toBeVisible();
+  await expect(main.getByText(/return your car within 14 days/)).toBeVisible();
+  await expect(main.getByRole("link", { name: "Find out more about returns" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Northway Cars on Facebook" })).toBeVisible();
+  await expect(main.getByText(/^Rated \d\.\d out of 5 from \d+ reviews$/)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "What our customers say" }).getByRole("blockquote"),
+  ).toHaveCount(3);
+
+  const offers = page.getByRole("region", { name: "Popular Offers" });
+  await expect(offers.getByText("Discover our latest offers, available across all stock.")).toBeVisible();
+  await expect(offers.getByRole("heading", { level: 3 })).toHaveText([
+    "0% Finance Deals",
+    "£0 Deposit Finance",
+    "Three Year Warranty",
+    "Service Plan Offer",
+  ]);
+  await expect(offers.getByRole("link", { name: "View Cars: 0% Finance Deals" })).toHaveAttribute(
+    "href",
+    "/used/cars/search?tags=0-apr",
+  );
+  await expect(
+    offers.getByRole("link", { name: /3 months, no payments.*Buy now, pay nothing for 3 months\./ }),
+  ).toHaveAttribute("href", "/three-months-no-payments");
+
+  const contact = main.getByRole("region", { name: "Contact us" });
+  await expect(contact.getByText("Monday to Friday")).toBeVisible();
+  await expect(
+    contact.getByText("08:30-19:00").or(contact.getByText("08:30 to 19:00")).first(),
+  ).toBeVisible();
+
+  // Every picture holds its space before it loads, and those below the fold wait until needed.
+  const sizes = await main
+    .locator("section:not([aria-labelledby=hero-heading]) img")
+    .evaluateAll((images) =>
+      images.map((image) => [
+        image.getAttribute("width"),
+        image.getAttribute("height"),
+        image.getAttribute("loading"),
+      ]),
+    );
+  expect(sizes.length).toBeGreaterThan(4);
+  for (const [width, height, loading] of sizes) {
+    expect(Number(width)).toBeGreaterThan(0);
+    expect(Number(height)).toBeGreaterThan(0);
+    expect(loading).toBe("lazy");
+  }
+  await expectAccessible();
+});
+
+test("the car-worth form explains a bad registration and keeps what was typed", async ({
+  page,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
+  await openHome(page, javaScriptEnabled);
+  await carWorth(page).getByLabel("Vehicle registration").fill("AB-12 CDE");
+  await carWorth(page).getByLabel("Current mileage").fill("lots");
+  await carWorth(page).getByRole("button", { name: "Value my car" }).click();
+
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "Registration must be alphanumeric" })).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Mileage must be a number, like 45000" })).toBeVisible();
+  await expect(carWorth(page).getByLabel("Vehicle registration")).toHaveValue("AB-12 CDE");
+  await expect(carWorth(page).getByLabel("Current mileage")).toHaveValue("lots");
+  await expect(carWorth(page).getByLabel("Vehicle registration")).toHaveAttribute("aria-invalid", "true");
+  await expect(carWorth(page).getByText("Error: Registration must be alphanumeric")).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: /);
+  expect(new URL(page.url()).pathname).toBe("/");
+  await expectAccessible();
+
+  // An empty field is asked for by name.
+  await carWorth(page).getByLabel("Vehicle registration").fill("");
+  await carWorth(page).getByLabel("Current mileage").fill("45,000");
+  await carWorth(page).getByRole("button", { name: "Value my car" }).click();
+  await expect(summary.getByRole("link", { name: "Enter your vehicle registration" })).toBeVisible();
+  await expect(summary.getByRole("link", { name: /Mileage/ })).toHaveCount(0);
+  await expect(carWorth(page).getByLabel("Current mileage")).toHaveValue("45,000");
+});
+
+test("a good registration and mileage go to the valuation wizard by GET", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await openHome(page, javaScriptEnabled);
+  await carWorth(page).getByLabel("Vehicle registration").fill("yd18 wbw");
+  await carWorth(page).getByLabel("Current mileage").fill("45000");
+  await carWorth(page).getByRole("button", { name: "Value my car" }).click();
+  await expect(page).toHaveURL(/\/sell-my-car\/valuation-steps\?vrm=YD18WBW&mileage=45000$/);
+});
+
+test("'Load more manufacturers' shows the rest, with or without JavaScript", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await openHome(page, javaScriptEnabled);
+  await expect(makeLinks(page)).toHaveCount(10);
+  await page.getByRole("link", { name: "Load more manufacturers" }).click();
+  await expect.poll(() => makeLinks(page).count()).toBeGreaterThan(10);
+  await expect(page.getByRole("link", { name: "Load more manufacturers" })).toHaveCount(0);
+  if (javaScriptEnabled) {
+    // The first make it revealed has focus, so a keyboard user carries on from there.
+    await expect(makeLinks(page).nth(10)).toBeFocused();
+  } else {
+    expect(new URL(page.url()).searchParams.get("manufacturers")).toBe("all");
+    expect(new URL(page.url()).hash).toBe("#popular-manufacturers");
+  }
+  await makeLinks(page).first().click();
+  await expect(page).toHaveURL(/\/used\/cars\/search\/?\?make=[a-z-]+/);
+});
+
+test("under 1024 px the grid shows 9 makes", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await openHome(page, javaScriptEnabled);
+  await expect(makeLinks(page)).toHaveCount(9);
+  await page.getByRole("link", { name: "Load more manufacturers" }).click();
+  await expect.poll(() => makeLinks(page).count()).toBeGreaterThan(10);
+  if (javaScriptEnabled) await expect(makeLinks(page).nth(9)).toBeFocused();
+});
+
+test("the information notice closes, and stays closed after a reload", async ({
+  page,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
+  await openHome(page, javaScriptEnabled);
+  await expect(notice(page)).toBeVisible();
+  await expect(notice(page).getByText(/fully refundable deposit of £99/)).toBeVisible();
+  await expect(notice(page).getByText(/free delivery within 40 miles/)).toBeVisible();
+  await expectAccessible();
+  await notice(page).getByRole("button", { name: "Close the information notice" }).click();
+  await expect(notice(page)).toHaveCount(0);
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("heading", { name: "Popular Offers" })).toBeFocused();
+  } else {
+    expect(new URL(page.url()).hash).toBe("#popular-offers");
+  }
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Popular Offers" })).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+});
+
+test("the notice's Close button closes it too", async ({ page, javaScriptEnabled }) => {
+  await openHome(page, javaScriptEnabled);
+  await notice(page).getByRole("button", { name: "Close", exact: true }).click();
+  await expect(notice(page)).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Popular Offers" })).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+});
+
+test.describe("the offers carousel", () => {
+  const carousel = (page: Page) => page.getByRole("list", { name: "Cars on offer" });
+
+  test("is a plain list of every car without JavaScript", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "the plain list");
+    await page.goto("/");
+    const cars = carousel(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("article") });
+    expect(await cars.count()).toBeGreaterThan(3);
+    for (const car of await cars.all()) await expect(car).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next cars on offer" })).toBeHidden();
+  });
+
+  test("moves by its buttons and dots from the keyboard", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "enhanced behaviour");
+    await openHome(page, javaScriptEnabled);
+    const status = page.getByText(/^Showing \d+ to \d+ of \d+$/);
+    // keen starts when the carousel comes near the screen.
+    await expect(status).toHaveCount(0);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(status).toHaveText(/^Showing 1 to 3 of \d+$/);
+    const total = Number(/of (\d+)/.exec((await status.textContent()) ?? "")?.[1]);
+    const dots = page.getByRole("list", { name: "Carousel pages" }).getByRole("button");
+    await expect(dots).toHaveCount(total > 6 ? 3 : total > 3 ? 2 : 1);
+
+    await page.getByRole("button", { name: "Next cars on offer" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(status).toHaveText(/^Showing 2 to 4 of/);
+    await page.keyboard.press("Space");
+    await expect(status).toHaveText(/^Showing 3 to 5 of/);
+
+    await dots.last().focus();
+    await page.keyboard.press("Enter");
+    await expect(dots.last()).toHaveAttribute("aria-current", "true");
+    await expect(status).toHaveText(new RegExp(`to ${total} of ${total}$`));
+    // Cars scrolled away cannot be tabbed to.
+    await expect(carousel(page).getByRole("listitem").first()).toHaveAttribute("inert", "");
+
+    await dots.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(status).toHaveText(/^Showing 1 to 3 of/);
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+  });
+});
