@@ -36,7 +36,10 @@ function queryOf(draft: Draft): URLSearchParams {
   return query;
 }
 
-const rangeOptions = (min: number, max: number, step: number, label: (value: number) => string) =>
+const rangeOptions = (
+  { min, max, step }: { min: number; max: number; step: number },
+  label: (value: number) => string,
+) =>
   Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => {
     const value = min + index * step;
     return { value, label: label(value) };
@@ -133,12 +136,7 @@ export function FinanceCalculator() {
             name={CALCULATOR_PARAMS.term}
             label="Term"
             value={draft.term}
-            options={rangeOptions(
-              view.bounds.term.min,
-              view.bounds.term.max,
-              view.bounds.term.step,
-              (months) => `${months} months`,
-            )}
+            options={rangeOptions(view.bounds.term, (months) => `${months} months`)}
             onChange={(term) => update({ ...draft, term }, "fetch")}
           />
           <SelectField
@@ -146,12 +144,7 @@ export function FinanceCalculator() {
             name={CALCULATOR_PARAMS.mileage}
             label="Annual mileage"
             value={draft.mileage}
-            options={rangeOptions(
-              view.bounds.mileage.min,
-              view.bounds.mileage.max,
-              view.bounds.mileage.step,
-              (miles) => `${formatNumber(miles)} miles a year`,
-            )}
+            options={rangeOptions(view.bounds.mileage, (miles) => `${formatNumber(miles)} miles a year`)}
             onChange={(mileage) => update({ ...draft, mileage }, "fetch")}
           />
         </div>

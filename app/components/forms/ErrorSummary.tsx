@@ -1,4 +1,4 @@
-import type { MouseEvent, Ref } from "react";
+import type { MouseEvent, ReactNode, Ref } from "react";
 import { fieldId } from "~/lib/forms/names";
 
 type HeadingLevel = 2 | 3;
@@ -31,21 +31,14 @@ interface ErrorSummaryProps {
 
 /** GOV.UK's error summary: "There is a problem", each error a link to its field; focused when it appears. */
 export function ErrorSummary({ formKey, errors, headingLevel, boxRef }: ErrorSummaryProps) {
-  const titleId = `${formKey}-error-summary-title`;
   return (
-    <div
-      ref={boxRef}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby={titleId}
-      // Without JavaScript this is the only way to move focus to the summary when the page comes back with errors.
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus
-      className="rounded-md border-4 border-red-700 bg-white p-4 focus:outline-none focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-brand"
+    <AlertBox
+      titleId={`${formKey}-error-summary-title`}
+      title="There is a problem"
+      headingLevel={headingLevel}
+      boxRef={boxRef}
+      className="bg-white"
     >
-      <Heading level={headingLevel} id={titleId}>
-        There is a problem
-      </Heading>
       <ul className="mt-2 list-none space-y-1">
         {errors.map(([name, message]) => (
           <li key={name}>
@@ -59,7 +52,7 @@ export function ErrorSummary({ formKey, errors, headingLevel, boxRef }: ErrorSum
           </li>
         ))}
       </ul>
-    </div>
+    </AlertBox>
   );
 }
 
@@ -73,21 +66,50 @@ interface FailureProps {
 
 /** The dealer API could not take the submission: the spec's message, and what to do; everything typed is still there. */
 export function SubmissionFailure({ formKey, message, detail, headingLevel, boxRef }: FailureProps) {
-  const titleId = `${formKey}-failure-title`;
+  return (
+    <AlertBox
+      titleId={`${formKey}-failure-title`}
+      title={message}
+      headingLevel={headingLevel}
+      boxRef={boxRef}
+      className="bg-red-50"
+    >
+      {detail ? <p className="mt-2 text-gray-900">{detail}</p> : null}
+    </AlertBox>
+  );
+}
+
+/** A red-bordered alert that takes focus when it appears, named by its heading. */
+function AlertBox({
+  titleId,
+  title,
+  headingLevel,
+  boxRef,
+  className,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  headingLevel: HeadingLevel;
+  boxRef: Ref<HTMLDivElement>;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div
       ref={boxRef}
       tabIndex={-1}
       role="alert"
       aria-labelledby={titleId}
+      // Without JavaScript this is the only way to move focus to the box when the page comes back with it.
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
-      className="rounded-md border-4 border-red-700 bg-red-50 p-4 focus:outline-none focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-brand"
+      className={`rounded-md border-4 border-red-700 p-4 focus:outline-none focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-brand ${className}`}
     >
       <Heading level={headingLevel} id={titleId}>
-        {message}
+        {title}
       </Heading>
-      {detail ? <p className="mt-2 text-gray-900">{detail}</p> : null}
+      {children}
     </div>
   );
 }

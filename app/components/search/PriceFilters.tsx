@@ -1,17 +1,14 @@
-import { formatNumber, formatPrice } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
+import { mileageLabel } from "~/lib/finance/choice";
 import { monthlyChoices, priceChoices } from "~/lib/search/options";
-import { financeLocked, setBound, setBudget, setFinance } from "~/lib/search/rules";
+import { financeLocked, setBudget, setFinance } from "~/lib/search/rules";
 import { FINANCE_CHOICES, type BudgetMode, type FinanceField } from "~/lib/search/state";
-import { ChoiceSelect } from "./controls";
+import { BoundSelect, ChoiceSelect } from "./controls";
 import { useSearch } from "./search-context";
 
 const FINANCE_SELECTS: { field: FinanceField; label: string; format: (value: number) => string }[] = [
   { field: "finance_deposit", label: "Deposit", format: formatPrice },
-  {
-    field: "finance_mileage",
-    label: "Annual mileage",
-    format: (miles) => `Up to ${formatNumber(miles)} miles`,
-  },
+  { field: "finance_mileage", label: "Annual mileage", format: mileageLabel },
   { field: "finance_term", label: "Finance period", format: (months) => `${months} months` },
 ];
 
@@ -55,39 +52,31 @@ export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: strin
           Monthly price
         </label>
         <div className="hidden w-full gap-3 pt-3 peer-checked/total:grid sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <ChoiceSelect
+          <BoundSelect
             id={id("min-price")}
             name="min_price"
             label="Minimum price"
             choices={priceChoices(options, state, "min")}
-            value={state.min_price}
-            onChange={(value) => apply(setBound(state, "min_price", toNumber(value)))}
           />
-          <ChoiceSelect
+          <BoundSelect
             id={id("max-price")}
             name="max_price"
             label="Maximum price"
             choices={priceChoices(options, state, "max")}
-            value={state.max_price}
-            onChange={(value) => apply(setBound(state, "max_price", toNumber(value)))}
           />
         </div>
         <div className="hidden w-full gap-3 pt-3 peer-checked/monthly:grid sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <ChoiceSelect
+          <BoundSelect
             id={id("monthly-from")}
             name="monthly_from"
             label="Monthly from"
             choices={monthlyChoices(options, state, "from")}
-            value={state.monthly_from}
-            onChange={(value) => apply(setBound(state, "monthly_from", toNumber(value)))}
           />
-          <ChoiceSelect
+          <BoundSelect
             id={id("monthly-to")}
             name="monthly_to"
             label="Monthly up to"
             choices={monthlyChoices(options, state, "to")}
-            value={state.monthly_to}
-            onChange={(value) => apply(setBound(state, "monthly_to", toNumber(value)))}
           />
           {withFinance ? <FinanceSelects idPrefix={idPrefix} /> : null}
         </div>

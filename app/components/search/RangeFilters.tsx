@@ -8,21 +8,8 @@ import {
   taxLabel,
   yearChoices,
 } from "~/lib/search/options";
-import { setBound } from "~/lib/search/rules";
-import type { BoundFilter } from "~/lib/search/state";
-import { ChoiceSelect } from "./controls";
+import { BoundSelect } from "./controls";
 import { useSearch } from "./search-context";
-
-/** A min/max filter's select: a new value replaces the old one (spec 1 §4). */
-function useBound(key: BoundFilter, numeric = true) {
-  const { state, apply } = useSearch();
-  return {
-    name: key,
-    value: state[key],
-    onChange: (value: string | undefined) =>
-      apply(setBound(state, key, value === undefined || !numeric ? value : Number(value))),
-  };
-}
 
 const pair = "grid grid-cols-2 gap-3";
 
@@ -32,31 +19,33 @@ export function AgeFilters() {
   return (
     <>
       <div className={pair}>
-        <ChoiceSelect
+        <BoundSelect
           id="min-year"
+          name="min_year"
           label="Year from"
           choices={yearChoices(options, state, "from")}
-          {...useBound("min_year")}
         />
-        <ChoiceSelect
+        <BoundSelect
           id="max-year"
+          name="max_year"
           label="Year to"
           choices={yearChoices(options, state, "to")}
-          {...useBound("max_year")}
         />
       </div>
       <div className={pair}>
-        <ChoiceSelect
+        <BoundSelect
           id="min-plate"
+          name="min_plate"
           label="Plate from"
           choices={plateChoices(options, state, "from")}
-          {...useBound("min_plate", false)}
+          numeric={false}
         />
-        <ChoiceSelect
+        <BoundSelect
           id="max-plate"
+          name="max_plate"
           label="Plate to"
           choices={plateChoices(options, state, "to")}
-          {...useBound("max_plate", false)}
+          numeric={false}
         />
       </div>
     </>
@@ -66,11 +55,11 @@ export function AgeFilters() {
 export function MileageFilter() {
   const { state, options } = useSearch();
   return (
-    <ChoiceSelect
+    <BoundSelect
       id="odometer-value"
+      name="odometer_value"
       label="Maximum mileage"
       choices={bandChoices(options.mileage, state.odometer_value, milesLabel)}
-      {...useBound("odometer_value")}
     />
   );
 }
@@ -89,40 +78,40 @@ export function ExtraFilters() {
   const { state, options } = useSearch();
   return (
     <>
-      <ChoiceSelect
+      <BoundSelect
         id="insurance-group"
+        name="insurance_group"
         label="Insurance group"
         choices={bandChoices(options.insurance, state.insurance_group, insuranceLabel)}
-        {...useBound("insurance_group")}
       />
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-gray-900">CO2 emissions (g/km)</legend>
         <div className={pair}>
-          <ChoiceSelect
+          <BoundSelect
             id="min-co2"
+            name="min_co2"
             label="Minimum"
             choices={co2Choices(options, state, "min")}
-            {...useBound("min_co2")}
           />
-          <ChoiceSelect
+          <BoundSelect
             id="max-co2"
+            name="max_co2"
             label="Maximum"
             choices={co2Choices(options, state, "max")}
-            {...useBound("max_co2")}
           />
         </div>
       </fieldset>
-      <ChoiceSelect
+      <BoundSelect
         id="mpg-from"
+        name="mpg_from"
         label="Fuel consumption"
         choices={bandChoices(options.mpg, state.mpg_from, mpgLabel)}
-        {...useBound("mpg_from")}
       />
-      <ChoiceSelect
+      <BoundSelect
         id="tax-rate"
+        name="tax_rate"
         label="Annual tax"
         choices={bandChoices(options.tax, state.tax_rate, taxLabel)}
-        {...useBound("tax_rate")}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Choice } from "~/lib/search/options";
-import { toggleValue } from "~/lib/search/rules";
-import type { ListFilter } from "~/lib/search/state";
+import { setBound, toggleValue } from "~/lib/search/rules";
+import type { BoundFilter, ListFilter } from "~/lib/search/state";
 import { useSearch } from "./search-context";
 import { labelClass, selectClass, withCount } from "./styles";
 
@@ -44,6 +44,25 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
         ))}
       </select>
     </div>
+  );
+}
+
+/** A min/max filter's select: a new value replaces the old one (spec 1 §4). Plates are text; the rest numbers. */
+export function BoundSelect({
+  name,
+  numeric = true,
+  ...select
+}: Omit<ChoiceSelectProps, "name" | "value" | "onChange"> & { name: BoundFilter; numeric?: boolean }) {
+  const { state, apply } = useSearch();
+  return (
+    <ChoiceSelect
+      {...select}
+      name={name}
+      value={state[name]}
+      onChange={(value) =>
+        apply(setBound(state, name, value === undefined || !numeric ? value : Number(value)))
+      }
+    />
   );
 }
 

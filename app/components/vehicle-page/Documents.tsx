@@ -32,22 +32,7 @@ export function Documents({ vehicle, spareKey }: DocumentsProps) {
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">MOT tests, newest first</caption>
-              <thead>
-                <tr className="border-b border-gray-300">
-                  <th scope="col" className={cell}>
-                    Date
-                  </th>
-                  <th scope="col" className={cell}>
-                    Result
-                  </th>
-                  <th scope="col" className={cell}>
-                    Mileage
-                  </th>
-                  <th scope="col" className={cell}>
-                    Advisories and failures
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={["Date", "Result", "Mileage", "Advisories and failures"]} />
               <tbody>
                 {tests.map((test, index) => (
                   <tr key={`${test.test_date}-${index}`} className="border-b border-gray-200">
@@ -82,22 +67,7 @@ export function Documents({ vehicle, spareKey }: DocumentsProps) {
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">Services, newest first</caption>
-              <thead>
-                <tr className="border-b border-gray-300">
-                  <th scope="col" className={cell}>
-                    Date
-                  </th>
-                  <th scope="col" className={cell}>
-                    Mileage
-                  </th>
-                  <th scope="col" className={cell}>
-                    Service
-                  </th>
-                  <th scope="col" className={cell}>
-                    Garage
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={["Date", "Mileage", "Service", "Garage"]} />
               <tbody>
                 {services.map((record) => (
                   <tr key={record.service_date} className="border-b border-gray-200">
@@ -113,5 +83,20 @@ export function Documents({ vehicle, spareKey }: DocumentsProps) {
         )}
       </div>
     </section>
+  );
+}
+
+/** A table's column headings. */
+function ColumnHeads({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-gray-300">
+        {columns.map((column) => (
+          <th key={column} scope="col" className={cell}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
