@@ -10,6 +10,8 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
+    // Off: the site has a few dozen routes, so the whole route manifest is one small cached file, where lazy discovery
+    // matched the URL's every parent path against all routes on each request and inlined its part in every page (ADR 071).
+    v3_lazyRouteDiscovery: false,
   },
 };

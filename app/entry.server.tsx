@@ -1,13 +1,10 @@
-import { Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { getEnv } from "~/lib/env.server";
-
-const ABORT_DELAY = 5_000;
 
 const handleRequest: HandleDocumentRequestFunction = (
   request: Request,
@@ -21,44 +18,16 @@ const handleRequest: HandleDocumentRequestFunction = (
     development: env.NODE_ENV === "development",
     https: env.SITE_URL.startsWith("https:"),
   });
-  // Nothing on the site streams (no deferred data), so the document is rendered whole and sent as one body with its
-  // length: one write instead of React's ~2 KB chunks passing through three stream layers.
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const body = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(
-          new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-        );
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError() {
-          responseStatusCode = 500;
-        },
-      },
-    );
-    const timer = setTimeout(abort, ABORT_DELAY);
-  });
+  // Nothing on the site streams (no deferred data, no Suspense waiting on data), so the document is rendered to one
+  // string and sent as one body with its length: measured, that costs about a sixth less per page than streaming
+  // React's ~2 KB chunks through the stream layers (ADR 071).
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} />
+    </NonceProvider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 };
 
 export default handleRequest;

@@ -20,6 +20,7 @@ import { loadSavedState } from "~/lib/saved/saved-cars.server";
 import { getEnv } from "~/lib/env.server";
 import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
 import { SiteFrame } from "~/components/layout/SiteFrame";
+import { LinkNavigation } from "~/components/PlainLink";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 export const links: LinksFunction = () => [
@@ -108,7 +109,11 @@ function TagManager({ id, nonce }: { id: string; nonce: string }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <LinkNavigation>
+      <Outlet />
+    </LinkNavigation>
+  );
 }
 
 export function ErrorBoundary() {

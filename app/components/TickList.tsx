@@ -10,13 +10,11 @@ export function TickList({
   label?: string;
 }) {
   return (
-    <ul className={className} aria-label={label}>
+    <ul className={`tick-list ${className}`} aria-label={label}>
       {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <span aria-hidden="true" className="font-bold text-green-800">
-            ✓
-          </span>
-          <span>{item}</span>
+        <li key={item}>
+          <span aria-hidden="true">✓</span>
+          {item}
         </li>
       ))}
     </ul>

@@ -1,19 +1,12 @@
 import type { SocialLink } from "../../dealer-api/contract/content";
 
-/** Decorative 24×24 outline icons, one set for the whole site: the control that holds one always carries its own text. */
+/**
+ * Decorative 24×24 outline icons, one set for the whole site: the control that holds one always carries its own text.
+ * Their stroke is drawn by the `icon` class (tailwind.css), so each icon carries one class, not five attributes.
+ */
 function Icon({ children, className = "h-5 w-5" }: { children: React.ReactNode; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 24 24" className={`icon ${className}`} aria-hidden="true">
       {children}
     </svg>
   );

@@ -87,3 +87,61 @@ describe("callDealerApi error mapping", () => {
     expect(queryString({ make: "ford,bmw", range: undefined, page: 1 })).toBe("?make=ford%2Cbmw&page=1");
   });
 });
+
+describe("callDealerApi keeps tagged answers (ETag) and asks again with If-None-Match", () => {
+  afterEach(() => setTransport(undefined));
+
+  it("sends the tag back, and on 304 answers with the answer it kept", async () => {
+    const seen: (string | null)[] = [];
+    let answers = 0;
+    setTransport(async (request) => {
+      seen.push(request.headers.get("If-None-Match"));
+      if (request.headers.get("If-None-Match") === '"v1"') return new Response(null, { status: 304 });
+      answers += 1;
+      return Response.json({ data: { name: `Leeds ${answers}` } }, { headers: { ETag: '"v1"' } });
+    });
+    const first = await callDealerApi("/api/tagged", { schema, query: { a: 1 } });
+    const second = await callDealerApi("/api/tagged", { schema, query: { a: 1 } });
+    expect(first).toEqual({ data: { name: "Leeds 1" } });
+    expect(second).toBe(first);
+    expect(seen).toEqual([null, '"v1"']);
+    // Shared by every request from now on, so nobody can change it.
+    expect(Object.isFrozen(second.data)).toBe(true);
+  });
+
+  it("keeps nothing for an answer without a tag, and replaces a kept answer the API changed", async () => {
+    let tag = '"t1"';
+    const seen: (string | null)[] = [];
+    setTransport(async (request) => {
+      seen.push(request.headers.get("If-None-Match"));
+      return Response.json({ data: { name: tag } }, { headers: { ETag: tag } });
+    });
+    await callDealerApi("/api/changing", { schema });
+    tag = '"t2"';
+    expect(await callDealerApi("/api/changing", { schema })).toEqual({ data: { name: '"t2"' } });
+    expect(seen).toEqual([null, '"t1"']);
+
+    const untagged: (string | null)[] = [];
+    setTransport(async (request) => {
+      untagged.push(request.headers.get("If-None-Match"));
+      return Response.json({ data: { name: "York" } });
+    });
+    await callDealerApi("/api/untagged", { schema });
+    await callDealerApi("/api/untagged", { schema });
+    expect(untagged).toEqual([null, null]);
+  });
+
+  it("does not use an answer kept under another contract for the same URL", async () => {
+    const other = z.object({ data: z.object({ name: z.string(), town: z.string().optional() }) });
+    setTransport(async (request) =>
+      request.headers.get("If-None-Match")
+        ? new Response(null, { status: 304 })
+        : Response.json({ data: { name: "Hull" } }, { headers: { ETag: '"same"' } }),
+    );
+    await callDealerApi("/api/two-contracts", { schema });
+    // Asked under another contract, the call doesn't offer the tag, so it gets (and checks) the whole answer.
+    await expect(callDealerApi("/api/two-contracts", { schema: other })).resolves.toEqual({
+      data: { name: "Hull" },
+    });
+  });
+});

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { getEnv } from "~/lib/env.server";
 import { currentTransport } from "./transport.server";
 import { DealerApiError, errorForStatus } from "./errors";
+import { keepTaggedAnswer, taggedAnswer } from "./tagged-answers.server";
 
 /** The origin used to build requests: in process it is never contacted; over HTTP the transport rewrites it. */
 const ORIGIN = "http://dealer-api.internal";
@@ -43,15 +44,19 @@ export async function callDealerApi<T extends z.ZodTypeAny>(
     init.body = JSON.stringify(options.body);
     (init.headers as Record<string, string>)["Content-Type"] = "application/json";
   }
+  const url = `${ORIGIN}${path}${queryString(options.query)}`;
+  const kept = init.method === "GET" ? taggedAnswer(url, options.schema) : undefined;
+  if (kept) (init.headers as Record<string, string>)["If-None-Match"] = kept.tag;
   let response: Response;
   try {
-    response = await currentTransport()(new Request(`${ORIGIN}${path}${queryString(options.query)}`, init));
+    response = await currentTransport()(new Request(url, init));
   } catch (error) {
     const timedOut =
       error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
     if (timedOut) throw new DealerApiError("timeout", path, `No answer within ${timeoutMs} ms`);
     throw new DealerApiError("unavailable", path, `Dealer API unreachable: ${(error as Error).message}`);
   }
+  if (kept && response.status === 304) return kept.data as z.infer<T>;
   if (!response.ok) throw errorForStatus(response.status, path, await errorBody(response));
   let json: unknown;
   try {
@@ -68,6 +73,8 @@ export async function callDealerApi<T extends z.ZodTypeAny>(
       `Answer breaks the contract at ${first?.path.join(".")}: ${first?.message}`,
     );
   }
+  const tag = init.method === "GET" ? response.headers.get("ETag") : null;
+  if (tag) keepTaggedAnswer(url, options.schema, tag, parsed.data);
   return parsed.data;
 }
 

@@ -12,8 +12,16 @@ const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
 /** Prices as the spec shows them: pound sign, thousands separators, no decimals ("£12,995"). */
 export function formatPrice(amount: number): string {
-  return pounds.format(Math.round(amount));
+  const rounded = Math.round(amount);
+  // A page shows the same prices again and again (budget options, cards): recent ones are kept.
+  let text = priceTexts.get(rounded);
+  if (text === undefined) {
+    if (priceTexts.size >= 5000) priceTexts.clear();
+    priceTexts.set(rounded, (text = pounds.format(rounded)));
+  }
+  return text;
 }
+const priceTexts = new Map<number, string>();
 
 /** Finance figures keep their pence ("£150.82"). */
 export function formatMoney(amount: number): string {

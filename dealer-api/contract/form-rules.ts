@@ -117,9 +117,14 @@ const londonDate = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-export function ukToday(now: Date = new Date()): string {
-  return londonDate.format(now);
+export function ukToday(now?: Date): string {
+  if (now) return londonDate.format(now);
+  // Every form on a page asks; formatting a date in a time zone is slow enough to answer from the last second's.
+  const at = Date.now();
+  if (at - today.at >= 1000 || at < today.at) today = { at, day: londonDate.format(at) };
+  return today.day;
 }
+let today = { at: -Infinity, day: "" };
 
 function checkFormat(field: FormField, text: string, ctx: RuleContext): FieldCheck {
   const subject = fieldSubject(field);

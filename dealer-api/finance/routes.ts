@@ -7,6 +7,7 @@ import { calculate, checkCalculateRequest, stockKey, withCanonicalKeys } from ".
 import { financeCars, type StockFinanceCar } from "./cars";
 import { parseFinanceChoice, parseIdList } from "./params";
 import { financeQuotesFor } from "./quotes";
+import { clientHasCurrent, notModified, stockTag, tagAnswer } from "../stock/stock-tag";
 import type { RequestedChoice } from "./rules";
 
 /**
@@ -58,12 +59,18 @@ export function financeRoutes({ db, today = () => new Date() }: { db: DealerDb; 
   for (const path of ["/used/:category/get-bulk-finance", "/used/:category/get-bulk-finance/"]) {
     app.get(path, async (c) => {
       if (!categories.has(c.req.param("category") ?? "")) return fail(c, 404, "Unknown vehicle category");
+      // Quotes depend on the cars and on their age today.
+      const day = today();
+      const tag = await stockTag(db, day.toISOString().slice(0, 10));
+      if (clientHasCurrent(c, tag)) return notModified(c, tag);
       const params = searchParams(c);
       const choice = parseFinanceChoice(params);
       if (!choice.ok) return fail(c, 400, choice.message);
       const vrms = parseIdList(params, "vrms", vrmPattern, financeListLimit);
       if (!vrms.ok) return fail(c, 400, vrms.message);
-      return c.json(quotesByKey(await financeCars(db, "vrm", vrms.value, today()), choice.value));
+      const quotes = quotesByKey(await financeCars(db, "vrm", vrms.value, day), choice.value);
+      tagAnswer(c, tag);
+      return c.json(quotes);
     });
   }
 

@@ -4,6 +4,7 @@ import type { DealerDb } from "../db/database";
 import { filterOptions } from "./facets";
 import { parseStockQuery, type QueryDefaults } from "./search-params";
 import { listingsBySlugs, searchStock, slugFor, vehicleBySlug } from "./search";
+import { clientHasCurrent, notModified, stockTag, tagAnswer } from "./stock-tag";
 import { similarVehicles, spareKey, provenanceFor, recentViews } from "./vehicle-extras";
 
 /**
@@ -31,27 +32,39 @@ export function stockRoutes({ db }: { db: DealerDb }): Hono {
   const query = (c: Context) => parseStockQuery(new URL(c.req.url).searchParams, searchDefaults);
 
   app.get("/api/v2/vehicle-search", async (c) => {
+    // The tag is read before the answer is worked out: a write in between leaves a tag older than the answer (asked
+    // again next time), never a tag newer than it.
+    const tag = await stockTag(db);
+    if (clientHasCurrent(c, tag)) return notModified(c, tag);
     const parsed = query(c);
     if (!parsed.ok) return fail(c, 400, parsed.message);
     const { vehicles, meta } = await searchStock(db, parsed.value);
+    tagAnswer(c, tag);
     return c.json({ data: vehicles, meta });
   });
 
   for (const path of ["/api/used-vehicles/:category/search", "/api/used-vehicles/:category/search/"]) {
     app.get(path, async (c) => {
       if (!categories.has(c.req.param("category") ?? "")) return fail(c, 404, "Unknown vehicle category");
+      const tag = await stockTag(db);
+      if (clientHasCurrent(c, tag)) return notModified(c, tag);
       const parsed = query(c);
       if (!parsed.ok) return fail(c, 400, parsed.message);
       const { vehicles, meta } = await searchStock(db, parsed.value);
+      tagAnswer(c, tag);
       return c.json({ data: { data: vehicles, meta } });
     });
   }
 
   for (const path of ["/api/v2/vehicle-search-filter", "/api/used-vehicles/cars/filters"]) {
     app.get(path, async (c) => {
+      const tag = await stockTag(db);
+      if (clientHasCurrent(c, tag)) return notModified(c, tag);
       const parsed = query(c);
       if (!parsed.ok) return fail(c, 400, parsed.message);
-      return c.json({ data: await filterOptions(db, parsed.value.filters) });
+      const options = await filterOptions(db, parsed.value.filters);
+      tagAnswer(c, tag);
+      return c.json({ data: options });
     });
   }
 

@@ -33,7 +33,7 @@ async function watchVehicleWrites(db: DealerDb) {
   preparedConnections.add(db);
 }
 
-async function stockVersion(db: DealerDb): Promise<string> {
+export async function stockVersion(db: DealerDb): Promise<string> {
   await watchVehicleWrites(db);
   const { rows } = await sql<{ version: string }>`
     select (select data_version from pragma_data_version) || ':' || (select n from stock_index_writes) as version`.execute(

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
 import { formatMoney } from "~/lib/format";
+import { PlainLink } from "~/components/PlainLink";
 
 interface MonthlyFigureProps {
   figure: MonthlyFigureData;
@@ -16,21 +16,23 @@ interface MonthlyFigureProps {
 export function MonthlyFigure({ figure, onCard = false }: MonthlyFigureProps) {
   return (
     <p className="text-sm text-gray-700">
-      <strong className="text-base text-gray-900">{formatMoney(figure.regularPayment)}</strong> a month (
-      {figure.product}
-      ), <strong className="text-base text-gray-900">
-        {figure.apr.toFixed(1)}% APR
-      </strong> representative.{" "}
-      <Link
+      <strong className="text-base text-gray-900">{formatMoney(figure.regularPayment)}</strong>
+      {` a month (${figure.product}), `}
+      <strong className="text-base text-gray-900">{`${figure.apr.toFixed(1)}% APR`}</strong>
+      {" representative. "}
+      <PlainLink
         to={figure.exampleHref}
-        className={`whitespace-nowrap font-semibold underline ${onCard ? "relative z-10" : ""}`}
+        className={
+          onCard
+            ? "whitespace-nowrap font-semibold underline relative z-10"
+            : "whitespace-nowrap font-semibold underline"
+        }
       >
         Representative example
         <span className="sr-only">
-          {" "}
-          of {figure.product} over {figure.term} months with a {formatMoney(figure.deposit)} deposit
+          {` of ${figure.product} over ${figure.term} months with a ${formatMoney(figure.deposit)} deposit`}
         </span>
-      </Link>
+      </PlainLink>
     </p>
   );
 }

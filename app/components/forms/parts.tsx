@@ -35,10 +35,6 @@ export function ErrorMessage({ id, children }: { id: string; children: ReactNode
   );
 }
 
-const focus =
-  "focus:outline-none focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-0 focus-visible:outline-brand";
-
 export function controlClass(invalid: boolean): string {
-  const border = invalid ? "border-red-700 border-[3px]" : "border-gray-700 border-2";
-  return `mt-1 block min-h-[44px] w-full rounded-md bg-white px-3 py-2 text-gray-900 ${border} ${focus}`;
+  return invalid ? "field-control border-[3px] border-red-700" : "field-control border-2 border-gray-700";
 }

@@ -12,8 +12,7 @@ interface FavouriteToggleProps {
   kind?: "toggle" | "remove";
 }
 
-const buttonClass =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border border-gray-300 bg-white px-2 font-semibold text-brand shadow-sm hover:bg-brand-light focus-ring";
+const buttonClass = "favourite-button";
 
 /**
  * Saves or removes a car (spec 1 §4, spec 2 "favourite toggle"). A POST form that works alone (back to this page with a
@@ -32,7 +31,17 @@ export function FavouriteToggle({ slug, carName, kind = "toggle" }: FavouriteTog
   const problem =
     answer && ("error" in answer ? answer.error : answer.outcome === "full" ? answer.message : null);
   return (
-    <fetcher.Form method="post" action={FAVOURITE_ACTION} className="relative">
+    // A plain form that the fetcher sends: a page draws many of these, and <fetcher.Form> works out its action anew in
+    // each one (ADR 071).
+    <form
+      method="post"
+      action={FAVOURITE_ACTION}
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        fetcher.submit(event.currentTarget);
+      }}
+    >
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -59,6 +68,6 @@ export function FavouriteToggle({ slug, carName, kind = "toggle" }: FavouriteTog
           {problem}
         </p>
       ) : null}
-    </fetcher.Form>
+    </form>
   );
 }

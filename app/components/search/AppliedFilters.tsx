@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PlainLink } from "~/components/PlainLink";
 import type { ChipLink } from "~/lib/search/search-page.server";
 import { focusRing } from "./styles";
 
@@ -16,12 +16,12 @@ export function AppliedFilters({ chips, clearAllHref }: { chips: ChipLink[]; cle
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.id}>
-            <Link
+            <PlainLink
               to={chip.href}
               state={FOCUS_RESULTS}
               preventScrollReset
               aria-label={`Remove ${chip.group}: ${chip.value}`}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-full border border-brand bg-brand-light px-3 text-sm text-gray-900 no-underline hover:bg-white ${focusRing}`}
+              className="filter-chip"
             >
               <span>
                 <span className="text-gray-700">{chip.group}:</span> {chip.value}
@@ -29,18 +29,18 @@ export function AppliedFilters({ chips, clearAllHref }: { chips: ChipLink[]; cle
               <span aria-hidden="true" className="text-lg font-bold leading-none text-brand">
                 ×
               </span>
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>
-      <Link
+      <PlainLink
         to={clearAllHref}
         state={FOCUS_RESULTS}
         preventScrollReset
         className={`min-h-11 px-2 py-2.5 text-sm font-semibold ${focusRing}`}
       >
         Clear all filters
-      </Link>
+      </PlainLink>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from "react";
-import { bareSummary, focusRing } from "./styles";
 
 /**
  * One collapsible section of the filter panel (spec 1 §2.8): a <details>, so it opens and closes without JavaScript.
@@ -16,15 +15,9 @@ export function FilterSection({
 }) {
   const [initiallyOpen] = useState(open);
   return (
-    <details open={initiallyOpen} className="group/section border-b border-gray-200">
-      <summary
-        className={`${bareSummary} flex min-h-12 items-center justify-between gap-2 py-2 font-bold text-gray-900 ${focusRing}`}
-      >
-        {title}
-        <span aria-hidden="true" className="text-brand transition-transform group-open/section:rotate-180">
-          ▾
-        </span>
-      </summary>
+    <details open={initiallyOpen} className="filter-section">
+      {/* Its chevron is drawn by CSS (tailwind.css): decoration only, so nothing for a screen reader to read. */}
+      <summary className="filter-summary">{title}</summary>
       <div className="space-y-4 pb-4">{children}</div>
     </details>
   );

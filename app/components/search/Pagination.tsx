@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PlainLink } from "~/components/PlainLink";
 import { pageItems } from "~/lib/search/pagination";
 import { searchHref } from "~/lib/search/params";
 import { withPage } from "~/lib/search/rules";
@@ -19,9 +19,14 @@ export function Pagination({ state, lastPage }: { state: SearchState; lastPage: 
   const step = (page: number, label: string, rel: "prev" | "next") =>
     page >= 1 && page <= lastPage ? (
       <li>
-        <Link to={href(page)} rel={rel} state={FOCUS_RESULTS} className={`${item} border-brand text-brand`}>
+        <PlainLink
+          to={href(page)}
+          rel={rel}
+          state={FOCUS_RESULTS}
+          className={`${item} border-brand text-brand`}
+        >
           {label}
-        </Link>
+        </PlainLink>
       </li>
     ) : null;
   return (
@@ -41,14 +46,14 @@ export function Pagination({ state, lastPage }: { state: SearchState; lastPage: 
                   {entry.page}
                 </span>
               ) : (
-                <Link
+                <PlainLink
                   to={href(entry.page)}
                   state={FOCUS_RESULTS}
                   aria-label={`Page ${entry.page}`}
                   className={`${item} border-gray-300 text-brand no-underline hover:border-brand`}
                 >
                   {entry.page}
-                </Link>
+                </PlainLink>
               )}
             </li>
           ),

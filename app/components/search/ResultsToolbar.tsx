@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { useLocation, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { shownRange } from "~/lib/search/pagination";
 import { SEARCH_PATH } from "~/lib/search/params";
@@ -60,8 +60,19 @@ function SortForm() {
 /** Grid or list (spec 1 §4), kept in the visitor's session: a POST that redirects back to the same search. */
 function ViewToggle({ view }: { view: ListingsView }) {
   const button = `inline-flex min-h-11 items-center px-4 font-semibold border-2 border-brand aria-pressed:bg-brand aria-pressed:text-white text-brand bg-white ${focusRing}`;
+  const { search } = useLocation();
+  const submit = useSubmit();
+  // Posts to this index route (Remix's ?index) with the search as it is; with JavaScript, in place.
   return (
-    <Form method="post" replace preventScrollReset>
+    <form
+      method="post"
+      action={`${SEARCH_PATH}?index${search ? `&${search.slice(1)}` : ""}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const button = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        submit(button ?? event.currentTarget, { replace: true, preventScrollReset: true });
+      }}
+    >
       <input type="hidden" name="intent" value="view" />
       <div role="group" aria-label="Show results as" className="flex">
         <button
@@ -83,7 +94,7 @@ function ViewToggle({ view }: { view: ListingsView }) {
           List
         </button>
       </div>
-    </Form>
+    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PlainLink } from "~/components/PlainLink";
 import { formatNumber } from "~/lib/format";
 import type { ChipLink } from "~/lib/search/search-page.server";
 import { FOCUS_RESULTS } from "./AppliedFilters";
@@ -34,19 +34,19 @@ export function ZeroResults({
           <ul className="mt-4 space-y-2">
             {ways.map((chip) => (
               <li key={chip.id}>
-                <Link to={chip.href} state={FOCUS_RESULTS} className={`font-semibold ${focusRing}`}>
+                <PlainLink to={chip.href} state={FOCUS_RESULTS} className={`font-semibold ${focusRing}`}>
                   Remove {chip.group}: {chip.value}
                   {chip.count === undefined ? null : ` (${cars(chip.count)})`}
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>
         </>
       ) : null}
       <p className="mt-4">
-        <Link to={clearAllHref} state={FOCUS_RESULTS} className={`font-semibold ${focusRing}`}>
+        <PlainLink to={clearAllHref} state={FOCUS_RESULTS} className={`font-semibold ${focusRing}`}>
           Clear all filters ({cars(stockTotal)})
-        </Link>
+        </PlainLink>
       </p>
     </section>
   );

@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
 import { formatMileage, formatNumber, formatPrice } from "~/lib/format";
 import { displayGrade, gradeTitle } from "~/lib/vehicle/grade";
 import { cardAltText, engineLitres, toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
 import { TickList } from "~/components/TickList";
+import { PlainLink } from "~/components/PlainLink";
 
 export type VehicleCardVariant = "grid" | "list" | "thumbnail";
 
@@ -45,12 +45,10 @@ export function VehicleCard({
   const thumbnail = variant === "thumbnail";
   const picture = vehicle.picture;
   return (
-    <article
-      className={`relative flex h-full overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand ${
-        list ? "flex-col sm:flex-row" : thumbnail ? "flex-row" : "flex-col"
-      }`}
-    >
-      <div className={`relative shrink-0 ${list ? "sm:w-2/5" : thumbnail ? "w-28" : ""}`}>
+    <article className={`card ${list ? "flex-col sm:flex-row" : thumbnail ? "flex-row" : "flex-col"}`}>
+      <div
+        className={list ? "relative shrink-0 sm:w-2/5" : thumbnail ? "relative w-28 shrink-0" : "relative"}
+      >
         <img
           src={(thumbnail ? picture?.thumb : picture?.medium) ?? "/images/placeholder-car.svg"}
           alt={picture ? cardAltText(vehicle) : ""}
@@ -58,39 +56,26 @@ export function VehicleCard({
           height={thumbnail ? 240 : 600}
           loading={priority ? "eager" : "lazy"}
           decoding="async"
-          className="aspect-[4/3] w-full bg-gray-100 object-cover"
+          className="card-picture"
         />
-        {vehicle.availability ? (
-          <p className="absolute left-2 top-2 rounded bg-gray-900 px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">
-            {vehicle.availability}
-          </p>
-        ) : null}
+        {vehicle.availability ? <p className="card-badge">{vehicle.availability}</p> : null}
       </div>
-      <div
-        className={`flex flex-1 flex-col gap-2 ${thumbnail ? "p-3" : "p-4"} ${thumbnail && actions ? "pr-24" : ""}`}
-      >
-        <Heading className={`font-bold leading-snug text-gray-900 ${thumbnail ? "text-base" : "text-lg"}`}>
-          <Link
-            to={`/used/cars/${vehicle.slug}`}
-            className="text-gray-900 no-underline after:absolute after:inset-0"
-          >
-            {vehicle.make} {vehicle.range}
-          </Link>
+      <div className={thumbnail ? (actions ? "card-body p-3 pr-24" : "card-body p-3") : "card-body p-4"}>
+        <Heading className={thumbnail ? "card-name text-base" : "card-name text-lg"}>
+          <PlainLink to={`/used/cars/${vehicle.slug}`} className="card-link">
+            {`${vehicle.make} ${vehicle.range}`}
+          </PlainLink>
         </Heading>
         <p className="text-sm text-gray-700">{vehicle.derivative}</p>
         {!thumbnail && vehicle.tags.length > 0 ? <OfferTags tags={vehicle.tags} /> : null}
         {thumbnail ? null : <KeyFacts vehicle={vehicle} full={list} />}
         {!thumbnail && vehicle.features.length > 0 ? (
-          <TickList
-            items={vehicle.features}
-            className="flex flex-col gap-1 text-sm text-gray-800"
-            label="Features"
-          />
+          <TickList items={vehicle.features} className="card-features" label="Features" />
         ) : null}
         <Price vehicle={vehicle} monthly={monthly} compact={thumbnail} />
         {thumbnail ? null : <CardFooter vehicle={vehicle} />}
       </div>
-      {actions ? <div className="absolute right-2 top-2 z-10 flex gap-2">{actions}</div> : null}
+      {actions ? <div className="card-actions">{actions}</div> : null}
     </article>
   );
 }
@@ -99,7 +84,7 @@ function OfferTags({ tags }: { tags: CardVehicle["tags"] }) {
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Offers">
       {tags.map((tag) => (
-        <li key={tag.slug} className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+        <li key={tag.slug} className="offer-tag">
           {tag.name}
         </li>
       ))}
@@ -110,10 +95,8 @@ function OfferTags({ tags }: { tags: CardVehicle["tags"] }) {
 function KeyFacts({ vehicle, full }: { vehicle: CardVehicle; full: boolean }) {
   const engine = engineLitres(vehicle.engineSize);
   return (
-    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-700" aria-label="Key facts">
-      <li>
-        {vehicle.year} ({vehicle.plate} reg)
-      </li>
+    <ul className="card-facts" aria-label="Key facts">
+      <li>{`${vehicle.year} (${vehicle.plate} reg)`}</li>
       <li>{formatMileage(vehicle.mileage)}</li>
       <li>{vehicle.fuel}</li>
       <li>{vehicle.transmission}</li>
@@ -121,8 +104,8 @@ function KeyFacts({ vehicle, full }: { vehicle: CardVehicle; full: boolean }) {
         <>
           {engine ? <li>{engine}</li> : null}
           <li>{vehicle.bodyType}</li>
-          <li>{vehicle.doors} doors</li>
-          <li>{vehicle.seats} seats</li>
+          <li>{`${vehicle.doors} doors`}</li>
+          <li>{`${vehicle.seats} seats`}</li>
           <li>{vehicle.colour}</li>
         </>
       ) : null}
@@ -143,7 +126,7 @@ function Price({
   return (
     <div className="mt-auto pt-2">
       <p>
-        <span className={`font-bold text-gray-900 ${compact ? "text-lg" : "text-2xl"}`}>
+        <span className={compact ? "card-price text-lg" : "card-price text-2xl"}>
           {formatPrice(vehicle.finalPrice)}
         </span>
         {discounted ? (
@@ -161,16 +144,14 @@ function CardFooter({ vehicle }: { vehicle: CardVehicle }) {
   const grade = displayGrade(vehicle.grade);
   const title = gradeTitle(vehicle.grade);
   return (
-    <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-gray-200 pt-2 text-sm text-gray-700">
+    <ul className="card-footer">
       <li>
-        <span title={`${title} condition`} className="rounded border border-gray-400 px-1.5 font-semibold">
-          Grade {grade}
-          <span className="sr-only">: {title} condition</span>
+        <span title={`${title} condition`} className="grade-badge">
+          {`Grade ${grade}`}
+          <span className="sr-only">{`: ${title} condition`}</span>
         </span>
       </li>
-      <li>
-        {formatNumber(vehicle.recentViews)} recent {vehicle.recentViews === 1 ? "view" : "views"}
-      </li>
+      <li>{`${formatNumber(vehicle.recentViews)} recent ${vehicle.recentViews === 1 ? "view" : "views"}`}</li>
       <li>{vehicle.town}</li>
     </ul>
   );

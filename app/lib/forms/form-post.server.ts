@@ -18,11 +18,19 @@ import type { FormActionData, FormView } from "./view";
 
 /** A definition as the page may draw it: the terms HTML sanitised like all other content HTML. */
 export function drawableDefinition(definition: FormDefinition): FormDefinition {
-  return {
-    ...definition,
-    terms: { ...definition.terms, terms: sanitiseContentHtml(definition.terms.terms) },
-  };
+  let drawable = drawables.get(definition);
+  if (!drawable) {
+    drawable = {
+      ...definition,
+      terms: { ...definition.terms, terms: sanitiseContentHtml(definition.terms.terms) },
+    };
+    drawables.set(definition, drawable);
+  }
+  return drawable;
 }
+
+/** Definitions are kept for a while (forms.server.ts), and pages draw the same one again and again. */
+const drawables = new WeakMap<FormDefinition, FormDefinition>();
 
 /** The visitor's address for the dealer API's rate limit (set by the proxy in front of the site). */
 export const clientIdOf = (request: Request) => clientIpAddress(request.headers);

@@ -13,6 +13,9 @@ const built = new Map<string, FormValidator>();
 const KEPT = 50;
 
 export function validatorFor(definition: FormDefinition, today: string): FormValidator {
+  // The server draws the very same definition object again and again (drawableDefinition keeps it): found at once.
+  const same = byDefinition.get(definition);
+  if (same?.today === today) return same.validator;
   const key = `${today}|${JSON.stringify(definition)}`;
   let validator = built.get(key);
   if (!validator) {
@@ -20,5 +23,8 @@ export function validatorFor(definition: FormDefinition, today: string): FormVal
     if (built.size >= KEPT) built.delete(built.keys().next().value!);
     built.set(key, validator);
   }
+  byDefinition.set(definition, { today, validator });
   return validator;
 }
+
+const byDefinition = new WeakMap<FormDefinition, { today: string; validator: FormValidator }>();
