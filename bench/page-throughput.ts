@@ -134,7 +134,8 @@ export async function measurePageThroughput(
   const [sitePort, staticPort] = [await freePort(), await freePort()];
   const site = `http://localhost:${sitePort}`;
   const siteServer = await start(
-    ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+    // As the production server runs (package.json start, Dockerfile; ADR 071).
+    ["--max-semi-space-size=32", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
     {
       ...process.env,
       NODE_ENV: "production",

@@ -130,9 +130,9 @@ function FormBody({
         <div
           key={field.name}
           className={
-            field.type === "textarea" || field.type === "radio" || field.type === "checkbox"
+            (field.type === "textarea" || field.type === "radio" || field.type === "checkbox"
               ? wide[variant]
-              : ""
+              : "") || undefined
           }
         >
           <FormFieldControl field={field} formKey={context.key} today={today} />

@@ -12,8 +12,6 @@ const FINANCE_SELECTS: { field: FinanceField; label: string; format: (value: num
   { field: "finance_term", label: "Finance period", format: (months) => `${months} months` },
 ];
 
-const toggle =
-  "flex min-h-11 w-1/2 cursor-pointer items-center justify-center border-2 border-brand px-2 font-semibold text-brand";
 const toNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
 /**
@@ -37,21 +35,15 @@ export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: strin
     <fieldset>
       <legend className="sr-only">Budget</legend>
       <div className="flex flex-wrap">
-        <input {...radio("total")} className="peer/total sr-only" />
-        <label
-          htmlFor={id("budget-total")}
-          className={`${toggle} rounded-l-md peer-checked/total:bg-brand peer-checked/total:text-white peer-focus-visible/total:outline peer-focus-visible/total:outline-2 peer-focus-visible/total:outline-offset-2 peer-focus-visible/total:outline-brand`}
-        >
+        <input {...radio("total")} className="sr-only" />
+        <label htmlFor={id("budget-total")} className="budget-toggle rounded-l-md">
           Total price
         </label>
-        <input {...radio("monthly")} className="peer/monthly sr-only" />
-        <label
-          htmlFor={id("budget-monthly")}
-          className={`${toggle} rounded-r-md border-l-0 peer-checked/monthly:bg-brand peer-checked/monthly:text-white peer-focus-visible/monthly:outline peer-focus-visible/monthly:outline-2 peer-focus-visible/monthly:outline-offset-2 peer-focus-visible/monthly:outline-brand`}
-        >
+        <input {...radio("monthly")} className="sr-only" />
+        <label htmlFor={id("budget-monthly")} className="budget-toggle rounded-r-md border-l-0">
           Monthly price
         </label>
-        <div className="hidden w-full gap-3 pt-3 peer-checked/total:grid sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <div className="budget-total hidden w-full gap-3 pt-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <BoundSelect
             id={id("min-price")}
             name="min_price"
@@ -65,7 +57,7 @@ export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: strin
             choices={priceChoices(options, state, "max")}
           />
         </div>
-        <div className="hidden w-full gap-3 pt-3 peer-checked/monthly:grid sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <div className="budget-monthly hidden w-full gap-3 pt-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <BoundSelect
             id={id("monthly-from")}
             name="monthly_from"
