@@ -1,11 +1,8 @@
 import type { ReactNode } from "react";
-import { useField } from "remix-validated-form";
+import { useFieldBinding } from "./field-binding";
 import type { FormField } from "../../../dealer-api/contract/forms";
 import { fieldId } from "~/lib/forms/names";
 import { controlClass, ErrorMessage, Hint, RequiredMark } from "./parts";
-
-/** GOV.UK: check on submit only, never while the shopper is still typing or moving between fields. */
-export const ON_SUBMIT = { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted: "onSubmit" } as const;
 
 interface ControlProps {
   field: FormField;
@@ -47,7 +44,7 @@ function ChoiceGroup({
 /** One field of a form definition, labelled, with its hint and its error, by type. */
 export function FormFieldControl({ field, formKey, today }: ControlProps) {
   const id = fieldId(formKey, field.name);
-  const { error, getInputProps, defaultValue } = useField(field.name, { validationBehavior: ON_SUBMIT });
+  const { error, getInputProps, defaultValue } = useFieldBinding(field.name);
   const aria = {
     "aria-invalid": error ? true : undefined,
     "aria-required": field.required || undefined,

@@ -1,13 +1,12 @@
-import { useField } from "remix-validated-form";
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
 import { fieldId, HONEYPOT_FIELD, OPT_IN_FIELD, TERMS_FIELD } from "~/lib/forms/names";
 import { ErrorMessage, Hint, RequiredMark } from "./parts";
-import { ON_SUBMIT } from "./FormFieldControl";
+import { useFieldBinding } from "./field-binding";
 
 /** The terms (their HTML, sanitised by the loader) and the box that accepts them: required with force_terms. */
 export function TermsBox({ definition, formKey }: { definition: FormDefinition; formKey: string }) {
   const id = fieldId(formKey, TERMS_FIELD);
-  const { error, getInputProps } = useField(TERMS_FIELD, { validationBehavior: ON_SUBMIT });
+  const { error, getInputProps } = useFieldBinding(TERMS_FIELD);
   return (
     <div>
       <div
@@ -40,7 +39,7 @@ export function TermsBox({ definition, formKey }: { definition: FormDefinition; 
 function OptInBox({ name, label, formKey }: { name: string; label: string; formKey: string }) {
   const field = `${OPT_IN_FIELD}.${name}`;
   const id = fieldId(formKey, field);
-  const { getInputProps } = useField(field, { validationBehavior: ON_SUBMIT });
+  const { getInputProps } = useFieldBinding(field);
   return (
     <div className="flex items-center gap-2">
       <input
