@@ -1,20 +1,15 @@
 import sanitizeHtml from "sanitize-html";
+import { recentAnswers } from "../../dealer-api/recent-answers";
 
 /**
  * Content-service HTML is trusted only after this: a small allow-list of text markup, safe links. The same few blocks
  * are on page after page (a page's content, a form's terms), so recent results are kept: sanitising is pure in its input.
  */
 export function sanitiseContentHtml(html: string): string {
-  const known = sanitised.get(html);
-  if (known !== undefined) return known;
-  const clean = sanitise(html);
-  if (sanitised.size >= KEPT) sanitised.delete(sanitised.keys().next().value!);
-  sanitised.set(html, clean);
-  return clean;
+  return sanitised(html, () => sanitise(html));
 }
 
-const KEPT = 200;
-const sanitised = new Map<string, string>();
+const sanitised = recentAnswers<string>(200);
 
 function sanitise(html: string): string {
   return sanitizeHtml(html, {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { Choice } from "~/lib/search/options";
+import { withCount, type Choice } from "~/lib/search/options";
 import { setBound, toggleValue } from "~/lib/search/rules";
 import type { BoundFilter, ListFilter } from "~/lib/search/state";
 import { useSearch } from "./search-context";
 import { optionMarkup } from "~/lib/search/option-markup";
-import { labelClass, selectClass, withCount } from "./styles";
+import { labelClass, selectClass } from "./styles";
 
 interface ChoiceSelectProps {
   id: string;

@@ -9,5 +9,3 @@ export const labelClass = "field-label";
 
 /** Shown without JavaScript only: with it, every change applies at once. */
 export const noJsOnly = "[.js_&]:hidden";
-
-export { withCount } from "~/lib/search/option-markup";

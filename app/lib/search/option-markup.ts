@@ -1,4 +1,4 @@
-import type { Choice } from "./options";
+import { withCount, type Choice } from "./options";
 
 /**
  * A filter dropdown's <option>s as one piece of HTML (ChoiceSelect): a results page has seventeen dropdowns and about
@@ -10,11 +10,6 @@ export function optionMarkup(choices: readonly Choice[], anyLabel: string | null
   for (const choice of choices)
     html += option(choice.value, withCount(choice.label, choice.count), choice.value === value);
   return html;
-}
-
-/** "Ford (43)": the count a choice would give, in words for screen readers too. */
-export function withCount(label: string, count: number | undefined): string {
-  return count === undefined ? label : `${label} (${count})`;
 }
 
 const option = (value: string, label: string, selected: boolean) =>

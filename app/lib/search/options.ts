@@ -16,6 +16,11 @@ export interface Choice {
   count?: number;
 }
 
+/** "Ford (43)": the count a choice would give, in words for screen readers too. */
+export function withCount(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${count})`;
+}
+
 /** The option group of the dealer API's answer that each list filter reads. */
 export const LIST_GROUPS: Record<ListFilter, Exclude<keyof FilterOptions, "total">> = {
   make: "make",
