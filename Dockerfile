@@ -32,4 +32,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s CMD node -e "fetch('http://localhost:'+process.env.PORT+'/healthcheck').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # SESSION_SECRET must be provided at run time (at least 32 characters). A 32 MB young generation: pages allocate a lot
 # while they render, and the default's frequent collections cost a busy server about a tenth of its pages (ADR 071).
-CMD ["node", "--max-semi-space-size=32", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]
+CMD ["node", "--max-semi-space-size=32", "build/index.js"]

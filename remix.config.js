@@ -1,5 +1,7 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
+  // The HTTP server (Express in front of Remix), compiled with the app into build/index.js: `node build/index.js`.
+  server: "./app/server.ts",
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverDependenciesToBundle: [/^remix-utils/],

@@ -16,6 +16,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   const nonce = randomBytes(16).toString("base64");
   applySecurityHeaders(responseHeaders, nonce, {
     development: env.NODE_ENV === "development",
+    tagManager: Boolean(env.GTM_ID),
     https: env.SITE_URL.startsWith("https:"),
   });
   // Nothing on the site streams (no deferred data, no Suspense waiting on data), so the document is rendered to one

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile preset) on the home page of the production build: `npx tsx bench/lighthouse.ts`.
- * Needs a build (`npm run build`) in the current directory. Starts `remix-serve build/index.js` on a fresh,
+ * Needs a build (`npm run build`) in the current directory. Starts `node build/index.js` on a fresh,
  * deterministic dealer database, audits `/` RUNS times (first visit each time: no cookies, so the information
  * notice shows), prints the scores and writes the median run into docs/benchmarks.md under '## Home page Lighthouse'.
  *
@@ -39,7 +39,7 @@ const CHROME_FLAGS = [
 
 function startServer(): ChildProcess {
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB_FILE}${suffix}`, { force: true });
-  const command = ["node_modules/.bin/remix-serve", "build/index.js"];
+  const command = [process.execPath, "build/index.js"];
   const [program, ...args] = NICE ? ["nice", "-n", String(NICE), ...command] : command;
   return spawn(program, args, {
     stdio: ["ignore", "ignore", "inherit"],
@@ -118,7 +118,7 @@ function report(runs: Run[], median: Run): string {
   return [
     `Run on ${when} UTC; ${os.cpus().length} cores (${cpu}), Node ${process.version}, load average ${load}.`,
     "Lighthouse 12 mobile preset (simulated slow 4G, 4× CPU slowdown) on `/` of the production build",
-    "(`remix-serve build/index.js`, seeded 400-car stock), first visit: no cookies, so the information notice shows.",
+    "(`node build/index.js`, seeded 400-car stock), first visit: no cookies, so the information notice shows.",
     NICE
       ? `Chrome and the server ran at nice ${NICE} (the machine is shared; see bench/lighthouse.ts).`
       : "Chrome and the server ran at normal priority.",

@@ -135,7 +135,7 @@ export async function measurePageThroughput(
   const site = `http://localhost:${sitePort}`;
   const siteServer = await start(
     // As the production server runs (package.json start, Dockerfile; ADR 071).
-    ["--max-semi-space-size=32", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+    ["--max-semi-space-size=32", "build/index.js"],
     {
       ...process.env,
       NODE_ENV: "production",

@@ -36,6 +36,8 @@ export function getFormDefinition(id: number): Promise<FormDefinition> {
 export type SubmissionFailure =
   | { kind: "invalid"; message: string; fields: Record<string, string> }
   | { kind: "refused"; message: string }
+  /** Too many submissions or unpaid holds: the message says when to try again, `retryAfter` in seconds. */
+  | { kind: "limited"; message: string; retryAfter: number }
   | { kind: "failed"; message?: string };
 
 export type SubmissionResult<T> = { ok: true; value: T } | ({ ok: false } & SubmissionFailure);
@@ -44,6 +46,13 @@ function failureOf(error: unknown): SubmissionFailure {
   if (!(error instanceof DealerApiError)) throw error;
   const body = submissionError.safeParse(error.body);
   const detail = body.success ? body.data.error : undefined;
+  if (error.status === 429) {
+    return {
+      kind: "limited",
+      message: detail?.message ?? "Too many submissions in a short time. Please try again later.",
+      retryAfter: detail?.retry_after ?? 600,
+    };
+  }
   if (error.kind === "rejected" || error.kind === "not-found") {
     if (detail?.fields && Object.keys(detail.fields).length > 0) {
       return { kind: "invalid", message: detail.message, fields: detail.fields };

@@ -1,9 +1,35 @@
 import { parseEnvForTest } from "./env.server";
 
 describe("environment", () => {
-  it("requires SESSION_SECRET in production", () => {
-    expect(() => parseEnvForTest({ NODE_ENV: "production" } as unknown as NodeJS.ProcessEnv)).toThrow(
-      /SESSION_SECRET is required/,
+  it("requires SESSION_SECRET in production at a public address, without any way round it", () => {
+    for (const extra of [{}, { ALLOW_GENERATED_SESSION_SECRET: "1" }]) {
+      const source = { NODE_ENV: "production", SITE_URL: "https://www.northwaycars.co.uk", ...extra };
+      expect(() => parseEnvForTest(source as unknown as NodeJS.ProcessEnv)).toThrow(
+        /SESSION_SECRET is required/,
+      );
+    }
+  });
+
+  it("generates a secret for a production build tried on this machine (npm start)", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    for (const SITE_URL of [undefined, "http://localhost:3000", "http://127.0.0.1:8080"]) {
+      const source = { NODE_ENV: "production", ...(SITE_URL ? { SITE_URL } : {}) };
+      expect(parseEnvForTest(source as unknown as NodeJS.ProcessEnv).SESSION_SECRETS[0]).toHaveLength(64);
+    }
+    warn.mockRestore();
+  });
+
+  it("believes no proxy unless told how many there are", () => {
+    expect(
+      parseEnvForTest({ SESSION_SECRET: "s".repeat(32) } as unknown as NodeJS.ProcessEnv).TRUST_PROXY,
+    ).toBe(0);
+    const env = parseEnvForTest({
+      SESSION_SECRET: "s".repeat(32),
+      TRUST_PROXY: "2",
+    } as unknown as NodeJS.ProcessEnv);
+    expect(env.TRUST_PROXY).toBe(2);
+    expect(() => parseEnvForTest({ TRUST_PROXY: "yes" } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /TRUST_PROXY/,
     );
   });
 

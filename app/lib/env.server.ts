@@ -10,6 +10,11 @@ const schema = z.object({
   DEALER_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   /** A tag-manager container id; without it no third-party tag is loaded. */
+  /**
+   * How many proxies in front of the site to believe about the visitor's address (X-Forwarded-For): 0, the default,
+   * believes none and uses the connection's own address (docs/decisions/110-trust-model.md).
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/)
@@ -31,8 +36,11 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
   const env = parsed.data;
   let secret = env.SESSION_SECRET;
   if (!secret) {
-    if (env.NODE_ENV === "production" && !source.ALLOW_GENERATED_SESSION_SECRET) {
-      throw new Error("SESSION_SECRET is required in production (at least 32 characters)");
+    // Trying the site on this machine (`npm start`) needs no secret; a site with a public address does.
+    if (env.NODE_ENV === "production" && !isLoopback(env.SITE_URL)) {
+      throw new Error(
+        `SESSION_SECRET is required in production (at least 32 characters): SITE_URL is ${env.SITE_URL}`,
+      );
     }
     secret = randomBytes(32).toString("hex");
     console.warn(
@@ -41,6 +49,11 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const previous = env.SESSION_SECRET_PREVIOUS?.split(",").filter(Boolean) ?? [];
   return { ...env, SESSION_SECRETS: [secret, ...previous] };
+}
+
+function isLoopback(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }
 
 export function getEnv(): Env {

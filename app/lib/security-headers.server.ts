@@ -1,12 +1,21 @@
+const TAG_MANAGER = "https://www.googletagmanager.com";
+const ANALYTICS = "https://www.google-analytics.com";
+
+export interface PolicyOptions {
+  development: boolean;
+  /** A tag-manager container is configured (GTM_ID): only then may its scripts, pixels and beacons load. */
+  tagManager: boolean;
+}
+
 /** The Content-Security-Policy of a page: scripts only from us or with this request's nonce. */
-export function contentSecurityPolicy(nonce: string, { development }: { development: boolean }): string {
+export function contentSecurityPolicy(nonce: string, { development, tagManager }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "https://www.googletagmanager.com"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...(tagManager ? [TAG_MANAGER] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "https://www.googletagmanager.com"],
+    "img-src": ["'self'", "data:", ...(tagManager ? [TAG_MANAGER] : [])],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(development ? ["ws:"] : []), "https://www.google-analytics.com"],
+    "connect-src": ["'self'", ...(development ? ["ws:"] : []), ...(tagManager ? [ANALYTICS] : [])],
     "frame-src": ["'self'", "https://www.openstreetmap.org", "https://www.youtube-nocookie.com"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -18,10 +27,21 @@ export function contentSecurityPolicy(nonce: string, { development }: { developm
     .join("; ");
 }
 
+/**
+ * For every answer that is not a page (JSON, text, XML, pictures, static files, refusals): nothing in it may run or be
+ * framed, whatever a browser guesses it to be.
+ */
+export const RESOURCE_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/** A page drawn without scripts (a refused request): our stylesheet and pictures, nothing else. */
+export const REFUSAL_PAGE_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
 export function applySecurityHeaders(
   headers: Headers,
   nonce: string,
-  options: { development: boolean; https: boolean },
+  options: PolicyOptions & { https: boolean },
 ) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   headers.set("X-Content-Type-Options", "nosniff");

@@ -47,13 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ form: view });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const post = await parsePost(request, (definition) => `/enquiry?form=${definition.id}`);
   const checked = await checkPost(post);
   if (!checked.ok) return json(checked.data, { status: checked.status });
   const session = await getVisitorSession(request);
-  const sent = await sendEnquiry(request, session, post, checked.definition, checked.submission);
-  if (!sent.ok) return json(sent.data, { status: sent.status });
+  const sent = await sendEnquiry(context, session, post, checked.definition, checked.submission);
+  if (!sent.ok) return json(sent.data, { status: sent.status, headers: sent.headers });
   session.flash("flash", { kind: "success", message: sent.message });
   return redirect(post.redirectTo, {
     status: 303,

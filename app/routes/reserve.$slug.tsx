@@ -68,7 +68,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return json({ state: "open" as const, car, form: form.view, slug });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   if (!SLUG.test(slug)) throw new Response(null, { status: 404 });
   const post = await parsePost(request, () => `/reserve/${slug}`);
@@ -76,8 +76,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const checked = await checkPost(post);
   if (!checked.ok) return json(checked.data, { status: checked.status });
   const session = await getVisitorSession(request);
-  const sent = await sendReservation(request, session, post, slug, checked.definition, checked.submission);
-  if (!sent.ok) return json(sent.data, { status: sent.status });
+  const sent = await sendReservation(context, session, post, slug, checked.definition, checked.submission);
+  if (!sent.ok) return json(sent.data, { status: sent.status, headers: sent.headers });
   return redirect(sent.location, { status: 303 });
 }
 

@@ -113,13 +113,15 @@ export type SubmitAnswer = z.infer<typeof submitAnswer>;
 
 /**
  * Every refusal of a submission: 400 (bad input: `fields` holds a message per field name, in the form's order),
- * 404 (unknown form or car), 409 (the car cannot be reserved), 429 (too many submissions).
+ * 404 (unknown form or car), 409 (the car cannot be reserved), 429 (too many submissions or unpaid holds: `retry_after`
+ * says in how many seconds to try again, as the Retry-After header does).
  */
 export const submissionError = z.object({
   error: z.object({
     status: z.number().int(),
     message: z.string(),
     fields: z.record(z.string()).optional(),
+    retry_after: z.number().int().positive().optional(),
   }),
 });
 export type SubmissionError = z.infer<typeof submissionError>;

@@ -1,10 +1,9 @@
 /**
- * Who is submitting, for the rate limit. The site passes the visitor's address in X-Client-Id (the browser never talks
- * to the dealer API); a caller over HTTP without it is known by the first X-Forwarded-For address, else by nothing
- * (all such callers share one allowance). Behind a proxy, the proxy must set the forwarded address.
+ * Who is submitting, for the rate limit. Only the site talks to the dealer API, and it passes the visitor's address,
+ * as its HTTP server decided it (the connection, or a configured proxy's word), in X-Client-Id. Callers without it
+ * share one allowance: nothing else in the request is the visitor's to choose.
  */
 export function clientKey(headers: Headers): string {
-  const given = headers.get("x-client-id") ?? headers.get("x-forwarded-for")?.split(",")[0];
-  const key = given?.trim().slice(0, 100);
+  const key = headers.get("x-client-id")?.trim().slice(0, 100);
   return key ? key : "anonymous";
 }

@@ -1,25 +1,50 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../db/database";
+import { ukTime } from "../reservations/read";
+import { refused } from "./validate";
 
 export interface RateLimit {
   /** Accepted submissions allowed per client within the window. */
   max: number;
   windowMinutes: number;
+  /** Cars one client may hold unpaid at once (each hold keeps the car from everyone for the checkout's time). */
+  holdsPerClient: number;
+  /** Cars held unpaid at once across all clients: many clients at once cannot empty the showroom either. */
+  holdsInTotal: number;
 }
+
+const positive = (value: string | undefined, fallback: number) => {
+  const number = Number(value ?? fallback);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
 
 /** Submissions per client per 10 minutes: a family sending a few enquiries is fine, a script is not. */
-export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimit {
-  const max = Number(env.FORM_SUBMISSION_LIMIT ?? 10);
-  return { max: Number.isInteger(max) && max > 0 ? max : 10, windowMinutes: 10 };
+export function rateLimitFromEnv(env: Record<string, string | undefined> = process.env): RateLimit {
+  return {
+    max: positive(env.FORM_SUBMISSION_LIMIT, 10),
+    windowMinutes: 10,
+    holdsPerClient: positive(env.UNPAID_HOLDS_PER_CLIENT, 2),
+    holdsInTotal: positive(env.UNPAID_HOLDS_LIMIT, 20),
+  };
 }
 
-export function rateLimitMessage(limit: RateLimit): string {
-  return `Too many submissions from you in a short time. Please try again in ${limit.windowMinutes} minutes, or call us.`;
+/** A 429 that says when to try again, to the minute and in seconds (the Retry-After header). */
+export function tryAgainLater(message: string, retryAt: Date, now: Date) {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  return refused(
+    429,
+    `${message} Please try again after ${ukTime(retryAt)}, or call us.`,
+    undefined,
+    seconds,
+  );
 }
+
+export type Allowance = { ok: true } | { ok: false; retryAt: Date };
 
 /**
  * Counts the client's accepted submissions of this kind in the window and, when under the limit, logs this one.
  * Runs inside the transaction that stores the submission, so two requests at once cannot both slip under the limit.
+ * When over it, the answer says when the oldest counted submission leaves the window.
  */
 export async function takeAllowance(
   trx: Transaction<DB>,
@@ -29,19 +54,26 @@ export async function takeAllowance(
     now,
     limit,
   }: { clientKey: string; kind: "enquiry" | "reservation"; now: Date; limit: RateLimit },
-): Promise<boolean> {
-  const since = new Date(now.getTime() - limit.windowMinutes * 60_000).toISOString();
-  const { count } = await trx
+): Promise<Allowance> {
+  const windowMs = limit.windowMinutes * 60_000;
+  const counted = await trx
     .selectFrom("submission_log")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .select("created_at")
     .where("client_key", "=", clientKey)
     .where("kind", "=", kind)
-    .where("created_at", ">", since)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= limit.max) return false;
+    .where("created_at", ">", new Date(now.getTime() - windowMs).toISOString())
+    .orderBy("created_at", "desc")
+    .limit(limit.max)
+    .execute();
+  if (counted.length >= limit.max) {
+    const oldestCounted = counted[counted.length - 1]!.created_at;
+    return { ok: false, retryAt: new Date(Date.parse(oldestCounted) + windowMs) };
+  }
   await trx
     .insertInto("submission_log")
     .values({ client_key: clientKey, kind, created_at: now.toISOString() })
     .execute();
-  return true;
+  return { ok: true };
 }
+
+export const TOO_MANY_SUBMISSIONS = "You have sent us several forms in a short time.";

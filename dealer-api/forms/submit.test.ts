@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_IDS, submissionError, submitAnswer } from "../contract/forms";
 import { ukToday } from "../contract/form-rules";
+import { rateLimitFromEnv } from "./rate-limit";
 import { formsForTests, goodAnswers, TEST_NOW } from "./test-support";
 import { badInputsForForm } from "./bad-inputs";
 
@@ -166,7 +167,7 @@ describe("generated bad inputs", () => {
 
 describe("rate limit", () => {
   it("allows a few enquiries per client, then refuses with 429 while other clients carry on", async () => {
-    const limited = await formsForTests({ limit: { max: 2, windowMinutes: 10 } });
+    const limited = await formsForTests({ limit: { ...rateLimitFromEnv({}), max: 2 } });
     const enquiry = { form_id: 7, ...goodAnswers(await limited.form(7)) };
     expect((await limited.post("/api/form/submit", enquiry, "198.51.100.1")).status).toBe(201);
     // Refused enquiries do not use up the allowance.
@@ -176,7 +177,10 @@ describe("rate limit", () => {
     expect((await limited.post("/api/form/submit", enquiry, "198.51.100.1")).status).toBe(201);
     const third = await limited.post("/api/form/submit", enquiry, "198.51.100.1");
     expect(third.status).toBe(429);
-    expect(third.body.error.message).toMatch(/^Too many submissions/);
+    expect(third.body.error.message).toMatch(
+      /^You have sent us several forms in a short time\. Please try again after \d\d:\d\d, or call us\.$/,
+    );
+    expect(third.body.error.retry_after).toBe(10 * 60);
     expect((await limited.post("/api/form/submit", enquiry, "198.51.100.2")).status).toBe(201);
     limited.setNow(new Date(TEST_NOW.getTime() + 11 * 60_000));
     expect((await limited.post("/api/form/submit", enquiry, "198.51.100.1")).status).toBe(201);

@@ -4,7 +4,7 @@ import type { DealerDb } from "../db/database";
 import { findForm } from "../content/form-routes";
 import { checkAnswers, parseMeta, readJsonObject, refused, type Outcome } from "./validate";
 import { checkBranch, checkVehicle } from "./lookups";
-import { rateLimitMessage, takeAllowance, type RateLimit } from "./rate-limit";
+import { takeAllowance, tryAgainLater, TOO_MANY_SUBMISSIONS, type RateLimit } from "./rate-limit";
 
 const WHAT_WAS_SENT: Record<string, string> = {
   general: "your enquiry",
@@ -55,8 +55,9 @@ export async function submitEnquiry(
     ...answers.value.values,
   };
   const { _honeypot: _, ...payload } = stored;
-  const id = await db.transaction().execute(async (trx) => {
-    if (!(await takeAllowance(trx, { clientKey, kind: "enquiry", now, limit }))) return undefined;
+  const saved = await db.transaction().execute(async (trx) => {
+    const allowance = await takeAllowance(trx, { clientKey, kind: "enquiry", now, limit });
+    if (!allowance.ok) return allowance;
     const row = await trx
       .insertInto("form_submissions")
       .values({
@@ -66,8 +67,8 @@ export async function submitEnquiry(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    return row.id;
+    return { ok: true as const, id: row.id };
   });
-  if (id === undefined) return refused(429, rateLimitMessage(limit));
-  return { ok: true, value: { id, message: successMessage(definition.id, answers.value.values) } };
+  if (!saved.ok) return tryAgainLater(TOO_MANY_SUBMISSIONS, saved.retryAt, now);
+  return { ok: true, value: { id: saved.id, message: successMessage(definition.id, answers.value.values) } };
 }

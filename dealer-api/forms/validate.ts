@@ -9,12 +9,18 @@ export interface Refusal {
   status: 400 | 404 | 409 | 429 | 502;
   message: string;
   fields?: Record<string, string>;
+  /** With a 429: seconds until the client may try again. */
+  retryAfterSeconds?: number;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
-export const refused = (status: Refusal["status"], message: string, fields?: Refusal["fields"]) =>
-  ({ ok: false, refusal: { status, message, fields } }) as const;
+export const refused = (
+  status: Refusal["status"],
+  message: string,
+  fields?: Refusal["fields"],
+  retryAfterSeconds?: number,
+) => ({ ok: false, refusal: { status, message, fields, retryAfterSeconds } }) as const;
 
 export function answerRefusal(c: Context, refusal: Refusal) {
   const body: SubmissionError = {
@@ -22,8 +28,10 @@ export function answerRefusal(c: Context, refusal: Refusal) {
       status: refusal.status,
       message: refusal.message,
       ...(refusal.fields ? { fields: refusal.fields } : {}),
+      ...(refusal.retryAfterSeconds ? { retry_after: refusal.retryAfterSeconds } : {}),
     },
   };
+  if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
   return c.json(body, refusal.status);
 }
 

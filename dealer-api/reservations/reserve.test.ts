@@ -5,6 +5,7 @@ import { ukToday } from "../contract/form-rules";
 import { checkoutSessionAnswer, reservationAnswer } from "../contract/reservations";
 import { vehicleAnswer } from "../contract/vehicle";
 import { stockRoutes } from "../stock/routes";
+import { rateLimitFromEnv } from "../forms/rate-limit";
 import { formsForTests, goodAnswers, TEST_NOW } from "../forms/test-support";
 import { badInputsForForm } from "../forms/bad-inputs";
 import { reservationRoutes } from "./routes";
@@ -224,7 +225,7 @@ describe("POST /api/reserve/{slug}", () => {
   });
 
   it("limits reservations per client", async () => {
-    const limited = await formsForTests({ limit: { max: 1, windowMinutes: 10 } });
+    const limited = await formsForTests({ limit: { ...rateLimitFromEnv({}), max: 1 } });
     const cars = [await limited.vehicleForSale(1), await limited.vehicleForSale(2)];
     const body = async (car: (typeof cars)[number]) => ({
       ...goodAnswers(await limited.form(FORM_IDS.reservation)),
@@ -235,6 +236,38 @@ describe("POST /api/reserve/{slug}", () => {
     expect((await limited.post(`/api/reserve/${cars[0].slug}`, await body(cars[0]))).status).toBe(201);
     const second = await limited.post(`/api/reserve/${cars[1].slug}`, await body(cars[1]));
     expect(second.status).toBe(429);
+    await limited.db.destroy();
+  });
+
+  it("caps unpaid holds per client and in total, and says when to try again", async () => {
+    const limits = { ...rateLimitFromEnv({}), holdsPerClient: 2, holdsInTotal: 3 };
+    const limited = await formsForTests({ limit: limits });
+    const cars = await Promise.all([1, 2, 3, 4, 5].map((n) => limited.vehicleForSale(n)));
+    const hold = async (car: (typeof cars)[number], client: string) =>
+      limited.post(
+        `/api/reserve/${car.slug}`,
+        {
+          ...goodAnswers(await limited.form(FORM_IDS.reservation)),
+          vehicle_id: car.id,
+          vehicle_vrm: car.vrm,
+          terms: true,
+        },
+        client,
+      );
+    expect((await hold(cars[0], "203.0.113.1")).status).toBe(201);
+    expect((await hold(cars[1], "203.0.113.1")).status).toBe(201);
+    const third = await hold(cars[2], "203.0.113.1");
+    expect(third.status).toBe(429);
+    expect(third.body.error.message).toMatch(/You already have 2 cars on hold .* try again after \d\d:\d\d/);
+    expect(third.body.error.retry_after).toBeGreaterThan(0);
+    // Another client may still hold one car, until all holds together reach the cap.
+    expect((await hold(cars[2], "203.0.113.2")).status).toBe(201);
+    const busy = await hold(cars[3], "203.0.113.3");
+    expect(busy.status).toBe(429);
+    expect(busy.body.error.message).toMatch(/a lot of reservations right now/);
+    // Once the checkout time of the holds has run out, the cars and the allowance come back.
+    limited.setNow(new Date(TEST_NOW.getTime() + 31 * 60_000));
+    expect((await hold(cars[4], "203.0.113.1")).status).toBe(201);
     await limited.db.destroy();
   });
 });

@@ -8,7 +8,7 @@ import {
   type Reservation,
 } from "../contract/reservations";
 import { refused, type Outcome } from "../forms/validate";
-import { rateLimitMessage, takeAllowance, type RateLimit } from "../forms/rate-limit";
+import { takeAllowance, tryAgainLater, TOO_MANY_SUBMISSIONS, type RateLimit } from "../forms/rate-limit";
 import type { PaymentProvider } from "./payment-provider";
 import { findReservation, ukTime } from "./read";
 
@@ -52,6 +52,37 @@ async function whyUnavailable(db: Kysely<DB>, vehicleId: number, status: string)
 }
 
 /**
+ * Unpaid holds keep cars from everyone until their checkout time runs out, so a client may have only a few at once, and
+ * all clients together only so many: beyond either, the shopper is told when the first of those holds runs out.
+ */
+async function unpaidHoldsRefusal(db: Kysely<DB>, clientKey: string, now: Date, limit: RateLimit) {
+  const live = db
+    .selectFrom("reservations")
+    .where("status", "=", "pending")
+    .where("expires_at", ">", now.toISOString());
+  const firstToLapse = (rows: { expires_at: string }[]) => new Date(rows[rows.length - 1]!.expires_at);
+  const mine = await live
+    .select("expires_at")
+    .where("client_key", "=", clientKey)
+    .orderBy("expires_at", "desc")
+    .limit(limit.holdsPerClient)
+    .execute();
+  if (mine.length >= limit.holdsPerClient) {
+    const held = `You already have ${mine.length} cars on hold waiting for the deposit.`;
+    return tryAgainLater(`${held} Pay for or cancel one of them first.`, firstToLapse(mine), now);
+  }
+  const all = await live
+    .select("expires_at")
+    .orderBy("expires_at", "desc")
+    .limit(limit.holdsInTotal)
+    .execute();
+  if (all.length >= limit.holdsInTotal) {
+    return tryAgainLater("We are taking a lot of reservations right now.", firstToLapse(all), now);
+  }
+  return undefined;
+}
+
+/**
  * Holds the car for the shopper and opens a payment session for the deposit. The hold is one insert guarded by the
  * unique index "one pending or paid reservation per car": of two shoppers at once, exactly one insert succeeds.
  */
@@ -75,9 +106,15 @@ export async function holdVehicle(
       if (vehicle.status !== "FOR_SALE_RETAIL") {
         return refused(409, await whyUnavailable(trx, request.vehicleId, vehicle.status));
       }
-      if (!(await takeAllowance(trx, { clientKey: request.clientKey, kind: "reservation", now, limit }))) {
-        return refused(429, rateLimitMessage(limit));
-      }
+      const holdsRefusal = await unpaidHoldsRefusal(trx, request.clientKey, now, limit);
+      if (holdsRefusal) return holdsRefusal;
+      const allowance = await takeAllowance(trx, {
+        clientKey: request.clientKey,
+        kind: "reservation",
+        now,
+        limit,
+      });
+      if (!allowance.ok) return tryAgainLater(TOO_MANY_SUBMISSIONS, allowance.retryAt, now);
       await trx
         .insertInto("reservations")
         .values({

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 const file = process.env.DEALER_DB_FILE ?? ".data/e2e.sqlite";
 for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
 
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+const server = spawn(process.execPath, ["build/index.js"], {
   stdio: "inherit",
   env: process.env,
 });

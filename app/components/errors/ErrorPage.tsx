@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PlainLink } from "~/components/PlainLink";
 
 interface ErrorPageProps {
   heading: string;
@@ -17,19 +17,19 @@ export function ErrorPage({ heading, message, detail, status }: ErrorPageProps) 
       {detail ? <p className="mt-2 text-gray-700">{detail}</p> : null}
       <ul className="mt-8 flex flex-wrap justify-center gap-3" aria-label="Where to go next">
         <li>
-          <Link to="/" className="btn-primary">
+          <PlainLink to="/" className="btn-primary">
             Home
-          </Link>
+          </PlainLink>
         </li>
         <li>
-          <Link to="/used/cars/search" className="btn-secondary">
+          <PlainLink to="/used/cars/search" className="btn-secondary">
             Find a vehicle
-          </Link>
+          </PlainLink>
         </li>
         <li>
-          <Link to="/contact/" className="btn-secondary">
+          <PlainLink to="/contact/" className="btn-secondary">
             Get in touch
-          </Link>
+          </PlainLink>
         </li>
       </ul>
     </div>

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import { submitEnquiry } from "~/dealer/forms.server";
 import { getVehicle } from "~/dealer/stock.server";
@@ -19,14 +20,15 @@ import type { FormSubmission } from "./schema";
 import type { FormActionData } from "./view";
 
 export type EnquiryOutcome =
-  { ok: true; message: string } | { ok: false; status: number; data: FormActionData };
+  | { ok: true; message: string }
+  | { ok: false; status: number; data: FormActionData; headers?: Record<string, string> };
 
 /**
  * Sends a checked enquiry: looks up the car it is about (never trusting posted car details), works out the answering
  * branch and the visitor's history, and posts the payload. Every failure keeps what was typed.
  */
 export async function sendEnquiry(
-  request: Request,
+  context: AppLoadContext,
   session: VisitorSession,
   post: ParsedPost,
   definition: FormDefinition,
@@ -57,7 +59,7 @@ export async function sendEnquiry(
     source: post.redirectTo,
     history: enquiryHistory(session),
   });
-  const result = await submitEnquiry(payload, clientIdOf(request));
+  const result = await submitEnquiry(payload, clientIdOf(context));
   if (result.ok) return { ok: true, message: result.value };
   return { ok: false, ...failureAnswer(post, definition, result, false) };
 }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
@@ -12,7 +13,6 @@ import { CONTEXT_FIELDS, FORM_NOT_FOUND, SUBMISSION_FAILED, UNAVAILABLE_DETAIL }
 import { formSchema, toSubmission, type FormSubmission } from "./schema";
 import { decodeSnapshot } from "./snapshot";
 import { typedValues } from "./values";
-import { clientIpAddress } from "./client-ip";
 import { siteFieldErrors, type EnquiryContext, type EnquiryVehicle } from "./payload";
 import type { FormActionData, FormView } from "./view";
 
@@ -32,8 +32,8 @@ export function drawableDefinition(definition: FormDefinition): FormDefinition {
 /** Definitions are kept for a while (forms.server.ts), and pages draw the same one again and again. */
 const drawables = new WeakMap<FormDefinition, FormDefinition>();
 
-/** The visitor's address for the dealer API's rate limit (set by the proxy in front of the site). */
-export const clientIdOf = (request: Request) => clientIpAddress(request.headers);
+/** The visitor's address for the dealer API's rate limit, as the site's HTTP server decided it (TRUST_PROXY). */
+export const clientIdOf = (context: AppLoadContext) => context.clientAddress ?? null;
 
 export function vehicleOf(vehicle: Vehicle): EnquiryVehicle {
   return {
@@ -175,12 +175,22 @@ export function failureAnswer(
   definition: FormDefinition,
   failure: SubmissionFailure,
   withDetail: boolean,
-): { status: number; data: FormActionData } {
+): { status: number; data: FormActionData; headers?: Record<string, string> } {
   if (failure.kind === "invalid") {
     const fieldErrors = siteFieldErrors(definition, failure.fields);
     if (Object.keys(fieldErrors).length > 0) {
       return { status: 400, data: formAnswer(post, definition, { fieldErrors }) };
     }
+  }
+  if (failure.kind === "limited") {
+    // Always said: the shopper needs to know when the form will be taken again.
+    return {
+      status: 429,
+      headers: { "Retry-After": String(failure.retryAfter) },
+      data: formAnswer(post, definition, {
+        formError: { message: SUBMISSION_FAILED, detail: failure.message },
+      }),
+    };
   }
   const detail = failure.kind === "failed" ? UNAVAILABLE_DETAIL : withDetail ? failure.message : undefined;
   return {

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
 import { reserveVehicle } from "~/dealer/forms.server";
@@ -12,14 +13,15 @@ import type { FormSubmission } from "./schema";
 import type { FormActionData } from "./view";
 
 export type ReserveOutcome =
-  { ok: true; location: string } | { ok: false; status: number; data: FormActionData };
+  | { ok: true; location: string }
+  | { ok: false; status: number; data: FormActionData; headers?: Record<string, string> };
 
 /**
  * Sends a checked reservation (POST /api/reserve/{slug}); on success the shopper goes to the checkout the dealer API
  * opened. Failures say why (spec 2 §8: the message plus the error's message) and keep everything typed.
  */
 export async function sendReservation(
-  request: Request,
+  context: AppLoadContext,
   session: VisitorSession,
   post: ParsedPost,
   slug: string,
@@ -42,7 +44,7 @@ export async function sendReservation(
   }
   if (!vehicle) return fail(404, "This car is no longer on our website.");
   const body = reservationRequestBody(submission, vehicle, { branch, source: `/reserve/${slug}` });
-  const result = await reserveVehicle(slug, body, clientIdOf(request));
+  const result = await reserveVehicle(slug, body, clientIdOf(context));
   if (!result.ok) return { ok: false, ...failureAnswer(post, definition, result, true) };
   const location = checkoutLocation(result.value.checkout?.url ?? "");
   if (!location) return fail(502, "The payment page could not be opened. You have not been charged.");

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createDealerApi, type DealerApi } from "../../../dealer-api/setup";
+import { FORM_IDS } from "../../../dealer-api/contract/forms";
+import { ukToday } from "../../../dealer-api/contract/form-rules";
+import { findForm } from "../../../dealer-api/content/form-routes";
+import { goodAnswers } from "../../../dealer-api/forms/test-support";
+import { setTransport } from "~/dealer/transport.server";
+import { action as enquiryAction } from "~/routes/enquiry";
+import { CONTEXT_FIELDS, HONEYPOT_FIELD } from "./names";
+
+/**
+ * The rate limit counts the visitor by the address the HTTP server decided (app/server.ts, TRUST_PROXY), never by a
+ * header the visitor sends; over the limit the shopper is told when to try again and keeps what they typed.
+ */
+let api: DealerApi;
+let enquiry: Record<string, string>;
+
+beforeAll(async () => {
+  api = await createDealerApi({ filename: ":memory:", vehicles: 20, seed: 20261101, today: new Date() });
+  setTransport(async (request) => api.app.fetch(request));
+  const definition = (await findForm(api.db, FORM_IDS.generalEnquiry))!;
+  enquiry = {
+    ...Object.fromEntries(
+      Object.entries(goodAnswers(definition, ukToday())).map(([name, value]) => [
+        name,
+        value === true ? "yes" : String(value),
+      ]),
+    ),
+    terms: "yes",
+    [HONEYPOT_FIELD]: "",
+    [CONTEXT_FIELDS.formId]: String(FORM_IDS.generalEnquiry),
+    [CONTEXT_FIELDS.redirectTo]: "/contact",
+  };
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterAll(async () => {
+  setTransport(undefined);
+  await api.close();
+});
+
+let n = 0;
+const send = (clientAddress: string) => {
+  n += 1;
+  // A new made-up "client address" header every time: it must not buy a new allowance.
+  const headers = { "X-Client-IP": `192.0.2.${n % 250}`, "X-Forwarded-For": `198.18.0.${n % 250}` };
+  const request = new Request(`http://localhost/enquiry?form=${FORM_IDS.generalEnquiry}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(enquiry),
+  });
+  return enquiryAction({ request, params: {}, context: { clientAddress } });
+};
+
+describe("the enquiry rate limit", () => {
+  it("counts by the connection's address, answers 429 with when to try again, and keeps the answers", async () => {
+    for (let i = 0; i < 10; i++) expect((await send("203.0.113.50")).status).toBe(303);
+    const limited = await send("203.0.113.50");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const answer = (await limited.json()) as {
+      formError: { message: string; detail: string };
+      repopulateFields: Record<string, unknown>;
+    };
+    expect(answer.formError.message).toBe("Sorry, we were unable to process your submission");
+    expect(answer.formError.detail).toMatch(/Please try again after \d\d:\d\d, or call us\./);
+    expect(answer.repopulateFields.first_name).toBe(enquiry.first_name);
+    // Someone else is not held up by it.
+    expect((await send("203.0.113.51")).status).toBe(303);
+  });
+});

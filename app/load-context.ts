@@ -1,0 +1,9 @@
+/** What the HTTP server (app/server.ts) hands every loader and action besides the request. */
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /** The visitor's address as app/server.ts decided it (TRUST_PROXY); absent when a route is called directly. */
+    clientAddress?: string | null;
+  }
+}
+
+export {};

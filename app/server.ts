@@ -1,0 +1,107 @@
+/**
+ * The site's HTTP server (remix.config.js `server`): Express in front of Remix, as the Remix Express template and the
+ * Epic Stack run it. Before any route runs it decides who the visitor is (TRUST_PROXY), refuses what the site never
+ * serves (app/lib/http/request-gate.ts) and gives every answer that is not a page a restrictive policy.
+ * Node's own fetch is used (no Remix polyfill): its abort path ends a request, never the process.
+ */
+import express, { type Request as ExpressRequest } from "express";
+import compression from "compression";
+import morgan from "morgan";
+import onHeaders from "on-headers";
+import { broadcastDevReady } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/express";
+import * as build from "@remix-run/dev/server-build";
+import stylesheet from "~/tailwind.css";
+import { getEnv } from "~/lib/env.server";
+import { refusalFor } from "~/lib/http/request-gate";
+import { refusalPage } from "~/lib/http/refusal-page.server";
+import { REFUSAL_PAGE_POLICY, RESOURCE_POLICY } from "~/lib/security-headers.server";
+
+const env = getEnv();
+const siteOrigin = new URL(env.SITE_URL).origin;
+
+const app = express();
+app.disable("x-powered-by");
+// The visitor's address (req.ip): the connection's own unless the dealer says how many proxies stand in front.
+app.set("trust proxy", env.TRUST_PROXY);
+
+app.use((_req, res, next) => {
+  onHeaders(res, () => {
+    if (!res.getHeader("X-Content-Type-Options")) res.setHeader("X-Content-Type-Options", "nosniff");
+    if (!res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", RESOURCE_POLICY);
+  });
+  next();
+});
+
+app.use((req, res, next) => {
+  const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`.toLowerCase();
+  const refusal = refusalFor(
+    {
+      method: req.method,
+      target: req.originalUrl,
+      origin: req.get("origin"),
+      secFetchSite: req.get("sec-fetch-site"),
+      contentType: req.get("content-type"),
+      contentLength: req.get("content-length"),
+      transferEncoding: req.get("transfer-encoding"),
+    },
+    [siteOrigin, ownOrigin],
+  );
+  if (!refusal) return next();
+  // A body we will not read is not waited for either.
+  if (req.method !== "GET" && req.method !== "HEAD") res.set("Connection", "close");
+  res
+    .status(refusal.status)
+    .set({ ...refusal.headers, "Cache-Control": "no-store", "Content-Security-Policy": REFUSAL_PAGE_POLICY })
+    .type("html")
+    .send(refusalPage(refusal, stylesheet));
+});
+
+app.use(compression());
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.use(morgan("tiny"));
+
+const clientAddress = (req: ExpressRequest) => req.ip ?? req.socket.remoteAddress ?? null;
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
+  }),
+);
+
+// Anything that escapes Remix (it renders its own errors) still gets the site's page, never a stack trace.
+app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+  console.error("[site]", error);
+  if (res.headersSent) return next(error);
+  const failure = {
+    status: 500,
+    heading: "Sorry about this, but an error has occurred",
+    message: "Please try again, or...",
+  };
+  res
+    .status(500)
+    .set({ "Cache-Control": "no-store", "Content-Security-Policy": REFUSAL_PAGE_POLICY })
+    .type("html")
+    .send(refusalPage(failure, stylesheet));
+});
+
+process.on("unhandledRejection", (reason) => console.error("[site] unhandled rejection:", reason));
+
+const port = Number(process.env.PORT ?? 3000);
+const server = app.listen(port, process.env.HOST ?? "0.0.0.0", () => {
+  console.log(`[site] http://localhost:${port}`);
+  if (env.NODE_ENV === "development") void broadcastDevReady(build);
+});
+
+// A deploy stops the old instance with SIGTERM: finish the requests in flight, then exit.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}
