@@ -18,7 +18,7 @@ import { pushEvent, PAGE_EVENT_DELAY_MS } from "~/lib/data-layer";
 import { loadShell } from "~/lib/shell.server";
 import { loadSavedState } from "~/lib/saved/saved-cars.server";
 import { getEnv } from "~/lib/env.server";
-import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
+import { getVisitorSession, takeFlash } from "~/sessions.server";
 import { SiteFrame } from "~/components/layout/SiteFrame";
 import { LinkNavigation } from "~/components/PlainLink";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -43,8 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadShell(session),
     loadSavedState(new URL(request.url), session),
   ]);
-  const flash = session.get("flash") ?? null;
-  const headers = flash ? { "Set-Cookie": await commitVisitorSession(session) } : undefined;
+  const { flash, clear } = await takeFlash(request);
+  const headers = clear ? { "Set-Cookie": clear } : undefined;
   return json({ shell, saved, flash, gtmId: getEnv().GTM_ID ?? null }, { headers });
 }
 

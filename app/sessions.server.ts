@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, type Cookie, type Session } from "@remix-run/node";
 import { getEnv } from "~/lib/env.server";
 
 /** What the visitor's session cookie carries (DESIGN.md "Sessions"). */
@@ -11,15 +11,17 @@ export interface VisitorData {
   financeDefaults: { term: number; deposit: number; mileage: number; type: "HP" | "PCP" };
 }
 
-export interface FlashData {
-  flash: { kind: "success" | "info" | "error"; message: string };
+/** A one-time message for the next page (Post/Redirect/Get). */
+export interface Flash {
+  kind: "success" | "info" | "error";
+  message: string;
 }
 
-let storage: ReturnType<typeof createCookieSessionStorage<VisitorData, FlashData>> | undefined;
+let storage: ReturnType<typeof createCookieSessionStorage<VisitorData>> | undefined;
 
 function visitorStorage() {
   const env = getEnv();
-  storage ??= createCookieSessionStorage<VisitorData, FlashData>({
+  storage ??= createCookieSessionStorage<VisitorData>({
     cookie: {
       name: "__visitor",
       httpOnly: true,
@@ -33,7 +35,7 @@ function visitorStorage() {
   return storage;
 }
 
-export type VisitorSession = Session<VisitorData, FlashData>;
+export type VisitorSession = Session<VisitorData>;
 
 export function getVisitorSession(request: Request): Promise<VisitorSession> {
   return visitorStorage().getSession(request.headers.get("Cookie"));
@@ -45,3 +47,39 @@ export function commitVisitorSession(session: VisitorSession): Promise<string> {
 
 export const FAVOURITES_LIMIT = 30;
 export const RECENTLY_VIEWED_LIMIT = 12;
+
+/**
+ * Flash messages have their own cookie, so that the page that shows one clears only that: the session cookie is
+ * written by form posts alone, never by a page view (docs/decisions/110-trust-model.md).
+ */
+let flashStorage: Cookie | undefined;
+
+function flashCookie(): Cookie {
+  const env = getEnv();
+  flashStorage ??= createCookie("__flash", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.NODE_ENV === "production" && env.SITE_URL.startsWith("https:"),
+    secrets: env.SESSION_SECRETS,
+  });
+  return flashStorage;
+}
+
+/** The Set-Cookie header that shows this message on the next page. */
+export function flashHeader(flash: Flash): Promise<string> {
+  return flashCookie().serialize(flash);
+}
+
+const isFlash = (value: unknown): value is Flash =>
+  typeof value === "object" &&
+  value !== null &&
+  ["success", "info", "error"].includes((value as Flash).kind) &&
+  typeof (value as Flash).message === "string";
+
+/** The message waiting for this page, and the header that clears it once shown. */
+export async function takeFlash(request: Request): Promise<{ flash: Flash | null; clear?: string }> {
+  const value: unknown = await flashCookie().parse(request.headers.get("Cookie"));
+  if (!isFlash(value)) return { flash: null };
+  return { flash: value, clear: await flashCookie().serialize("", { maxAge: 0 }) };
+}

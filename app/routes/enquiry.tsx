@@ -15,7 +15,7 @@ import { checkPost, parsePost } from "~/lib/forms/form-post.server";
 import { sendEnquiry } from "~/lib/forms/enquiry.server";
 import { FORM_NOT_FOUND, SUBMISSION_FAILED } from "~/lib/forms/names";
 import type { FormActionData, FormView } from "~/lib/forms/view";
-import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
+import { flashHeader, getVisitorSession } from "~/sessions.server";
 import { DefinitionForm } from "~/components/forms/DefinitionForm";
 import { FormPage } from "~/components/forms/FormPage";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -54,10 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getVisitorSession(request);
   const sent = await sendEnquiry(context, session, post, checked.definition, checked.submission);
   if (!sent.ok) return json(sent.data, { status: sent.status, headers: sent.headers });
-  session.flash("flash", { kind: "success", message: sent.message });
   return redirect(post.redirectTo, {
     status: 303,
-    headers: { "Set-Cookie": await commitVisitorSession(session) },
+    headers: { "Set-Cookie": await flashHeader({ kind: "success", message: sent.message }) },
   });
 }
 

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { applyFavourite, favouriteMessage, type FavouriteAnswer } from "~/lib/saved/favourites";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { commitVisitorSession, FAVOURITES_LIMIT, getVisitorSession } from "~/sessions.server";
+import { commitVisitorSession, FAVOURITES_LIMIT, flashHeader, getVisitorSession } from "~/sessions.server";
 
 const schema = z.object({
   slug: z
@@ -29,8 +29,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     const error = "That car could not be saved. Please try again.";
     if (asData) return json<FavouriteAnswer>({ error }, { status: 400 });
-    session.flash("flash", { kind: "error", message: error });
-    return redirect(back, { status: 303, headers: { "Set-Cookie": await commitVisitorSession(session) } });
+    return redirect(back, {
+      status: 303,
+      headers: { "Set-Cookie": await flashHeader({ kind: "error", message: error }) },
+    });
   }
   const { slug, intent } = parsed.data;
   const { list, outcome } = applyFavourite(session.get("favourites"), slug, intent, FAVOURITES_LIMIT);
@@ -45,6 +47,12 @@ export async function action({ request }: ActionFunctionArgs) {
       },
     );
   }
-  session.flash("flash", { kind: outcome === "full" ? "error" : "success", message });
-  return redirect(back, { status: 303, headers: { "Set-Cookie": await commitVisitorSession(session) } });
+  const flash = await flashHeader({ kind: outcome === "full" ? "error" : "success", message });
+  return redirect(back, {
+    status: 303,
+    headers: [
+      ["Set-Cookie", await commitVisitorSession(session)],
+      ["Set-Cookie", flash],
+    ],
+  });
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { DealerApiError } from "~/dealer/errors";
@@ -19,27 +19,46 @@ const headers = { "Cache-Control": "private, no-store" };
 /**
  * GET /resources/finance/{vrm}?block=personalise|calculator|budget&…the tool's choice: one finance tool's view, for the
  * vehicle page's fetchers (the same loaders as the page). Failures are answered, not thrown, so a fetcher's failure
- * shows in its block instead of replacing the page with an error.
+ * shows in its block instead of replacing the page with an error. A GET only reads: the personalise tool posts its
+ * choice (the action below) to keep it as the shopper's finance defaults.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const parsedVrm = vrm.safeParse(params.vrm);
-  const parsedBlock = block.safeParse(url.searchParams.get("block"));
+  return toolAnswer(request, params.vrm, url.searchParams.get("block"), url.searchParams, false);
+}
+
+/** POST: the personalise tool's choice, kept as the shopper's finance defaults (as the page's own URL is without JS). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const choice = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") choice.append(name, value);
+  return toolAnswer(request, params.vrm, "personalise", choice, true);
+}
+
+async function toolAnswer(
+  request: Request,
+  rawVrm: string | undefined,
+  rawBlock: string | null,
+  choice: URLSearchParams,
+  remember: boolean,
+) {
+  const parsedVrm = vrm.safeParse(rawVrm);
+  const parsedBlock = block.safeParse(rawBlock);
   if (!parsedVrm.success || !parsedBlock.success)
     return json({ unavailable: true }, { status: 400, headers });
   try {
-    if (parsedBlock.data === "budget") return json({ view: await loadBudget(url.searchParams) }, { headers });
+    if (parsedBlock.data === "budget") return json({ view: await loadBudget(choice) }, { headers });
     const vehicle = await findVehicleByVrm(parsedVrm.data);
     if (!vehicle) return json({ unavailable: true }, { status: 404, headers });
     if (parsedBlock.data === "calculator")
-      return json({ view: await loadCalculator(url.searchParams, vehicle) }, { headers });
+      return json({ view: await loadCalculator(choice, vehicle) }, { headers });
     const session = await getVisitorSession(request);
-    // The shopper's choice becomes their finance defaults, as the page's own URL does without JavaScript.
-    const cookie = rememberFinanceDefaults(session, url.searchParams)
-      ? { "Set-Cookie": await commitVisitorSession(session) }
-      : undefined;
+    const cookie =
+      remember && rememberFinanceDefaults(session, choice)
+        ? { "Set-Cookie": await commitVisitorSession(session) }
+        : undefined;
     return json(
-      { view: await loadPersonalise(url.searchParams, vehicle, session) },
+      { view: await loadPersonalise(choice, vehicle, session) },
       { headers: { ...headers, ...cookie } },
     );
   } catch (error) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getVisitorSession } from "~/sessions.server";
+import { getVisitorSession, takeFlash } from "~/sessions.server";
 import { leeds, york } from "~/components/shell/test-utils";
 import { action, loader } from "./select-dealer";
 
@@ -13,14 +13,16 @@ function post(fields: Record<string, string>) {
   return new Request("http://localhost/select-dealer", { method: "POST", body: new URLSearchParams(fields) });
 }
 
-async function sessionAfter(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
-  return getVisitorSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+/** The next page's request, carrying every cookie the answer set. */
+function nextRequest(response: Response) {
+  const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0]);
+  return new Request("http://localhost/", { headers: { Cookie: cookies.join("; ") } });
 }
 
 async function run(fields: Record<string, string>) {
   const response = (await action({ request: post(fields), params: {}, context: {} })) as Response;
-  return { response, session: await sessionAfter(response) };
+  const next = nextRequest(response);
+  return { response, session: await getVisitorSession(next), flash: (await takeFlash(next)).flash };
 }
 
 describe("select-dealer", () => {
@@ -31,11 +33,14 @@ describe("select-dealer", () => {
   });
 
   it("stores the branch, flashes a confirmation and returns to the page", async () => {
-    const { response, session } = await run({ dealer: "york", redirectTo: "/used/cars/search?make=ford" });
+    const { response, session, flash } = await run({
+      dealer: "york",
+      redirectTo: "/used/cars/search?make=ford",
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/used/cars/search?make=ford");
     expect(session.get("selectedDealer")).toBe("york");
-    expect(session.get("flash")).toEqual({
+    expect(flash).toEqual({
       kind: "success",
       message: "Your branch is now Northway Cars York",
     });
@@ -49,10 +54,10 @@ describe("select-dealer", () => {
   it("keeps the old branch and explains when the slug is unknown or missing", async () => {
     const cases: Record<string, string>[] = [{ dealer: "atlantis" }, {}];
     for (const fields of cases) {
-      const { response, session } = await run({ ...fields, redirectTo: "/contact" });
+      const { response, session, flash } = await run({ ...fields, redirectTo: "/contact" });
       expect(response.headers.get("Location")).toBe("/contact");
       expect(session.get("selectedDealer")).toBeUndefined();
-      expect(session.get("flash")).toEqual({ kind: "error", message: "Choose your nearest branch" });
+      expect(flash).toEqual({ kind: "error", message: "Choose your nearest branch" });
     }
   });
 

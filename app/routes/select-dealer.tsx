@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getDepartments } from "~/dealer/content.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
+import { commitVisitorSession, flashHeader, getVisitorSession } from "~/sessions.server";
 
 const schema = z.object({ dealer: z.string().trim().toLowerCase().min(1) });
 
@@ -21,14 +21,17 @@ export async function action({ request }: ActionFunctionArgs) {
     ? departments.find((candidate) => candidate.slug.toLowerCase() === parsed.data.dealer)
     : undefined;
 
-  if (department) {
-    session.set("selectedDealer", department.slug);
-    session.flash("flash", { kind: "success", message: `Your branch is now ${department.name}` });
-  } else {
-    session.flash("flash", { kind: "error", message: "Choose your nearest branch" });
+  if (!department) {
+    const flash = await flashHeader({ kind: "error", message: "Choose your nearest branch" });
+    return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": flash } });
   }
+  session.set("selectedDealer", department.slug);
+  const flash = await flashHeader({ kind: "success", message: `Your branch is now ${department.name}` });
   return redirect(redirectTo, {
     status: 303,
-    headers: { "Set-Cookie": await commitVisitorSession(session) },
+    headers: [
+      ["Set-Cookie", await commitVisitorSession(session)],
+      ["Set-Cookie", flash],
+    ],
   });
 }

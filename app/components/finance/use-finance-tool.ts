@@ -16,13 +16,15 @@ export function rememberInUrl(prefix: FinanceParamPrefix, query: URLSearchParams
 
 /**
  * One finance tool's in-place updates: a fetcher loads the tool's view from the resource route. A fetcher aborts its
- * earlier load when it starts a new one, so a stale answer never overwrites a newer choice.
+ * earlier load when it starts a new one, so a stale answer never overwrites a newer choice. The personalise tool's
+ * choice becomes the shopper's finance defaults, a change to their session, so it is posted; the others only read.
  */
 export function useFinanceTool<View>(block: FinanceToolBlock, vrm: string, prefix: FinanceParamPrefix) {
   const fetcher = useFetcher<FinanceToolAnswer<View>>();
   const load = (query: URLSearchParams) => {
-    const search = new URLSearchParams([["block", block], ...query]);
-    fetcher.load(`/resources/finance/${encodeURIComponent(vrm)}?${search}`);
+    const resource = `/resources/finance/${encodeURIComponent(vrm)}`;
+    if (block === "personalise") fetcher.submit(query, { method: "post", action: resource });
+    else fetcher.load(`${resource}?${new URLSearchParams([["block", block], ...query])}`);
     rememberInUrl(prefix, query);
   };
   return {

@@ -20,3 +20,12 @@ it("leaves every other submission and navigation to Remix", () => {
   expect(keepPageForFormAnswer(args({ saved: true }))).toBe(true);
   expect(keepPageForFormAnswer(args(undefined, false))).toBe(false);
 });
+
+it("does not load the page again for the personalise tool's choice, which the tool draws itself", () => {
+  const posted = {
+    actionResult: { view: {} },
+    formAction: "/resources/finance/AB12CDE",
+    defaultShouldRevalidate: true,
+  } as ShouldRevalidateFunctionArgs;
+  expect(keepPageForFormAnswer(posted)).toBe(false);
+});

@@ -9,7 +9,10 @@ import { isFormActionData } from "./view";
  */
 export function keepPageForFormAnswer({
   actionResult,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  // The personalise tool posts its choice and draws the answer itself; the page's URL still holds the earlier choice.
+  if (formAction?.startsWith("/resources/finance/")) return false;
   return isFormActionData(actionResult) ? false : defaultShouldRevalidate;
 }

@@ -63,9 +63,6 @@ export async function loader({ request, params: raw }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (!crawler && (viewed.changed || rememberedFinance)) {
     session.set("recentlyViewed", viewed.list);
-    // The root loader shows any flash message in this same response; read it here too so this cookie, which the
-    // browser applies last, doesn't bring it back on the next page.
-    session.get("flash");
     headers.append("Set-Cookie", await commitVisitorSession(session));
   }
   const data: VehiclePageData = {
