@@ -21,7 +21,8 @@ import { getEnv } from "~/lib/env.server";
 import { getVisitorSession, takeFlash } from "~/sessions.server";
 import { SiteFrame } from "~/components/layout/SiteFrame";
 import { LinkNavigation } from "~/components/PlainLink";
-import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { pageLoader } from "~/dealer/errors";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -29,15 +30,19 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "Northway Cars | Quality used cars in Yorkshire and the North West" },
-  {
-    name: "description",
-    content: "Used cars from Northway Cars: search our stock, finance online and reserve any car for £99.",
-  },
-];
+export const meta: MetaFunction = ({ error }) =>
+  error
+    ? errorPageMeta(error)
+    : [
+        { title: "Northway Cars | Quality used cars in Yorkshire and the North West" },
+        {
+          name: "description",
+          content:
+            "Used cars from Northway Cars: search our stock, finance online and reserve any car for £99.",
+        },
+      ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const session = await getVisitorSession(request);
   const [shell, saved] = await Promise.all([
     loadShell(session),
@@ -46,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, clear } = await takeFlash(request);
   const headers = clear ? { "Set-Cookie": clear } : undefined;
   return json({ shell, saved, flash, gtmId: getEnv().GTM_ID ?? null }, { headers });
-}
+});
 
 export type RootData = typeof loader;
 

@@ -1,7 +1,7 @@
 /**
  * Every way a dealer API call can fail, as the site handles it (spec 1 §8, spec 2 §8, spec 3 §8).
  * - not-found: the API answered 404 (unknown page, car, form): routes answer a real 404.
- * - rejected: the API refused the input (4xx): a bug in our request or the user's input.
+ * - rejected: the API refused the input (4xx): the visitor's input (or a bug in our request).
  * - unavailable: the API answered 5xx or could not be reached.
  * - timeout: no answer within the client's time limit.
  * - bad-response: the answer did not match the contract.
@@ -33,10 +33,47 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof DealerApiError && error.kind === "not-found";
 }
 
-/** The HTTP status a page should answer with when a call it cannot do without fails. */
+/**
+ * The HTTP status a page answers with when a dealer API call it cannot do without fails (ADR 120):
+ * - not-found: 404, the car, page or form does not exist;
+ * - rejected: 404, the call was built from the visitor's URL and the API refused it, so the URL names no page
+ *   (loaders check what they can before calling; this covers what only the API knows);
+ * - unavailable, timeout, bad-response: 503, the service cannot answer just now and the next request tries again;
+ * - anything else is the site's own fault: 500.
+ */
 export function statusForPage(error: unknown): number {
   if (!(error instanceof DealerApiError)) return 500;
-  if (error.kind === "not-found") return 404;
-  if (error.kind === "timeout" || error.kind === "unavailable") return 503;
-  return 500;
+  if (error.kind === "not-found" || error.kind === "rejected") return 404;
+  return 503;
+}
+
+/** What the 503 error page says under the spec's heading (ADR 120). */
+export const SERVICE_UNAVAILABLE = "The service is unavailable just now (503)";
+
+/**
+ * A page's loader, whose dealer API failures become the site's error pages: the failure is thrown on as a Response
+ * with statusForPage's status (the 503 with SERVICE_UNAVAILABLE as its text), so the route's error boundary draws
+ * it, for a document request and a client-side navigation's data request alike. Thrown Responses (redirects, the
+ * loader's own 404s) and the site's own errors pass through untouched.
+ */
+export function pageLoader<Args extends { request: Request }, Answer>(
+  loader: (args: Args) => Promise<Answer>,
+): (args: Args) => Promise<Answer> {
+  return async (args) => {
+    try {
+      return await loader(args);
+    } catch (error) {
+      if (!(error instanceof DealerApiError)) throw error;
+      const status = statusForPage(error);
+      // An unknown car is an everyday 404; a refusal means a check before the call is missing; 503s are outages.
+      const path = new URL(args.request.url).pathname;
+      const report = `[site] ${status} for ${path}: dealer API ${error.kind}: ${error.message}`;
+      if (error.kind === "rejected") console.warn(report);
+      else if (status === 503) console.error(report);
+      throw new Response(status === 503 ? SERVICE_UNAVAILABLE : null, {
+        status,
+        headers: status === 503 ? { "Content-Type": "text/plain; charset=utf-8" } : undefined,
+      });
+    }
+  };
 }

@@ -1,5 +1,5 @@
 import { setTransport } from "./transport.server";
-import { cancelReservation, getReservation, submitEnquiry } from "./forms.server";
+import { cancelReservation, getCheckoutSession, getReservation, submitEnquiry } from "./forms.server";
 
 afterEach(() => setTransport(undefined));
 
@@ -59,4 +59,20 @@ it("answers undefined for a reservation that does not exist", async () => {
     Response.json({ error: { status: 404, message: "Reservation not found" } }, { status: 404 }),
   );
   await expect(getReservation("00000000-0000-4000-8000-000000000000")).resolves.toBeUndefined();
+});
+
+it("answers undefined for an id that cannot be one, without asking the dealer API", async () => {
+  let asked = 0;
+  setTransport(async () => {
+    asked += 1;
+    throw new TypeError("fetch failed");
+  });
+  for (const id of ["<script>", "a/b", "", "x".repeat(101)]) {
+    await expect(getReservation(id)).resolves.toBeUndefined();
+    await expect(getCheckoutSession(id)).resolves.toBeUndefined();
+  }
+  expect(asked).toBe(0);
+  // A well-formed id is asked about, and the dealer API's failure is the caller's to handle.
+  await expect(getReservation("00000000-0000-4000-8000-000000000000")).rejects.toThrow();
+  expect(asked).toBe(1);
 });

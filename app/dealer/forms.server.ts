@@ -107,8 +107,12 @@ export function reserveVehicle(
   });
 }
 
+/** Reservation and checkout session ids are short tokens: anything else names none, without asking. */
+const TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
+
 /** GET /api/reservation/{id}, or undefined when there is no such reservation. */
 export async function getReservation(id: string): Promise<Reservation | undefined> {
+  if (!TOKEN.test(id)) return undefined;
   try {
     const answer = await callDealerApi(`/api/reservation/${encodeURIComponent(id)}`, {
       schema: reservationAnswer,
@@ -122,6 +126,7 @@ export async function getReservation(id: string): Promise<Reservation | undefine
 
 /** GET /api/test-checkout/{session}: the test-mode checkout's session, or undefined when there is none. */
 export async function getCheckoutSession(sessionId: string): Promise<CheckoutSession | undefined> {
+  if (!TOKEN.test(sessionId)) return undefined;
   try {
     const answer = await callDealerApi(`/api/test-checkout/${encodeURIComponent(sessionId)}`, {
       schema: checkoutSessionAnswer,

@@ -3,9 +3,18 @@ import { currentTransport } from "./transport.server";
 const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
 const SAFE_PATH = /^\/media\/[A-Za-z0-9/_.-]+$/;
 
-/** Streams a picture from the dealer API (pictures are the one non-JSON answer), keeping its caching headers. */
+/** A short plain answer of the site's own: nothing of the dealer API's error answer reaches the browser. */
+const plain = (text: string, status: number) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const notFound = () => plain("Not found", 404);
+const unavailable = () => plain("Picture unavailable", 503);
+
+/**
+ * Streams a picture from the dealer API (pictures are the one non-JSON answer), keeping its caching headers. A picture
+ * it doesn't have (or refuses to look for) is a 404; any other failure a 503.
+ */
 export async function fetchMedia(path: string, request: Request): Promise<Response> {
-  if (!SAFE_PATH.test(path) || path.includes("..")) return new Response("Not found", { status: 404 });
+  if (!SAFE_PATH.test(path) || path.includes("..")) return notFound();
   const headers = new Headers();
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch) headers.set("if-none-match", ifNoneMatch);
@@ -15,7 +24,11 @@ export async function fetchMedia(path: string, request: Request): Promise<Respon
       new Request(`http://dealer-api.internal${path}`, { headers, signal: AbortSignal.timeout(8000) }),
     );
   } catch {
-    return new Response("Picture unavailable", { status: 503 });
+    return unavailable();
+  }
+  if (upstream.status !== 304 && !upstream.ok) {
+    await upstream.body?.cancel();
+    return upstream.status >= 400 && upstream.status < 500 ? notFound() : unavailable();
   }
   const answer = new Headers();
   for (const name of PASSED_HEADERS) {

@@ -25,7 +25,7 @@ describe("callDealerApi error mapping", () => {
 
   it.each([
     [404, "not-found", 404],
-    [422, "rejected", 500],
+    [422, "rejected", 404],
     [500, "unavailable", 503],
     [503, "unavailable", 503],
   ])("maps HTTP %i to %s (page status %i)", async (status, kind, pageStatus) => {

@@ -3,25 +3,25 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getPage, lookupRedirect } from "~/dealer/content.server";
 import { findVehicleSlug } from "~/dealer/stock.server";
-import { isNotFound } from "~/dealer/errors";
+import { isNotFound, pageLoader } from "~/dealer/errors";
+import { contentSlugOf } from "~/lib/content-paths";
 import { legacyLookupFrom, stockIdFromPath } from "~/lib/legacy-links";
 import { toContentPageView } from "~/lib/content-page.server";
 import { ContentPage } from "~/components/content/ContentPage";
-import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { loadFormView, returnPath } from "~/lib/forms/load.server";
 import { EnquirySection } from "~/components/forms/EnquirySection";
 
-const SLUG = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 /** Old stock-locator links: find the car by plate or stock id, else send the shopper to the search. */
 async function legacyVehicleRedirect(url: URL): Promise<Response | undefined> {
   const lookup = legacyLookupFrom(url);
   if (!lookup) return undefined;
+  if (lookup === "broken") throw notFound();
+  const stockId = stockIdFromPath(url.pathname);
   const slug =
-    (await findVehicleSlug(lookup)) ??
-    (stockIdFromPath(url.pathname)
-      ? await findVehicleSlug({ stock_id: stockIdFromPath(url.pathname) })
-      : undefined);
+    (await findVehicleSlug(lookup)) ?? (stockId ? await findVehicleSlug({ stock_id: stockId }) : undefined);
   return redirect(slug ? `/used/cars/${slug}` : "/used/cars/search", 301);
 }
 
@@ -36,35 +36,40 @@ async function recordedRedirect(pathname: string): Promise<Response | undefined>
   }
 }
 
-/** The catch-all `/{id}`: a content page when the content service has one, a legacy redirect, or a real 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/** The content page a path names, if the content service has one; its failures are the page's (pageLoader). */
+async function contentPage(slug: string) {
+  try {
+    return await getPage(slug);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The catch-all: a content page where the route table puts them (contentSlugOf) and the content service has one, a
+ * legacy redirect, or a real 404. While the content service cannot answer, a path that may be a page answers 503.
+ */
+export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const legacy = await legacyVehicleRedirect(url);
   if (legacy) return legacy;
-  const slug = (params["*"] ?? "").replace(/\/+$/, "").toLowerCase();
-  if (SLUG.test(slug)) {
-    try {
-      const page = await getPage(slug);
-      // Page parts (header, footer, pop-up content) are content, not pages of their own.
-      if (page.template !== "system") {
-        const view = toContentPageView(page);
-        // The page's form (spec 3 §2.6: form 7 at the foot of content pages), when it names one.
-        const enquiry = view.formId
-          ? await loadFormView(view.formId, { redirectTo: returnPath(request) })
-          : null;
-        return json({ page: view, enquiry });
-      }
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-    }
+  const slug = contentSlugOf(params["*"] ?? "");
+  const page = slug ? await contentPage(slug) : undefined;
+  // Page parts (header, footer, pop-up content) are content, not pages of their own.
+  if (page && page.template !== "system") {
+    const view = toContentPageView(page);
+    // The page's form (spec 3 §2.6: form 7 at the foot of content pages), when it names one.
+    const enquiry = view.formId ? await loadFormView(view.formId, { redirectTo: returnPath(request) }) : null;
+    return json({ page: view, enquiry });
   }
   const moved = await recordedRedirect(url.pathname);
   if (moved) return moved;
-  throw new Response(null, { status: 404, statusText: "Not Found" });
-}
+  throw notFound();
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (error || !data) return [{ title: `${NOT_FOUND_HEADING} | Northway Cars` }];
+  if (error || !data) return errorPageMeta(error);
   return [
     { title: `${data.page.title} | Northway Cars` },
     { name: "description", content: data.page.description },

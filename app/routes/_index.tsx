@@ -20,6 +20,7 @@ import { CAR_WORTH_MARKER, carWorthValuesFrom, validateCarWorth, valuationUrl } 
 import { ALL_MANUFACTURERS } from "~/lib/home/manufacturers";
 import { showNotice } from "~/lib/home/notice";
 import { getVisitorSession } from "~/sessions.server";
+import { pageLoader } from "~/dealer/errors";
 
 const TITLE = "Used cars for sale in Leeds, Manchester, York and Sheffield | Northway Cars";
 
@@ -40,7 +41,7 @@ const DEFAULT_HEADING = "Perfectly matched at a perfect price";
  * The hero's picks come in the query when a no-JS visitor selects Update; its search button passes through here.
  * So does a no-JS car-worth form: checked here, it goes on to the valuation wizard or comes back with its errors.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const params = new URL(request.url).searchParams;
   const carWorthSent = params.has(CAR_WORTH_MARKER);
   const carWorthValues = carWorthValuesFrom(params);
@@ -64,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     showAllManufacturers: params.get("manufacturers") === ALL_MANUFACTURERS,
     showNotice: showNotice(session.get("noticeAccepted")),
   });
-}
+});
 
 export default function Home() {
   const { hero, home, carWorth, showAllManufacturers, showNotice } = useLoaderData<typeof loader>();

@@ -2,33 +2,29 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getPage } from "~/dealer/content.server";
-import { isNotFound } from "~/dealer/errors";
+import { pageLoader } from "~/dealer/errors";
 import { toContentPageView } from "~/lib/content-page.server";
 import { creditCheckCar } from "~/lib/finance/credit-check-query";
 import { ContentPage } from "~/components/content/ContentPage";
 import { CreditCheckCar } from "~/components/finance/CreditCheckCar";
-import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 /**
  * /can-i-get-credit: the content page of that name, plus the car the shopper came from when the link carries one
  * (spec 2 §2: Make, Model, Derivative, Slug, Registration, Mileage, RetailValue, …). The catch-all content route
  * cannot show the car, hence this route.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  try {
-    const page = await getPage("can-i-get-credit");
-    return json({
-      page: toContentPageView(page),
-      car: creditCheckCar(new URL(request.url).searchParams) ?? null,
-    });
-  } catch (error) {
-    if (isNotFound(error)) throw new Response(null, { status: 404, statusText: "Not Found" });
-    throw error;
-  }
-}
+export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
+  // An unknown page is a 404 and a failing content service a 503 (pageLoader).
+  const page = await getPage("can-i-get-credit");
+  return json({
+    page: toContentPageView(page),
+    car: creditCheckCar(new URL(request.url).searchParams) ?? null,
+  });
+});
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: `${NOT_FOUND_HEADING} | Northway Cars` }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (error || !data) return errorPageMeta(error);
   return [
     { title: `${data.page.title} | Northway Cars` },
     { name: "description", content: data.page.description },

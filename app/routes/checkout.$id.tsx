@@ -14,10 +14,11 @@ import { formatInstant } from "~/lib/forms/reservation";
 import { FormPage } from "~/components/forms/FormPage";
 import { CheckoutPanel, TestModeBanner } from "~/components/reservation/CheckoutPanel";
 import { ReservedCar } from "~/components/reservation/ReservedCar";
-import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { pageLoader } from "~/dealer/errors";
 
 /** /checkout/{session}: the built-in, clearly labelled test-mode checkout for the £99 reservation deposit. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
   const session = await getCheckoutSession(params.id ?? "");
   if (!session) throw new Response(null, { status: 404 });
   const reservation = await getReservation(session.reservation_id);
@@ -25,7 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (session.status === "paid") throw redirect(`/reservation-success/${reservation.id}`);
   if (session.status === "cancelled") throw redirect(`/reservation-cancel/${reservation.id}`);
   return json({ session, reservation });
-}
+});
 
 const intent = z.object({ intent: z.enum(["pay", "cancel"]) });
 
@@ -46,10 +47,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return json({ problem }, { status: result.kind === "failed" ? 503 : 409 });
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Test checkout: pay your £99 deposit | Northway Cars" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ error }) =>
+  error
+    ? errorPageMeta(error)
+    : [
+        { title: "Test checkout: pay your £99 deposit | Northway Cars" },
+        { name: "robots", content: "noindex" },
+      ];
 
 /** Spec 2 §4: the reservation form's submission is tracked when the shopper reaches the checkout (once per checkout). */
 function useReservationEvent(sessionId: string, details: Record<string, unknown>) {

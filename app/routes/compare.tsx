@@ -7,9 +7,10 @@ import { compareFacts } from "~/lib/saved/compare";
 import { availabilityLabel } from "~/lib/vehicle/availability";
 import { CompareTable, type ComparedCar } from "~/components/saved/CompareTable";
 import { ListNotes } from "~/components/saved/ListNotes";
+import { pageLoader } from "~/dealer/errors";
 
 /** /compare?cars=a,b,c,d: up to four cars side by side in one table, from the URL alone (issue 6). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const list = await loadCarList(new URL(request.url), COMPARE_MAX);
   const today = new Date();
   const cars: ComparedCar[] = list.cars.map((vehicle) => ({
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     facts: compareFacts(vehicle, today),
   }));
   return json({ cars, figures: list.figures, missing: list.missing, asked: list.asked });
-}
+});
 
 export const meta: MetaFunction = () => [
   { title: "Compare cars | Northway Cars" },

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { getVehicle } from "~/dealer/stock.server";
 import { orFallback } from "~/dealer/request.server";
@@ -18,7 +18,8 @@ import type { FormActionData, FormView } from "~/lib/forms/view";
 import { flashHeader, getVisitorSession } from "~/sessions.server";
 import { DefinitionForm } from "~/components/forms/DefinitionForm";
 import { FormPage } from "~/components/forms/FormPage";
-import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { pageLoader } from "~/dealer/errors";
 
 const query = z.object({
   form: z.coerce.number().int().positive().max(999_999_999).catch(7),
@@ -34,7 +35,7 @@ const query = z.object({
  * /enquiry: any form on its own page (?form=8&vehicle={slug}), and the action every enquiry form posts to. Without
  * JavaScript a post that cannot be sent comes back here, drawn with its errors and everything typed.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const params = query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const redirectTo = safeRedirect(params.redirectTo, "/thank-you");
   const [form, vehicle] = await Promise.all([
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (form.status === "unavailable") return json({ form: null }, { status: 503 });
   const view: FormView = { ...form.view, context: { ...form.view.context, vehicleName: vehicle?.name } };
   return json({ form: view });
-}
+});
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const post = await parsePost(request, (definition) => `/enquiry?form=${definition.id}`);
@@ -61,7 +62,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
-  if (error) return [{ title: `${FORM_NOT_FOUND} | Northway Cars` }];
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return [{ title: `${FORM_NOT_FOUND} | Northway Cars` }];
+  if (error) return errorPageMeta(error);
   const title = data?.form?.definition.form_title ?? "Send us an enquiry";
   const prefix = new URLSearchParams(location.search).has("submitted") ? "Error: " : "";
   return [{ title: `${prefix}${title} | Northway Cars` }, { name: "robots", content: "noindex" }];

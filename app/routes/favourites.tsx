@@ -7,9 +7,10 @@ import { findCars } from "~/lib/saved/saved-cars.server";
 import { shortlistHref } from "~/lib/saved/car-list";
 import { toCardVehicle } from "~/lib/search/vehicle-card";
 import { CarGrid } from "~/components/saved/CarGrid";
+import { pageLoader } from "~/dealer/errors";
 
 /** The shopper's saved cars (spec 1 §2.4's saved list as a page): slugs, then the cars, then their finance. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const session = await getVisitorSession(request);
   const cars = await findCars(session.get("favourites") ?? []);
   const figures = await attachMonthlyFigures(cars, session);
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { vehicles: cars.map(toCardVehicle), figures, limit: FAVOURITES_LIMIT },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
+});
 
 export const meta: MetaFunction = () => [
   { title: "Saved vehicles | Northway Cars" },

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getSnippets } from "~/dealer/content.server";
-import { DealerApiError } from "~/dealer/errors";
+import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { getFinance } from "~/dealer/finance.server";
 import { orFallback } from "~/dealer/request.server";
 import { parseApplication } from "~/lib/finance/apply";
@@ -10,7 +10,7 @@ import { cheapestByProduct, selectProduct } from "~/lib/finance/quotes";
 import { findVehicleByVrm } from "~/lib/finance/vehicle-by-vrm.server";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { applyVehicleOf, ApplyPage } from "~/components/finance/ApplyPage";
-import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
@@ -28,7 +28,7 @@ async function quotesFor(vrm: string, choice: { term: number; deposit: number; m
  * /finance/apply?vrm=…&product=HP|PCP&term=…&deposit=…&mileage=…[&add_ons=…]: every quote's application link. The
  * quote is worked out again here from the choice, so the page never shows figures a link was edited to claim.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const choice = parseApplication(new URL(request.url).searchParams);
   if (!choice) throw notFound();
   const [vehicle, quotes, snippets] = await Promise.all([
@@ -49,16 +49,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
+});
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: data
-      ? `Apply for finance: ${data.vehicle.make.name} ${data.vehicle.range.name} | Northway Cars`
-      : `${NOT_FOUND_HEADING} | Northway Cars`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error || !data
+    ? errorPageMeta(error)
+    : [
+        { title: `Apply for finance: ${data.vehicle.make.name} ${data.vehicle.range.name} | Northway Cars` },
+        { name: "robots", content: "noindex" },
+      ];
 
 export default function FinanceApplyRoute() {
   const data = useLoaderData<typeof loader>();

@@ -5,20 +5,21 @@ import { getReservation } from "~/dealer/forms.server";
 import { FormPage } from "~/components/forms/FormPage";
 import { ReservedCar } from "~/components/reservation/ReservedCar";
 import { NextSteps } from "~/components/reservation/NextSteps";
-import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { pageLoader } from "~/dealer/errors";
 
 /** /reservation-cancel/{id}: the shopper left the checkout (or let it lapse): nothing charged, the car is free again. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
   const reservation = await getReservation(params.id ?? "");
   if (!reservation) throw new Response(null, { status: 404 });
   if (reservation.status === "paid") throw redirect(`/reservation-success/${reservation.id}`);
   return json({ reservation });
-}
+});
 
-export const meta: MetaFunction = () => [
-  { title: "Reservation not completed | Northway Cars" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ error }) =>
+  error
+    ? errorPageMeta(error)
+    : [{ title: "Reservation not completed | Northway Cars" }, { name: "robots", content: "noindex" }];
 
 export default function ReservationCancelPage() {
   const { reservation } = useLoaderData<typeof loader>();

@@ -6,21 +6,22 @@ import { formatInstant, formatVisit } from "~/lib/forms/reservation";
 import { FormPage } from "~/components/forms/FormPage";
 import { ReservedCar } from "~/components/reservation/ReservedCar";
 import { NextSteps } from "~/components/reservation/NextSteps";
-import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { pageLoader } from "~/dealer/errors";
 
 /** /reservation-success/{id}: the car is held; what happens next, until when, and how the refund works. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
   const reservation = await getReservation(params.id ?? "");
   if (!reservation) throw new Response(null, { status: 404 });
   if (reservation.status === "pending" && reservation.checkout) throw redirect(reservation.checkout.url);
   if (reservation.status !== "paid") throw redirect(`/reservation-cancel/${reservation.id}`);
   return json({ reservation });
-}
+});
 
-export const meta: MetaFunction = () => [
-  { title: "Your car is reserved | Northway Cars" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ error }) =>
+  error
+    ? errorPageMeta(error)
+    : [{ title: "Your car is reserved | Northway Cars" }, { name: "robots", content: "noindex" }];
 
 export default function ReservationSuccessPage() {
   const { reservation } = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FORM_IDS } from "../../dealer-api/contract/forms";
 import type { Vehicle } from "../../dealer-api/contract/vehicle";
 import { getVehicle } from "~/dealer/stock.server";
-import { DealerApiError } from "~/dealer/errors";
+import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { loadFormView } from "~/lib/forms/load.server";
 import { checkPost, parsePost } from "~/lib/forms/form-post.server";
 import { sendReservation } from "~/lib/forms/reserve.server";
@@ -20,7 +20,7 @@ import { DefinitionForm } from "~/components/forms/DefinitionForm";
 import { FormPage } from "~/components/forms/FormPage";
 import { ReservedCar, type ReservedCarView } from "~/components/reservation/ReservedCar";
 import { ReservationFacts } from "~/components/reservation/ReservationFacts";
-import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -35,7 +35,7 @@ function carView(vehicle: Vehicle): ReservedCarView {
 }
 
 /** /reserve/{slug}: the reservation form for a car (spec 2 §3), on its own page; posts here and goes to the checkout. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
   const slug = params.slug ?? "";
   if (!SLUG.test(slug)) throw new Response(null, { status: 404 });
   let vehicle: Vehicle | undefined;
@@ -66,7 +66,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (form.status === "unavailable")
     return json({ state: "unavailable" as const, car, form: null, slug }, { status: 503 });
   return json({ state: "open" as const, car, form: form.view, slug });
-}
+});
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
@@ -81,7 +81,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(sent.location, { status: 303 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error: failure, location }) => {
+  if (failure) return errorPageMeta(failure);
   const error = new URLSearchParams(location.search).has("submitted") ? "Error: " : "";
   const car = data?.car ? `: ${data.car.name}` : "";
   return [

@@ -13,12 +13,13 @@ import {
   resultSummary,
 } from "~/lib/site-search/results";
 import { CarResults, PageResults, PostResults } from "~/components/site-search/SiteSearchSections";
-import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { pageLoader } from "~/dealer/errors";
 import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
 import { getVisitorSession } from "~/sessions.server";
 
 /** Site search (spec 1 §2.1 /search/{term}): matching cars, content pages and blog posts. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs) => {
   const term = cleanTerm(params.term ?? "");
   if (!term) return redirect("/used/cars/search");
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
@@ -45,12 +46,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       })),
     },
   });
-}
+});
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Search results for “${data?.term ?? ""}” | Northway Cars` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error || !data
+    ? errorPageMeta(error)
+    : [
+        { title: `Search results for “${data.term}” | Northway Cars` },
+        { name: "robots", content: "noindex" },
+      ];
 
 export default function SiteSearchResults() {
   const { term, path, cars, pages, posts } = useLoaderData<typeof loader>();

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getVisitorSession, takeFlash } from "~/sessions.server";
 import { leeds, york } from "~/components/shell/test-utils";
+import { getDepartments } from "~/dealer/content.server";
+import { DealerApiError } from "~/dealer/errors";
 import { action, loader } from "./select-dealer";
 
 vi.mock("~/dealer/content.server", () => ({ getDepartments: vi.fn(async () => [leeds, york]) }));
@@ -59,6 +61,20 @@ describe("select-dealer", () => {
       expect(session.get("selectedDealer")).toBeUndefined();
       expect(flash).toEqual({ kind: "error", message: "Choose your nearest branch" });
     }
+  });
+
+  it("goes back with a message when the branches cannot be loaded, keeping the branch chosen before", async () => {
+    vi.mocked(getDepartments).mockRejectedValueOnce(
+      new DealerApiError("unavailable", "/api/departments", "Dealer API unreachable"),
+    );
+    const { response, session, flash } = await run({ dealer: "york", redirectTo: "/favourites" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/favourites");
+    expect(session.get("selectedDealer")).toBeUndefined();
+    expect(flash).toEqual({
+      kind: "error",
+      message: "We couldn't change your branch just now. Please try again in a few minutes.",
+    });
   });
 
   it("never redirects off the site", async () => {

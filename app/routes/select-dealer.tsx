@@ -1,8 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getDepartments } from "~/dealer/content.server";
+import { DealerApiError } from "~/dealer/errors";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { commitVisitorSession, flashHeader, getVisitorSession } from "~/sessions.server";
+
+const BRANCHES_UNAVAILABLE = "We couldn't change your branch just now. Please try again in a few minutes.";
 
 const schema = z.object({ dealer: z.string().trim().toLowerCase().min(1) });
 
@@ -16,13 +19,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const redirectTo = safeRedirect(formData.get("redirectTo"));
   const parsed = schema.safeParse({ dealer: formData.get("dealer") ?? "" });
-  const [session, departments] = await Promise.all([getVisitorSession(request), getDepartments()]);
+  const [session, departments] = await Promise.all([
+    getVisitorSession(request),
+    // Without the branches nothing can be chosen: the shopper goes back with a message (Post/Redirect/Get).
+    getDepartments().catch((error: unknown) => {
+      if (!(error instanceof DealerApiError)) throw error;
+      console.error("[site] branches unavailable:", error.message);
+      return undefined;
+    }),
+  ]);
   const department = parsed.success
-    ? departments.find((candidate) => candidate.slug.toLowerCase() === parsed.data.dealer)
+    ? departments?.find((candidate) => candidate.slug.toLowerCase() === parsed.data.dealer)
     : undefined;
 
   if (!department) {
-    const flash = await flashHeader({ kind: "error", message: "Choose your nearest branch" });
+    const message = departments ? "Choose your nearest branch" : BRANCHES_UNAVAILABLE;
+    const flash = await flashHeader({ kind: "error", message });
     return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": flash } });
   }
   session.set("selectedDealer", department.slug);

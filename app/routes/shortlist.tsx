@@ -6,9 +6,10 @@ import { SHORTLIST_MAX } from "~/lib/saved/car-list";
 import { toCardVehicle } from "~/lib/search/vehicle-card";
 import { CarGrid } from "~/components/saved/CarGrid";
 import { ListNotes } from "~/components/saved/ListNotes";
+import { pageLoader } from "~/dealer/errors";
 
 /** /shortlist?cars=slug1,slug2: a shopper's shared list of cars, rendered from the URL alone (issue 6). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const list = await loadCarList(new URL(request.url), SHORTLIST_MAX);
   return json({
     vehicles: list.cars.map(toCardVehicle),
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     missing: list.missing,
     extra: Math.max(0, list.asked - SHORTLIST_MAX),
   });
-}
+});
 
 export const meta: MetaFunction = () => [
   { title: "Shared shortlist | Northway Cars" },

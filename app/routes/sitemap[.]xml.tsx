@@ -3,6 +3,7 @@ import { sitemapXml, SITEMAP_URL_LIMIT, type SitemapUrl } from "~/lib/sitemap";
 import { getSitemapEntries } from "~/dealer/content.server";
 import { searchVehicles } from "~/dealer/stock.server";
 import { cached } from "~/dealer/cache.server";
+import { DealerApiError } from "~/dealer/errors";
 
 const PAGE_SIZE = 100;
 
@@ -25,14 +26,29 @@ async function vehicleUrls(limit: number): Promise<SitemapUrl[]> {
   return urls.slice(0, limit);
 }
 
-export async function loader() {
-  const body = await cached("sitemap.xml", 15 * 60_000, async () => {
+function buildSitemap(): Promise<string> {
+  return cached("sitemap.xml", 15 * 60_000, async () => {
     const entries = await getSitemapEntries();
     const fixed: SitemapUrl[] = [{ path: "/" }, { path: "/used/cars/search" }];
     const content = entries.map((entry) => ({ path: entry.path, lastModified: entry.updated_at }));
     const vehicles = await vehicleUrls(SITEMAP_URL_LIMIT - fixed.length - content.length);
     return sitemapXml(getEnv().SITE_URL, [...fixed, ...content, ...vehicles]);
   });
+}
+
+export async function loader() {
+  let body: string;
+  try {
+    body = await buildSitemap();
+  } catch (error) {
+    if (!(error instanceof DealerApiError)) throw error;
+    // A half sitemap would tell crawlers the missing pages are gone: a 503 tells them to come back (ADR 120).
+    console.error("[site] sitemap unavailable:", error.message);
+    return new Response("Sitemap unavailable just now", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" },
   });

@@ -3,17 +3,18 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getPage } from "~/dealer/content.server";
 import { toContentPageView } from "~/lib/content-page.server";
 import { ContentPage } from "~/components/content/ContentPage";
-import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { pageLoader } from "~/dealer/errors";
 
 /** /thank-you: the dealer's thank-you page (content service), where a sent form lands when it has no page to go back to. */
-export async function loader() {
+export const loader = pageLoader(async () => {
   return json({ page: toContentPageView(await getPage("thank-you")) });
-}
+});
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.page.title ?? "Thank you"} | Northway Cars` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error || !data
+    ? errorPageMeta(error)
+    : [{ title: `${data.page.title} | Northway Cars` }, { name: "robots", content: "noindex" }];
 
 export default function ThankYouPage() {
   const { page } = useLoaderData<typeof loader>();

@@ -5,19 +5,20 @@ import { vehicleToPrint } from "~/lib/vehicle/print.server";
 import type { RouteHandle } from "~/lib/layout";
 import { vehiclePageTitle } from "~/lib/vehicle/meta";
 import { PrintVehicle } from "~/components/vehicle-page/PrintVehicle";
-import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { pageLoader } from "~/dealer/errors";
 
 export const handle: RouteHandle = { layout: "print" };
 
-export async function loader({ params: raw }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ params: raw }: LoaderFunctionArgs) => {
   const vehicle = await vehicleToPrint(raw);
   return json({ vehicle });
-}
+});
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Print: ${vehiclePageTitle(data.vehicle)}` : `${NOT_FOUND_HEADING} | Northway Cars` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error || !data
+    ? errorPageMeta(error)
+    : [{ title: `Print: ${vehiclePageTitle(data.vehicle)}` }, { name: "robots", content: "noindex" }];
 
 export default function PrintVehicleRoute() {
   const { vehicle } = useLoaderData<typeof loader>();

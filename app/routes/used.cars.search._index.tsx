@@ -6,14 +6,15 @@ import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
 import { SearchPage, SearchUnavailable } from "~/components/search/SearchPage";
 import { loadFormView, returnPath } from "~/lib/forms/load.server";
 import { EnquirySection } from "~/components/forms/EnquirySection";
-import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { pageLoader } from "~/dealer/errors";
 
 /**
  * /used/cars/search (spec 1 §2.8): every filter in the URL. A URL that isn't the canonical form of its search (a no-JS
  * form's repeated and empty fields, unknown or malformed values) is redirected to it, so the dealer API only ever sees
  * values it accepts and a shared URL shows exactly the same page.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const session = await getVisitorSession(request);
   const [page, enquiryForm] = await Promise.all([
     loadSearchPage(new URL(request.url), session),
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Response and parse it back first (the page's ~22 KB, every request; ADR 071). It is still sent to the browser as
   // JSON, so it must stay JSON-safe like any loader data.
   return defer({ ...page, view, enquiryForm }, { status: page.kind === "unavailable" ? 503 : 200 });
-}
+});
 
 /** The grid/list switch: kept in the visitor's session, then back to the same search (Post/Redirect/Get). */
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,8 +47,8 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Used cars for sale | Northway Cars" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (error || !data) return errorPageMeta(error);
   const page =
     data.kind === "results" && data.meta.current_page > 1 ? ` (page ${data.meta.current_page})` : "";
   return [

@@ -27,6 +27,9 @@ test("a content page from the content service renders in the catch-all", async (
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/terms/i);
   await expect(page).toHaveTitle(/Northway Cars/);
   await expectAccessible();
+  // A page in a content section of the route table (/finance/{id}).
+  expect((await page.goto("/finance/hire-purchase"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/hire purchase/i);
 });
 
 test("a legacy slug follows the dealer's recorded redirect", async ({ request }) => {
@@ -41,6 +44,31 @@ test("a legacy stock-locator link for an unknown car goes to the search", async 
   });
   expect(unknown.status()).toBe(301);
   expect(unknown.headers()["location"]).toBe("/used/cars/search");
+});
+
+test("a legacy link whose plate or stock id cannot be one is a 404 page, not the dealer API's refusal", async ({
+  page,
+  expectAccessible,
+}) => {
+  // The dealer API's lookup refuses plates over 20 characters and stock ids over 40 (400).
+  for (const path of [
+    `/stock-locator/old-car?VRM=${"A".repeat(21)}`,
+    `/stock-locator/old-car?VRM=AB12CDE&extref=${"N".repeat(41)}`,
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
+    await expect(page).toHaveTitle("This page could not be found | Northway Cars");
+  }
+  await expectAccessible();
+});
+
+test("a path the route table has no page for is a 404 without asking the content service", async ({
+  page,
+}) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
 });
 
 test("pages carry a nonce-based Content-Security-Policy and security headers", async ({ request }) => {

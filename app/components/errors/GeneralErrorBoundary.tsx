@@ -1,7 +1,22 @@
+import type { MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "./ErrorPage";
 
 export const NOT_FOUND_HEADING = "This page could not be found";
+export const ERROR_HEADING = "Sorry about this, but an error has occurred";
+
+const isNotFoundPage = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/**
+ * The title of the page the boundary draws for `error`: the 404 page's for a 404, the error page's for anything else.
+ * Every route's meta answers with it when its loader failed (a route's meta replaces the root's).
+ */
+export function errorPageMeta(error: unknown): MetaDescriptor[] {
+  return [
+    { title: `${isNotFoundPage(error) ? NOT_FOUND_HEADING : ERROR_HEADING} | Northway Cars` },
+    { name: "robots", content: "noindex" },
+  ];
+}
 
 /** One boundary for every route: 404s get the not-found page, everything else the 500 page (spec 3 §2.8). */
 export function GeneralErrorBoundary() {
@@ -17,16 +32,12 @@ export function GeneralErrorBoundary() {
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Only a message the site threw on purpose (a Response with a text body) is shown (ADR 002).
   const shown =
     isRouteErrorResponse(error) && typeof error.data === "string" && error.data
       ? error.data
       : `An unknown error occurred (${status})`;
   return (
-    <ErrorPage
-      status={status}
-      heading="Sorry about this, but an error has occurred"
-      message="Please try again, or..."
-      detail={shown}
-    />
+    <ErrorPage status={status} heading={ERROR_HEADING} message="Please try again, or..." detail={shown} />
   );
 }

@@ -11,7 +11,8 @@ import { recordRecentlyViewed } from "~/lib/vehicle/recently-viewed";
 import { isCrawler } from "~/lib/crawler";
 import { VehiclePage, type VehiclePageData } from "~/components/vehicle-page/VehiclePage";
 import vehiclePageStyles from "~/components/vehicle-page/vehicle-page.css";
-import { GeneralErrorBoundary, NOT_FOUND_HEADING } from "~/components/errors/GeneralErrorBoundary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { pageLoader } from "~/dealer/errors";
 import { loadVehicleFinance } from "~/lib/finance/vehicle-finance.server";
 import { rememberFinanceDefaults } from "~/lib/finance/defaults.server";
 import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
@@ -39,7 +40,7 @@ export const links: LinksFunction = () => [
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
-export async function loader({ request, params: raw }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request, params: raw }: LoaderFunctionArgs) => {
   const parsed = params.safeParse(raw);
   if (!parsed.success) throw notFound();
   const { category } = parsed.data;
@@ -78,12 +79,12 @@ export async function loader({ request, params: raw }: LoaderFunctionArgs) {
     },
     { headers },
   );
-}
+});
 
 export const shouldRevalidate = keepPageForFormAnswer;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: `${NOT_FOUND_HEADING} | Northway Cars` }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (error || !data) return errorPageMeta(error);
   return [
     { title: vehiclePageTitle(data.vehicle) },
     { name: "description", content: vehiclePageDescription(data.vehicle) },
