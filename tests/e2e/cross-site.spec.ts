@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { vehiclePathsFromSitemap } from "./vehicle-stock";
+import { vehicleForSale, vehiclePathsFromSitemap } from "./vehicle-stock";
 
 const HOSTILE = "http://hostile.test";
 const savedCounter = (page: import("@playwright/test").Page) =>
@@ -69,4 +69,37 @@ test("an address no page has, with a backslash or a bad encoding, gets the site'
   const malformed = await page.goto("/used/%zz");
   expect(malformed?.status()).toBe(400);
   await expect(page.getByRole("main").getByRole("link", { name: "Home" })).toBeVisible();
+});
+
+test("a GET never writes the session cookie; only the site's own form posts do", async ({ request }) => {
+  const { vrm } = vehicleForSale();
+  const sessionCookie = (response: import("@playwright/test").APIResponse) =>
+    response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "set-cookie" && /^__visitor=/.test(header.value));
+
+  const personalise = await request.get(
+    `/resources/finance/${vrm}?block=personalise&finance_term=36&finance_deposit=500&finance_type=HP`,
+  );
+  expect(personalise.status()).toBe(200);
+  expect(sessionCookie(personalise)).toEqual([]);
+
+  // A flash message is shown once, and clearing it touches only its own cookie.
+  const saved = await request.post("/select-dealer", {
+    form: { dealer: "leeds", redirectTo: "/" },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(303);
+  expect(sessionCookie(saved)).toHaveLength(1);
+  const home = await request.get("/");
+  expect(await home.text()).toContain("Your branch is now");
+  expect(sessionCookie(home)).toEqual([]);
+  expect(await (await request.get("/")).text()).not.toContain("Your branch is now");
+
+  // The personalise tool's choice is kept when it is posted.
+  const chosen = await request.post(`/resources/finance/${vrm}`, {
+    form: { finance_term: "36", finance_deposit: "500", finance_type: "HP" },
+  });
+  expect(chosen.status()).toBe(200);
+  expect(sessionCookie(chosen)).toHaveLength(1);
 });

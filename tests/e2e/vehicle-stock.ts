@@ -57,3 +57,18 @@ export function soldVehiclePath(): string {
     db.close();
   }
 }
+
+/** A car for sale and its registration, for the resource routes that take one. */
+export function vehicleForSale(): { slug: string; vrm: string } {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const db = new Database(`.data/e2e-${port}.sqlite`, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare("select slug, vrm from vehicles where status = 'FOR_SALE_RETAIL' order by id limit 1")
+      .get() as { slug: string; vrm: string } | undefined;
+    if (!row) throw new Error("The seeded stock has no car for sale");
+    return row;
+  } finally {
+    db.close();
+  }
+}
