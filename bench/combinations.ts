@@ -1,5 +1,6 @@
-import type { FilterOption, FilterOptions } from "../dealer-api/contract/vehicle";
+import { filterOptionsAnswer, type FilterOption, type FilterOptions } from "../dealer-api/contract/vehicle";
 import { createPrng, type Prng } from "../dealer-api/stock/prng";
+import { openBenchApi, type BenchDatabase } from "./database";
 
 /**
  * Searches a shopper might make, drawn from the filter options of the whole stock: popular makes and models more often
@@ -83,4 +84,21 @@ export function realisticSearches(options: FilterOptions, count: number, seed: n
     searches.push({ filters, page });
   }
   return searches;
+}
+
+/** The search page's addresses for `count` of these searches, over the stock of `database`. */
+export async function searchPagePaths(database: BenchDatabase, count: number): Promise<string[]> {
+  const api = await openBenchApi(database.file, database.cars);
+  try {
+    const answer = await api.app.fetch(
+      new Request("http://dealer-api.internal/api/v2/vehicle-search-filter"),
+    );
+    const options = filterOptionsAnswer.parse(await answer.json()).data;
+    return realisticSearches(options, count, 7).map(({ page }) => {
+      page.delete("min_images");
+      return `/used/cars/search?${page}`;
+    });
+  } finally {
+    await api.close();
+  }
 }

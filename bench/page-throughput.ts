@@ -4,15 +4,14 @@
  *   npx tsx bench/page-throughput.ts [--cars 100000] [--seconds 5] [--rounds 2] [--connections 10] [--build] [--reseed]
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { filterOptionsAnswer } from "../dealer-api/contract/vehicle";
-import { realisticSearches } from "./combinations";
-import { benchDatabase, benchSeed, benchToday, openBenchApi, type BenchDatabase } from "./database";
+import { searchPagePaths } from "./combinations";
+import { benchDatabase, benchSeed, benchToday, type BenchDatabase } from "./database";
 import { runLoad, summarise, type LoadRun, type Throughput } from "./load";
+import { freePort, residentMb } from "./processes";
 import { ms, table } from "./stats";
 
 /** A shopper's filtered search: a make, a body type, a gearbox and a budget (cheapest first, the default sort). */
@@ -38,28 +37,6 @@ export interface PageThroughput {
   staticHtml: Throughput;
   /** Resident memory of the site's process after the run (Linux), MB. */
   siteMemoryMb?: number;
-}
-
-/** A process's resident memory, from /proc (Linux only). */
-function residentMb(pid: number | undefined): number | undefined {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kilobytes = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
-    return Number.isFinite(kilobytes) ? kilobytes / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts a server process and waits until `readyPath` answers 200. */
@@ -104,23 +81,6 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-/** Filtered search-page paths, all different, drawn like the dealer-API benchmark's. */
-async function variedSearchPaths(database: BenchDatabase, count: number) {
-  const api = await openBenchApi(database.file, database.cars);
-  try {
-    const answer = await api.app.fetch(
-      new Request("http://dealer-api.internal/api/v2/vehicle-search-filter"),
-    );
-    const options = filterOptionsAnswer.parse(await answer.json()).data;
-    return realisticSearches(options, count, 7).map(({ page }) => {
-      page.delete("min_images");
-      return `/used/cars/search?${page}`;
-    });
-  } finally {
-    await api.close();
-  }
-}
-
 export async function measurePageThroughput(
   cars: number,
   { seconds = 5, rounds = 2, connections = 10, build = false, reseed = false } = {},
@@ -130,7 +90,7 @@ export async function measurePageThroughput(
     if (built.status !== 0) throw new Error("remix build failed");
   }
   const database = await benchDatabase(cars, { reseed });
-  const varied = await variedSearchPaths(database, 200);
+  const varied = await searchPagePaths(database, 200);
   const [sitePort, staticPort] = [await freePort(), await freePort()];
   const site = `http://localhost:${sitePort}`;
   const siteServer = await start(
