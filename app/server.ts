@@ -13,6 +13,7 @@ import { createRequestHandler } from "@remix-run/express";
 import * as build from "@remix-run/dev/server-build";
 import stylesheet from "~/tailwind.css";
 import { getEnv } from "~/lib/env.server";
+import { withDealerDeadline } from "~/dealer/deadline.server";
 import { refusalFor } from "~/lib/http/request-gate";
 import { refusalPage } from "~/lib/http/refusal-page.server";
 import { REFUSAL_PAGE_POLICY, RESOURCE_POLICY } from "~/lib/security-headers.server";
@@ -64,13 +65,13 @@ app.use(morgan("tiny"));
 
 const clientAddress = (req: ExpressRequest) => req.ip ?? req.socket.remoteAddress ?? null;
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV,
-    getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
-  }),
+const handleWithRemix = createRequestHandler({
+  build,
+  mode: env.NODE_ENV,
+  getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
+});
+app.all("*", (req, res, next) =>
+  withDealerDeadline(env.DEALER_API_TIMEOUT_MS, () => handleWithRemix(req, res, next)),
 );
 
 // Anything that escapes Remix (it renders its own errors) still gets the site's page, never a stack trace.

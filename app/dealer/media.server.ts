@@ -1,4 +1,6 @@
+import { getEnv } from "~/lib/env.server";
 import { currentTransport } from "./transport.server";
+import { timeLeftMs } from "./deadline.server";
 
 const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
 const SAFE_PATH = /^\/media\/[A-Za-z0-9/_.-]+$/;
@@ -18,10 +20,12 @@ export async function fetchMedia(path: string, request: Request): Promise<Respon
   const headers = new Headers();
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch) headers.set("if-none-match", ifNoneMatch);
+  const timeoutMs = timeLeftMs(getEnv().DEALER_API_TIMEOUT_MS);
+  if (timeoutMs <= 0) return unavailable();
   let upstream: Response;
   try {
     upstream = await currentTransport()(
-      new Request(`http://dealer-api.internal${path}`, { headers, signal: AbortSignal.timeout(8000) }),
+      new Request(`http://dealer-api.internal${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) }),
     );
   } catch {
     return unavailable();

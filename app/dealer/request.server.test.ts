@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { callDealerApi, orFallback, queryString } from "./request.server";
 import { setTransport } from "./transport.server";
+import { withDealerDeadline } from "./deadline.server";
 import { DealerApiError, statusForPage } from "./errors";
 
 const schema = z.object({ data: z.object({ name: z.string() }) });
@@ -51,6 +52,29 @@ describe("callDealerApi error mapping", () => {
     );
     const error = await failureOf(callDealerApi("/api/x", { schema, timeoutMs: 30 }));
     expect(error.kind).toBe("timeout");
+  });
+
+  it("gives up after the timeout even when the transport ignores the signal", async () => {
+    setTransport(() => new Promise<Response>(() => {}));
+    const error = await failureOf(callDealerApi("/api/x", { schema, timeoutMs: 30 }));
+    expect(error.kind).toBe("timeout");
+  });
+
+  it("gives up when the answer's body never ends", async () => {
+    setTransport(async () => new Response(new ReadableStream({ start() {} }), { status: 200 }));
+    const error = await failureOf(callDealerApi("/api/x", { schema, timeoutMs: 30 }));
+    expect(error.kind).toBe("timeout");
+  });
+
+  it("shares the site request's time limit between its calls", async () => {
+    setTransport(() => new Promise<Response>(() => {}));
+    const started = Date.now();
+    const errors = await withDealerDeadline(60, async () => [
+      await failureOf(callDealerApi("/api/x", { schema, timeoutMs: 1000 })),
+      await failureOf(callDealerApi("/api/y", { schema, timeoutMs: 1000 })),
+    ]);
+    expect(errors.map((error) => error.kind)).toEqual(["timeout", "timeout"]);
+    expect(Date.now() - started).toBeLessThan(900);
   });
 
   it("rejects answers that are not JSON or break the contract", async () => {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { getEnv } from "~/lib/env.server";
 import { currentTransport } from "./transport.server";
+import { timeLeftMs } from "./deadline.server";
 import { DealerApiError, errorForStatus } from "./errors";
 import { keepTaggedAnswer, taggedAnswer } from "./tagged-answers.server";
 
@@ -34,11 +35,15 @@ export async function callDealerApi<T extends z.ZodTypeAny>(
   path: string,
   options: CallOptions<T>,
 ): Promise<z.infer<T>> {
-  const timeoutMs = options.timeoutMs ?? getEnv().DEALER_API_TIMEOUT_MS;
+  const timeoutMs = timeLeftMs(options.timeoutMs ?? getEnv().DEALER_API_TIMEOUT_MS);
+  if (timeoutMs <= 0)
+    throw new DealerApiError("timeout", path, "The request's time for dealer API calls is used up");
+  const signal = AbortSignal.timeout(timeoutMs);
+  const inTime = <R>(work: Promise<R>) => beforeTimeout(work, signal);
   const init: RequestInit = {
     method: options.method ?? "GET",
     headers: { ...options.headers, Accept: "application/json" },
-    signal: AbortSignal.timeout(timeoutMs),
+    signal,
   };
   if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
@@ -47,21 +52,22 @@ export async function callDealerApi<T extends z.ZodTypeAny>(
   const url = `${ORIGIN}${path}${queryString(options.query)}`;
   const kept = init.method === "GET" ? taggedAnswer(url, options.schema) : undefined;
   if (kept) (init.headers as Record<string, string>)["If-None-Match"] = kept.tag;
+  const timedOut = () => new DealerApiError("timeout", path, `No answer within ${timeoutMs} ms`);
   let response: Response;
   try {
-    response = await currentTransport()(new Request(url, init));
+    response = await inTime(currentTransport()(new Request(url, init)));
   } catch (error) {
-    const timedOut =
-      error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-    if (timedOut) throw new DealerApiError("timeout", path, `No answer within ${timeoutMs} ms`);
+    if (signal.aborted) throw timedOut();
     throw new DealerApiError("unavailable", path, `Dealer API unreachable: ${(error as Error).message}`);
   }
   if (kept && response.status === 304) return kept.data as z.infer<T>;
-  if (!response.ok) throw errorForStatus(response.status, path, await errorBody(response));
+  if (!response.ok)
+    throw errorForStatus(response.status, path, await inTime(errorBody(response)).catch(() => undefined));
   let json: unknown;
   try {
-    json = await response.json();
+    json = await inTime(response.json());
   } catch {
+    if (signal.aborted) throw timedOut();
     throw new DealerApiError("bad-response", path, "Answer is not JSON");
   }
   const parsed = options.schema.safeParse(json);
@@ -76,6 +82,19 @@ export async function callDealerApi<T extends z.ZodTypeAny>(
   const tag = init.method === "GET" ? response.headers.get("ETag") : null;
   if (tag) keepTaggedAnswer(url, options.schema, tag, parsed.data);
   return parsed.data;
+}
+
+/**
+ * Settles as `work` does, or with the signal's reason when the time limit comes first: a call never outlives its
+ * limit, whatever the transport does with the signal (an in-process call does not look at it).
+ */
+export function beforeTimeout<R>(work: Promise<R>, signal: AbortSignal): Promise<R> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<R>((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    signal.addEventListener("abort", stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", stop));
+  });
 }
 
 /** The JSON error body (`{ error: { status, message, … } }`) when there is one: forms show its message and field errors. */

@@ -16,13 +16,15 @@ const inProcess: Transport = async (request) => (await embeddedDealerApi()).app.
 
 const overHttp = (baseUrl: string): Transport => {
   const base = new URL(baseUrl);
-  return (request) => {
+  return async (request) => {
     const url = new URL(request.url);
     const target = new URL(
       url.pathname.replace(/^\//, "") + url.search,
       base.href.endsWith("/") ? base : `${base}/`,
     );
-    return fetch(new Request(target, request));
+    // The body as bytes, not the stream: a call aborted while its body is still being sent then ends cleanly.
+    const body = request.body ? await request.arrayBuffer() : undefined;
+    return fetch(target, { method: request.method, headers: request.headers, body, signal: request.signal });
   };
 };
 
