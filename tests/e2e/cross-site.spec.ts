@@ -71,7 +71,9 @@ test("an address no page has, with a backslash or a bad encoding, gets the site'
   await expect(page.getByRole("main").getByRole("link", { name: "Home" })).toBeVisible();
 });
 
-test("a GET never writes the session cookie; only the site's own form posts do", async ({ request }) => {
+test("reading finance figures or showing a message never writes the session cookie; posting a choice does", async ({
+  request,
+}) => {
   const { vrm } = vehicleForSale();
   const sessionCookie = (response: import("@playwright/test").APIResponse) =>
     response
