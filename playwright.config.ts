@@ -8,6 +8,8 @@ const serverEnv = {
   DEALER_DB_FILE: `.data/e2e-${PORT}.sqlite`,
   SEED_TODAY: "2026-11-01",
   SEED: "20261101",
+  // Each test says which visitor it is (X-Forwarded-For), as a proxy would: its own allowance of form posts.
+  TRUST_PROXY: "1",
 };
 const chromiumArgs = [
   "--no-sandbox",

@@ -30,11 +30,14 @@ app.use((_req, res, next) => {
   onHeaders(res, () => {
     if (!res.getHeader("X-Content-Type-Options")) res.setHeader("X-Content-Type-Options", "nosniff");
     if (!res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", RESOURCE_POLICY);
+    // A route that takes no posts answers one with 405 (Remix): say what it does take.
+    if (res.statusCode === 405 && !res.getHeader("Allow")) res.setHeader("Allow", "GET, HEAD");
   });
   next();
 });
 
 app.use((req, res, next) => {
+  // The Host a browser sends is the one it means; behind a proxy that changes it, SITE_URL names the public origin.
   const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`.toLowerCase();
   const refusal = refusalFor(
     {

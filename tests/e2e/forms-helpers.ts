@@ -63,13 +63,15 @@ export async function failPostsToDealerDownSite(page: Page, path: RegExp, delayM
     // A slow answer, so a test can see the form while the post is in flight.
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     const url = new URL(route.request().url());
-    const host = url.host;
     url.port = String(DEALER_DOWN_PORT);
-    // Remix refuses a post whose Origin is not the host it reached: say which host the browser meant.
-    await route.continue({
+    // Sent from here rather than by the browser, which would judge a post to another port same-site: the site refuses
+    // a post that is not its own (ADR 110), and this one is meant as the dealer-down site's own.
+    const response = await route.fetch({
       url: url.toString(),
-      headers: { ...route.request().headers(), "x-forwarded-host": host },
+      headers: { ...route.request().headers(), origin: url.origin, "sec-fetch-site": "same-origin" },
+      maxRedirects: 0,
     });
+    await route.fulfill({ response });
   });
 }
 

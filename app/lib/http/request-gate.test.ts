@@ -27,7 +27,6 @@ const get = (target: string): GateRequest => ({
 describe("refusalFor", () => {
   it("lets the site's own form posts and ordinary pages through", () => {
     expect(refusalFor(post(), SITE)).toBeNull();
-    expect(refusalFor(post({ contentType: "multipart/form-data; boundary=x" }), SITE)).toBeNull();
     expect(refusalFor(post({ origin: "http://localhost:3000", secFetchSite: undefined }), SITE)).toBeNull();
     expect(refusalFor(get("/used/cars/search?make=ford&q=%2e%2e"), SITE)).toBeNull();
     expect(refusalFor({ ...get("/"), method: "HEAD" }, SITE)).toBeNull();
@@ -80,14 +79,28 @@ describe("refusalFor", () => {
     );
   });
 
-  it.each(["/%5C", "/%5c/evil.com", "/\\evil.com", "/a%00b", "/a%0Ab"])(
-    "answers the path %s with 404",
-    (target) => {
-      expect(refusalFor(get(target), SITE)?.status).toBe(404);
-    },
-  );
+  it.each([
+    "/%5C",
+    "/%5c/evil.com",
+    "/\\evil.com",
+    "/a%00b",
+    "/a%0Ab",
+    "//evil.com",
+    "/.//evil.com",
+    "/%2e//evil.com",
+    "/a/..//evil.com",
+  ])("answers the path %s with 404", (target) => {
+    expect(refusalFor(get(target), SITE)?.status).toBe(404);
+  });
 
   it.each(["/%", "/%zz", "/%C0%AF", "/%E0%A4%A"])("answers the malformed path %s with 400", (target) => {
     expect(refusalFor(get(target), SITE)?.status).toBe(400);
+  });
+});
+
+describe("long addresses", () => {
+  it("answers an address over 4 KB with 414", () => {
+    expect(refusalFor(get(`/used/cars/search?q=${"a".repeat(4100)}`), SITE)?.status).toBe(414);
+    expect(refusalFor(get(`/used/cars/search?q=${"a".repeat(3000)}`), SITE)).toBeNull();
   });
 });

@@ -9,8 +9,11 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export const SERVED_METHODS = ["GET", "HEAD", "POST"] as const;
 
-/** What HTML forms send; the site's own fetchers post the same. */
-const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+/** What the site's forms send (none uploads files) and what its fetchers post. */
+const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
+
+/** The longest address served: a search with every filter set is well under 1 KB. */
+export const TARGET_LIMIT = 4096;
 
 export interface GateRequest {
   method: string;
@@ -24,7 +27,7 @@ export interface GateRequest {
 }
 
 export interface Refusal {
-  status: 400 | 403 | 404 | 405 | 411 | 413 | 415;
+  status: 400 | 403 | 404 | 405 | 411 | 413 | 414 | 415;
   heading: string;
   message: string;
   headers?: Record<string, string>;
@@ -53,7 +56,7 @@ export function refusalFor(request: GateRequest, siteOrigins: readonly string[])
     };
   }
   const type = request.contentType?.split(";")[0]?.trim().toLowerCase();
-  if (!type || !FORM_CONTENT_TYPES.includes(type)) {
+  if (type !== FORM_CONTENT_TYPE) {
     return {
       status: 415,
       heading: "This form could not be read",
@@ -101,9 +104,17 @@ function isSameSite(request: GateRequest, siteOrigins: readonly string[]): boole
 
 /**
  * Paths no page has and that routing must never see: a backslash (browsers read it as "/", so "/\evil.com" is another
- * site), control characters, and percent-encodings that do not decode.
+ * site), control characters, percent-encodings that do not decode, and paths that once normalised begin with "//": a
+ * link the page draws from its own path ("?panel=saved") would lead to another site.
  */
 function problemWithPath(target: string): Refusal | null {
+  if (target.length > TARGET_LIMIT) {
+    return {
+      status: 414,
+      heading: "This address is too long",
+      message: "Please start again from the page you were on.",
+    };
+  }
   const path = target.split("?")[0] ?? "";
   let decoded: string;
   try {
@@ -112,7 +123,7 @@ function problemWithPath(target: string): Refusal | null {
     return { status: 400, heading: "This address could not be read", message: "The address is malformed." };
   }
   // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f]/.test(decoded) || !path.startsWith("/")) {
+  if (/[\\\u0000-\u001f\u007f]/.test(decoded) || !path.startsWith("/") || opensAnotherSite(path)) {
     return {
       status: 404,
       heading: "This page could not be found",
@@ -120,4 +131,12 @@ function problemWithPath(target: string): Refusal | null {
     };
   }
   return null;
+}
+
+function opensAnotherSite(path: string): boolean {
+  try {
+    return path.startsWith("//") || new URL(path, "http://site.invalid").pathname.startsWith("//");
+  } catch {
+    return true;
+  }
 }
