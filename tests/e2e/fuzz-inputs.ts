@@ -572,6 +572,9 @@ function getRoutes(facts: SiteFacts): GetRoute[] {
         "/resources/finance/%zz?block=personalise",
         `/resources/finance/${facts.vrm}?block=__proto__`,
         `/resources/finance/${facts.vrm}?block=constructor`,
+        // The finance defaults a shopper picks: a GET that must still not set the session cookie.
+        `/resources/finance/${facts.vrm}?block=personalise&finance_type=PCP&finance_term=48&finance_deposit=1000&finance_mileage=10000`,
+        `/resources/finance/${facts.vrm}?block=personalise&finance_type=__proto__&finance_term=constructor`,
       ],
     },
     {
