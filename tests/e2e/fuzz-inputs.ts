@@ -762,9 +762,9 @@ function postRoutes(facts: SiteFacts): PostRoute[] {
     routes.push({
       route: "POST /checkout/{id}",
       target: `/checkout/${facts.checkout.sessionId}`,
-      valid: [["intent", "pay"]],
-      // Paying for or cancelling the reservation is the one thing a checkout post stores: no valid post is sent, so
-      // the reservation must still be pending afterwards.
+      valid: [["session_id", facts.checkout.sessionId]],
+      // Paying for or cancelling the reservation is the one thing a checkout post stores: no post says "pay" or
+      // "cancel" (the hostile values below replace one field each), so the reservation must still be pending after.
       noValidPost: true,
       samples: 150,
     });
@@ -1017,11 +1017,13 @@ function postInputs(
       type: `${FORM_TYPE}; charset=UTF-8`,
       status: [200, 303],
     });
+    // No form of the site uploads files, so it takes URL-encoded posts only (ADR 110).
     const asMultipart = multipart(spec.valid);
     inputs.push(
-      formPost(route, target, "valid post as multipart/form-data", asMultipart.body, {
+      formPost(route, target, "a post as multipart/form-data", asMultipart.body, {
         type: asMultipart.type,
-        status: [200, 303],
+        status: refused(415),
+        refusal: "content-type",
       }),
     );
   }
@@ -1136,9 +1138,10 @@ function postInputs(
   inputs.push(formPost(route, target, "multipart with a file upload", upload.body, { type: upload.type }));
   const bigUpload = multipart([["a", longText(200 * KB, random), { file: "big.bin" }]]);
   inputs.push(
+    // Refused by its size or by its type (no form of the site sends multipart: ADR 110), before it is read.
     formPost(route, target, "multipart with a 200 KB file", bigUpload.body, {
       type: bigUpload.type,
-      status: [413],
+      status: [413, 415],
       refusal: "too-large",
     }),
   );
@@ -1149,7 +1152,8 @@ function postInputs(
       "a 100 KB body in chunks (no Content-Length)",
       `a=${longText(100 * KB, random)}`,
       {
-        status: [413],
+        // A body that does not say how long it is is not read at all (411).
+        status: [411, 413],
         refusal: "too-large",
         headers: { "Transfer-Encoding": "chunked" },
       },

@@ -40,7 +40,7 @@ const SESSION_COOKIE = "__visitor";
  */
 const ECHO_COPIES = 4;
 /** The one GET that writes the session: a car's page records itself in the recently viewed list (ADR 110). */
-const RECORDS_A_VIEW = /^\/used\/[a-z]+\/[a-z0-9-]+(?:\?|$)/;
+const RECORDS_A_VIEW = /^\/used\/[a-z]+\/[a-z0-9-]+\/?(?:\?|$)/;
 
 interface Answer {
   status: number;
