@@ -1022,7 +1022,7 @@ function postInputs(
     inputs.push(
       formPost(route, target, "a post as multipart/form-data", asMultipart.body, {
         type: asMultipart.type,
-        status: refused(415),
+        status: [415],
         refusal: "content-type",
       }),
     );
