@@ -14,10 +14,10 @@ import { decodeSnapshot } from "./snapshot";
 import { typedValues } from "./values";
 import { clientIpAddress } from "./client-ip";
 import { siteFieldErrors, type EnquiryContext, type EnquiryVehicle } from "./payload";
-import type { FormActionData, FormView } from "./view";
+import type { DrawableDefinition, FormActionData, FormView } from "./view";
 
 /** A definition as the page may draw it: the terms HTML sanitised like all other content HTML. */
-export function drawableDefinition(definition: FormDefinition): FormDefinition {
+export function drawableDefinition(definition: FormDefinition): DrawableDefinition {
   let drawable = drawables.get(definition);
   if (!drawable) {
     drawable = {
@@ -30,7 +30,7 @@ export function drawableDefinition(definition: FormDefinition): FormDefinition {
 }
 
 /** Definitions are kept for a while (forms.server.ts), and pages draw the same one again and again. */
-const drawables = new WeakMap<FormDefinition, FormDefinition>();
+const drawables = new WeakMap<FormDefinition, DrawableDefinition>();
 
 /** The visitor's address for the dealer API's rate limit (set by the proxy in front of the site). */
 export const clientIdOf = (request: Request) => clientIpAddress(request.headers);

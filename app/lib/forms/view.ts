@@ -1,4 +1,10 @@
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import type { SafeHtml } from "../safe-html";
+
+/** A form definition as the page draws it: its terms HTML sanitised like all other content HTML. */
+export type DrawableDefinition = Omit<FormDefinition, "terms"> & {
+  terms: { terms: SafeHtml; label: string };
+};
 
 /** Where a drawn form posts and what it is about. */
 export interface FormViewContext {
@@ -15,7 +21,7 @@ export interface FormViewContext {
 }
 
 export interface FormView {
-  definition: FormDefinition;
+  definition: DrawableDefinition;
   context: FormViewContext;
 }
 
