@@ -4,6 +4,20 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+const RAW_HTML =
+  "Write HTML into the page with <Html html={safe} /> (app/components/Html.tsx), never dangerouslySetInnerHTML.";
+const NO_RAW_HTML = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: RAW_HTML },
+  { selector: "Property[key.name='dangerouslySetInnerHTML']", message: RAW_HTML },
+  { selector: "Property[key.value='dangerouslySetInnerHTML']", message: RAW_HTML },
+];
+const SAFE_HTML_CAST =
+  "Only the sanitiser (sanitiseContentHtml) and markup`...` (app/lib/safe-html.ts) make SafeHtml: call one of them.";
+const NO_SAFE_HTML_CAST = [
+  { selector: "TSAsExpression[typeAnnotation.typeName.name='SafeHtml']", message: SAFE_HTML_CAST },
+  { selector: "TSTypeAssertion[typeAnnotation.typeName.name='SafeHtml']", message: SAFE_HTML_CAST },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,6 +41,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  // HTML reaches the page only through <Html>, fed SafeHtml that only the sanitiser and our escaping markup make
+  // (app/lib/safe-html.ts).
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...NO_RAW_HTML, ...NO_SAFE_HTML_CAST] },
+  },
+  { files: ["app/components/Html.tsx"], rules: { "no-restricted-syntax": ["error", ...NO_SAFE_HTML_CAST] } },
+  {
+    files: ["app/lib/safe-html.ts", "app/lib/sanitise.server.ts"],
+    rules: { "no-restricted-syntax": ["error", ...NO_RAW_HTML] },
   },
   { files: ["**/*.{js,cjs,mjs}"], languageOptions: { globals: globals.node } },
   // Playwright fixtures call their `use` callback, which is not React's hook.

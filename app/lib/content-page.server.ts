@@ -1,4 +1,5 @@
 import type { Page } from "../../dealer-api/contract/content";
+import type { SafeHtml } from "./safe-html";
 import { sanitiseContentHtml } from "./sanitise.server";
 
 /** What a content page shows, read from its named fields (spec 3 §3 "Page") with the HTML made safe. */
@@ -8,12 +9,12 @@ export interface ContentPageView {
   title: string;
   description: string;
   heading: string;
-  introHtml?: string;
-  mainHtml?: string;
-  secondaryHtml?: string;
-  sections: { heading: string; html: string }[];
+  introHtml?: SafeHtml;
+  mainHtml?: SafeHtml;
+  secondaryHtml?: SafeHtml;
+  sections: { heading: string; html: SafeHtml }[];
   faqTitle?: string;
-  faq: { question: string; answerHtml: string }[];
+  faq: { question: string; answerHtml: SafeHtml }[];
   ticks: string[];
   formId?: number;
 }

@@ -1,15 +1,17 @@
 import sanitizeHtml from "sanitize-html";
 import { recentAnswers } from "../../dealer-api/recent-answers";
+import type { SafeHtml } from "./safe-html";
 
 /**
- * Content-service HTML is trusted only after this: a small allow-list of text markup, safe links. The same few blocks
- * are on page after page (a page's content, a form's terms), so recent results are kept: sanitising is pure in its input.
+ * Content-service HTML is trusted only after this: a small allow-list of text markup, safe links. Its answer is the
+ * SafeHtml that `<Html>` draws (safe-html.ts). The same few blocks are on page after page (a page's content, a form's
+ * terms), so recent results are kept: sanitising is pure in its input.
  */
-export function sanitiseContentHtml(html: string): string {
-  return sanitised(html, () => sanitise(html));
+export function sanitiseContentHtml(html: string): SafeHtml {
+  return sanitised(html, () => sanitise(html) as SafeHtml);
 }
 
-const sanitised = recentAnswers<string>(200);
+const sanitised = recentAnswers<SafeHtml>(200);
 
 function sanitise(html: string): string {
   return sanitizeHtml(html, {

@@ -2,6 +2,7 @@ import type { ShellData } from "~/components/shell/shell-data";
 import { getDepartments, getMenu, getPage, getSnippets, getSocials } from "~/dealer/content.server";
 import { getPopularMakes } from "~/dealer/stock.server";
 import { orFallback } from "~/dealer/request.server";
+import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { groupContact } from "../../dealer-api/branches";
 import type { VisitorSession } from "~/sessions.server";
 
@@ -19,6 +20,14 @@ function logoFrom(data: unknown): ShellData["logo"] {
   }
   return DEFAULT_LOGO;
 }
+
+/** A snippet as the page may draw it: editor HTML, sanitised here on the server (none when it is empty). */
+const snippetHtml = (content: string | undefined) =>
+  content?.trim() ? sanitiseContentHtml(content) : undefined;
+
+/** A snippet shown as text: anything marked up is not text we can show as it is. */
+const snippetText = (content: string | undefined) =>
+  content?.trim() && !content.includes("<") ? content.trim() : undefined;
 
 /**
  * The chrome of every page, loaded in parallel. A failing content call degrades that part of the chrome
@@ -45,7 +54,11 @@ export async function loadShell(session: VisitorSession): Promise<ShellData> {
     socials,
     departments,
     selectedDealer: departments.find((department) => department.slug === chosen) ?? departments[0],
-    snippets,
+    footerHtml: {
+      companyInfo: snippetHtml(snippets["company-info"]),
+      financialDisclosure: snippetHtml(snippets["financial-disclosure"]),
+    },
+    heroHeading: snippetText(snippets["home-hero-heading"]),
     favouritesCount: session.get("favourites")?.length ?? 0,
     popularBrands,
     group: groupContact,

@@ -71,9 +71,7 @@ export default function Home() {
   const { hero, home, carWorth, showAllManufacturers, showNotice } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
   const shell = root?.shell;
-  const snippet = shell?.snippets["home-hero-heading"]?.trim();
-  // The snippet is plain text; anything marked up is not a heading we can show as text.
-  const heading = snippet && !snippet.includes("<") ? snippet : DEFAULT_HEADING;
+  const heading = shell?.heroHeading ?? DEFAULT_HEADING;
   return (
     <>
       <HeroSearch heading={heading} hero={hero} />

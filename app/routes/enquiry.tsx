@@ -49,7 +49,10 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const post = await parsePost(request, (definition) => `/enquiry?form=${definition.id}`);
+  const post = await parsePost(request, {
+    action: (definition) => `/enquiry?form=${definition.id}`,
+    key: "enquiry",
+  });
   const checked = await checkPost(post);
   if (!checked.ok) return json(checked.data, { status: checked.status });
   const session = await getVisitorSession(request);

@@ -71,8 +71,11 @@ export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   if (!SLUG.test(slug)) throw new Response(null, { status: 404 });
-  const post = await parsePost(request, () => `/reserve/${slug}`);
-  post.formId = FORM_IDS.reservation;
+  const post = await parsePost(request, {
+    action: () => `/reserve/${slug}`,
+    key: "reserve",
+    formId: FORM_IDS.reservation,
+  });
   const checked = await checkPost(post);
   if (!checked.ok) return json(checked.data, { status: checked.status });
   const session = await getVisitorSession(request);

@@ -132,6 +132,46 @@ test("a robot that fills in the hidden field is turned away", async ({ page }) =
   await expect(page.getByRole("alert")).toContainText("Sorry, we were unable to process your submission");
 });
 
+test("a post carrying a form key the site did not give is answered under the page's own", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // remix-validated-form posts the form's key back; a stranger's (huge, a prototype name) replaces it on the wire.
+  const strangerKey = `__proto__${"k".repeat(100_000)}`;
+  let replaced = 0;
+  await page.route(/\/enquiry(\.data)?\?form=7/, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const body = new URLSearchParams(route.request().postData() ?? "");
+    body.set("__rvfInternalFormId", strangerKey);
+    replaced++;
+    await route.continue({ postData: body.toString() });
+  });
+  await page.goto("/enquiry?form=7");
+  if (!javaScriptEnabled) {
+    // Nothing typed: the post lands, refused, and the page draws the form again with its errors and its own ids.
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    const response = await answer;
+    expect(response.status()).toBe(400);
+    expect((await response.body()).length).toBeLessThan(200_000);
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("link", { name: "Enter your first name" })).toHaveAttribute(
+      "href",
+      "#enquiry-first_name",
+    );
+    await expect(field(page, "First name")).toHaveAttribute("id", "enquiry-first_name");
+  }
+  await field(page, "First name").fill("Kim");
+  await field(page, "Last name").fill("Lee");
+  await field(page, "Email address").fill("kim.lee@example.com");
+  await field(page, "Phone number").fill("07700 900982");
+  await field(page, "What is your enquiry about?").selectOption("other");
+  await field(page, "Your message").fill("Do you deliver to Harrogate?");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(replaced).toBe(javaScriptEnabled ? 1 : 2);
+});
+
 test("a car's forms on their own page: test drive, more pictures and an enquiry", async ({
   page,
   expectAccessible,

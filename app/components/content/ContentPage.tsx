@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ContentPageView } from "~/lib/content-page.server";
+import { Html } from "~/components/Html";
 
 /**
  * The generic content template: heading, text blocks, repeated sections, tick list and FAQ. `children` go under the
@@ -11,16 +12,11 @@ export function ContentPage({ page, children }: { page: ContentPageView; childre
       <header className="mb-8 border-b border-gray-200 pb-6">
         <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{page.heading}</h1>
         {page.introHtml ? (
-          <div
-            className="prose-content mt-3 text-lg text-gray-700"
-            dangerouslySetInnerHTML={{ __html: page.introHtml }}
-          />
+          <Html as="div" className="prose-content mt-3 text-lg text-gray-700" html={page.introHtml} />
         ) : null}
       </header>
       {children}
-      {page.mainHtml ? (
-        <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.mainHtml }} />
-      ) : null}
+      {page.mainHtml ? <Html as="div" className="prose-content" html={page.mainHtml} /> : null}
       {page.ticks.length > 0 ? (
         <ul className="my-8 grid gap-3 sm:grid-cols-2">
           {page.ticks.map((tick) => (
@@ -38,12 +34,10 @@ export function ContentPage({ page, children }: { page: ContentPageView; childre
           {section.heading ? (
             <h2 className="mb-3 text-2xl font-bold text-gray-900">{section.heading}</h2>
           ) : null}
-          <div className="prose-content" dangerouslySetInnerHTML={{ __html: section.html }} />
+          <Html as="div" className="prose-content" html={section.html} />
         </section>
       ))}
-      {page.secondaryHtml ? (
-        <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: page.secondaryHtml }} />
-      ) : null}
+      {page.secondaryHtml ? <Html as="div" className="prose-content mt-8" html={page.secondaryHtml} /> : null}
       {page.faq.length > 0 ? (
         <section className="mt-10" aria-labelledby="faq-heading">
           <h2 id="faq-heading" className="mb-4 text-2xl font-bold text-gray-900">
@@ -53,7 +47,7 @@ export function ContentPage({ page, children }: { page: ContentPageView; childre
             {page.faq.map((item, index) => (
               <details key={item.question} open={index === 0} name="faq" className="group px-4 py-3">
                 <summary className="font-semibold text-gray-900">{item.question}</summary>
-                <div className="prose-content mt-2" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                <Html as="div" className="prose-content mt-2" html={item.answerHtml} />
               </details>
             ))}
           </div>

@@ -8,6 +8,7 @@ import { figuresFromQuote, PRODUCT_NAMES } from "~/lib/finance/figures";
 import { representativeExampleHref } from "~/lib/finance/params";
 import { cardAltText } from "~/lib/search/vehicle-card";
 import { formatMileage, formatMoney, formatNumber, formatPrice, formatRegistration } from "~/lib/format";
+import type { SafeHtml } from "~/lib/safe-html";
 import { Disclosure, FinanceUnavailable } from "./parts";
 import { QuoteBreakdown, QuoteHeadline } from "./QuoteBreakdown";
 
@@ -32,7 +33,7 @@ export interface ApplyPageData {
   vehicle: ApplyVehicle;
   /** The quote for the choice; null when the lender offers no finance on it. */
   quote: FinanceQuote | null;
-  disclosureHtml: string | null;
+  disclosureHtml: SafeHtml | null;
 }
 
 /**

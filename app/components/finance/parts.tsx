@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { pushEvent } from "~/lib/data-layer";
 import type { ProductKey } from "~/lib/finance/quotes";
 import type { Branch } from "~/lib/finance/views";
+import { Html } from "~/components/Html";
+import type { SafeHtml } from "~/lib/safe-html";
 
 /** The spec's words for a car without a quote (spec 2 §2, §8), with the branch to call. */
 export const FINANCE_NOT_AVAILABLE = "Finance is not available. Please give us a call.";
@@ -54,10 +56,8 @@ export function ApplyLink({
 }
 
 /** The financial disclosure from the content service (sanitised by the loader). */
-export function Disclosure({ html }: { html: string | null }) {
-  return html ? (
-    <div className="prose-content mt-4 text-sm text-gray-700" dangerouslySetInnerHTML={{ __html: html }} />
-  ) : null;
+export function Disclosure({ html }: { html: SafeHtml | null }) {
+  return html ? <Html as="div" className="prose-content mt-4 text-sm text-gray-700" html={html} /> : null;
 }
 
 /**

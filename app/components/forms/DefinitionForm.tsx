@@ -76,7 +76,7 @@ function FormBody({
   const problemRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const errors = orderedNames(definition)
-    .filter((name) => fieldErrors[name])
+    .filter((name) => Object.hasOwn(fieldErrors, name) && fieldErrors[name])
     .map((name): [string, string] => [name, fieldErrors[name]]);
   // A failure belongs to the answer it came with: once the shopper sends again, it is no longer news.
   const failure = response && response !== staleResponse ? response.formError : null;

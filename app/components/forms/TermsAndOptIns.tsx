@@ -1,18 +1,20 @@
-import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import { Html } from "~/components/Html";
+import type { DrawableDefinition } from "~/lib/forms/view";
 import { fieldId, HONEYPOT_FIELD, OPT_IN_FIELD, TERMS_FIELD } from "~/lib/forms/names";
 import { ErrorMessage, Hint, RequiredMark } from "./parts";
 import { useFieldBinding } from "./field-binding";
 
 /** The terms (their HTML, sanitised by the loader) and the box that accepts them: required with force_terms. */
-export function TermsBox({ definition, formKey }: { definition: FormDefinition; formKey: string }) {
+export function TermsBox({ definition, formKey }: { definition: DrawableDefinition; formKey: string }) {
   const id = fieldId(formKey, TERMS_FIELD);
   const { error, getInputProps } = useFieldBinding(TERMS_FIELD);
   return (
     <div>
-      <div
+      <Html
+        as="div"
         id={`${id}-text`}
         className="prose-content text-sm text-gray-700 [&_p]:mb-2"
-        dangerouslySetInnerHTML={{ __html: definition.terms.terms }}
+        html={definition.terms.terms}
       />
       {error ? <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage> : null}
       <div className="flex items-start gap-3">
@@ -54,7 +56,7 @@ function OptInBox({ name, label, formKey }: { name: string; label: string; formK
 }
 
 /** How the shopper is happy to hear about offers: optional, nothing ticked by default. */
-export function OptIns({ definition, formKey }: { definition: FormDefinition; formKey: string }) {
+export function OptIns({ definition, formKey }: { definition: DrawableDefinition; formKey: string }) {
   if (definition.opt_in.length === 0) return null;
   const hintId = fieldId(formKey, `${OPT_IN_FIELD}-hint`);
   return (

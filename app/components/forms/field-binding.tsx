@@ -13,12 +13,16 @@ export function FieldBindingProvider({ value, children }: { value: FormBinding; 
   return <FieldBindingContext.Provider value={value}>{children}</FieldBindingContext.Provider>;
 }
 
+/** An object's own value: never one every object has ("constructor", "toString"). */
+const own = (values: object, key: string): unknown =>
+  Object.hasOwn(values, key) ? (values as Record<string, unknown>)[key] : undefined;
+
 /** A value by its field name, dots going into objects ("opt_in.email"), as remix-validated-form names them. */
 function valueAt(values: Record<string, unknown>, name: string): unknown {
   let value: unknown = values;
   for (const key of name.split(".")) {
     if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[key];
+    value = own(value, key);
   }
   return value;
 }
@@ -46,7 +50,7 @@ type InputProps = Record<string, unknown> & { type?: string; value?: unknown };
 export function useFieldBinding(name: string) {
   const form = useContext(FieldBindingContext);
   if (!form) throw new Error("useFieldBinding needs a FieldBindingProvider (inside DefinitionForm)");
-  const error: string | undefined = form.fieldErrors[name];
+  const error = own(form.fieldErrors, name) as string | undefined;
   // Typed as useField types it: what the form was given (or sent back with), per field.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const defaultValue: any = valueAt(form.defaultValues ?? {}, name);
@@ -55,7 +59,7 @@ export function useFieldBinding(name: string) {
       ...props,
       name,
       onChange: () => {
-        if (form.fieldErrors[name]) form.clearError(name);
+        if (error) form.clearError(name);
       },
     };
     if (props.type === "checkbox" || props.type === "radio")

@@ -3,11 +3,13 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { CloseIcon } from "~/components/icons";
 import { NOTICE_ACTION, NOTICE_ANCHOR } from "~/lib/home/notice";
 import { POPULAR_OFFERS_ANCHOR } from "./PopularOffers";
+import { Html } from "~/components/Html";
+import type { SafeHtml } from "~/lib/safe-html";
 
 interface InformationNoticeProps {
   title: string;
   /** The notice copy, sanitised by the loader. */
-  html: string;
+  html: SafeHtml;
   buttonText: string;
 }
 
@@ -59,10 +61,7 @@ export function InformationNotice({ title, html, buttonText }: InformationNotice
         <h2 id="information-notice-heading" className="pr-12 text-2xl font-bold text-gray-900">
           {title}
         </h2>
-        <div
-          className="prose-content mt-3 text-gray-800 [&_li]:mb-1 [&_ul]:mb-0"
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <Html as="div" className="prose-content mt-3 text-gray-800 [&_li]:mb-1 [&_ul]:mb-0" html={html} />
         <button type="submit" name="intent" value="close" className={`${close} btn-primary mt-4`}>
           {buttonText}
         </button>

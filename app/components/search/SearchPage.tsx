@@ -12,12 +12,12 @@ import { SearchProvider } from "./search-context";
 import { bareSummary, focusRing } from "./styles";
 import { useFocusResults, usePanelOnWideScreens } from "./use-page-effects";
 import { ZeroResults } from "./ZeroResults";
+import { Html } from "~/components/Html";
+import type { SafeHtml } from "~/lib/safe-html";
 
 /** Content-service HTML, sanitised by the loader. */
-export function ContentBlock({ html, className = "" }: { html?: string; className?: string }) {
-  return html ? (
-    <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
-  ) : null;
+export function ContentBlock({ html, className = "" }: { html?: SafeHtml; className?: string }) {
+  return html ? <Html as="div" className={`prose-content ${className}`} html={html} /> : null;
 }
 
 /** The used-car results page (spec 1 §2.8). `footer`: what ends the page (the enquiry form 7). */

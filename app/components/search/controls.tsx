@@ -5,6 +5,7 @@ import type { BoundFilter, ListFilter } from "~/lib/search/state";
 import { useSearch } from "./search-context";
 import { optionMarkup } from "~/lib/search/option-markup";
 import { labelClass, selectClass } from "./styles";
+import { Html } from "~/components/Html";
 
 interface ChoiceSelectProps {
   id: string;
@@ -29,7 +30,8 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select
+      <Html
+        as="select"
         id={id}
         name={name}
         value={selected}
@@ -38,7 +40,7 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
         onChange={(event) => onChange(event.target.value || undefined)}
         className={selectClass}
         // The options as one piece of HTML, the chosen one marked (option-markup.ts): the same markup, far cheaper.
-        dangerouslySetInnerHTML={{ __html: optionMarkup(choices, anyLabel, selected) }}
+        html={optionMarkup(choices, anyLabel, selected)}
       />
     </div>
   );

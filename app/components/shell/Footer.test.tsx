@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createDealerApi, type DealerApi } from "../../../dealer-api/setup";
+import { clearContentCache } from "~/dealer/cache.server";
+import { setTransport } from "~/dealer/transport.server";
+import { loadShell } from "~/lib/shell.server";
+import { getVisitorSession } from "~/sessions.server";
 import { Footer } from "./Footer";
 import { renderInRouter, shellFixture, york } from "./test-utils";
 
@@ -67,4 +72,47 @@ describe("Footer", () => {
       `© ${new Date().getFullYear()} Northway Cars`,
     );
   });
+});
+
+describe("Footer: the editor's snippets", () => {
+  let api: DealerApi;
+  beforeAll(async () => {
+    api = await createDealerApi({
+      filename: ":memory:",
+      vehicles: 4,
+      seed: 20261101,
+      today: new Date("2026-11-01T12:00:00Z"),
+    });
+    setTransport(async (request) => api.app.fetch(request));
+  });
+  afterAll(async () => {
+    setTransport(undefined);
+    clearContentCache();
+    await api.close();
+  });
+
+  /** The footer as the root loader gives it, after an editor saved `content` as the snippet. */
+  async function footerWith(slug: "company-info" | "financial-disclosure", content: string) {
+    await api.db.updateTable("snippets").set({ content }).where("slug", "=", slug).execute();
+    clearContentCache();
+    const shell = await loadShell(await getVisitorSession(new Request("http://localhost/")));
+    renderInRouter(<Footer shell={shell} />);
+    return screen.getByRole("contentinfo");
+  }
+
+  const hostile = (mark: string) =>
+    `<p onclick="steal()">Written by <strong>${mark}</strong><script>window.stolen = 1</script></p>` +
+    `<img src="x" onerror="window.stolen = 1"><a href="javascript:window.stolen = 1">${mark} terms</a>` +
+    '<iframe src="https://evil.example"></iframe><style>footer { display: none }</style>';
+
+  for (const slug of ["company-info", "financial-disclosure"] as const) {
+    it(`${slug}: scripts, handlers, javascript: links and embeds are stripped, the text is kept`, async () => {
+      const footer = await footerWith(slug, hostile(`the ${slug} editor`));
+      expect(footer.querySelector("script, img, iframe, style")).toBeNull();
+      expect(footer.querySelector("[onclick], [onerror]")).toBeNull();
+      expect(footer.innerHTML).not.toMatch(/javascript:|window\.stolen/);
+      expect(within(footer).getByText(`the ${slug} editor`).tagName).toBe("STRONG");
+      expect(within(footer).getByText(`the ${slug} editor terms`).getAttribute("href")).toBeNull();
+    });
+  }
 });

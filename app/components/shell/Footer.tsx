@@ -5,10 +5,11 @@ import { hasDestination, MenuLink } from "./menu-link";
 import type { ShellData } from "./shell-data";
 import { SocialLinks } from "./SocialLinks";
 import { container, focusRingOnDark } from "./styles";
+import { Html } from "~/components/Html";
 
 const listLink = "footer-link";
 const heading = "mb-3 text-lg font-bold text-white";
-/** Snippets are editor HTML (sanitised upstream): style what they may contain. */
+/** Snippets are editor HTML (sanitised by the loader): style what they may contain. */
 const snippetHtml =
   "space-y-2 text-sm leading-relaxed [&_a]:text-white [&_a]:underline [&_a]:underline-offset-4 [&_strong]:font-semibold";
 
@@ -27,8 +28,7 @@ export function Footer({ shell }: { shell: ShellData }) {
   const selected = shell.selectedDealer;
   const telephone = selected?.telephone ?? shell.group.telephone;
   const email = selected?.email ?? shell.group.email;
-  const companyInfo = shell.snippets["company-info"];
-  const disclosure = shell.snippets["financial-disclosure"];
+  const { companyInfo, financialDisclosure: disclosure } = shell.footerHtml;
 
   return (
     <footer className="bg-brand-dark text-white">
@@ -95,7 +95,7 @@ export function Footer({ shell }: { shell: ShellData }) {
         {companyInfo && (
           <div>
             <h2 className={heading}>Company Info</h2>
-            <div className={snippetHtml} dangerouslySetInnerHTML={{ __html: companyInfo }} />
+            <Html as="div" className={snippetHtml} html={companyInfo} />
           </div>
         )}
       </div>
@@ -104,10 +104,7 @@ export function Footer({ shell }: { shell: ShellData }) {
         <div className="border-t border-white/20">
           <div className={`${container} py-8`}>
             <h2 className={heading}>Financial Disclosure</h2>
-            <div
-              className={`${snippetHtml} text-white/90`}
-              dangerouslySetInnerHTML={{ __html: disclosure }}
-            />
+            <Html as="div" className={`${snippetHtml} text-white/90`} html={disclosure} />
           </div>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { Department, MenuItem, SocialLink } from "../../../dealer-api/contract/content";
+import type { SafeHtml } from "~/lib/safe-html";
 
 export interface Logo {
   url: string;
@@ -18,8 +19,10 @@ export interface ShellData {
   departments: Department[];
   /** The branch the visitor chose (or the first one): its phone and e-mail show in the header and footer. */
   selectedDealer?: Department;
-  /** Snippet content by slug (HTML from the content service, already sanitised). */
-  snippets: Record<string, string>;
+  /** The footer's editor snippets (`company-info`, `financial-disclosure`), sanitised by the loader. */
+  footerHtml: { companyInfo?: SafeHtml; financialDisclosure?: SafeHtml };
+  /** The home page's heading from its snippet (`home-hero-heading`), when that is plain text. */
+  heroHeading?: string;
   favouritesCount: number;
   popularBrands: { name: string; slug: string }[];
   group: { name: string; telephone: string; email: string };

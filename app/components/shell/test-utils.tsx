@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import type { Department } from "../../../dealer-api/contract/content";
 import type { ShellData } from "./shell-data";
+import { markup } from "~/lib/safe-html";
 
 const hours = {
   monday_time_open: "08:30",
@@ -74,9 +75,9 @@ export function shellFixture(overrides: Partial<ShellData> = {}): ShellData {
     ],
     departments: [leeds, york],
     selectedDealer: leeds,
-    snippets: {
-      "company-info": "<p>Northway Cars Ltd, registered in England <strong>01234567</strong>.</p>",
-      "financial-disclosure": "<p>We are a credit broker, not a lender.</p>",
+    footerHtml: {
+      companyInfo: markup`<p>Northway Cars Ltd, registered in England <strong>01234567</strong>.</p>`,
+      financialDisclosure: markup`<p>We are a credit broker, not a lender.</p>`,
     },
     favouritesCount: 3,
     popularBrands: [

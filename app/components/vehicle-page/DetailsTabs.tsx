@@ -3,6 +3,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import { detailTabs, tabIndexForKey, toggleTab, type DetailTabId } from "~/lib/vehicle/details";
 import { detailPanel } from "./DetailPanels";
+import { Html } from "~/components/Html";
+import type { SafeHtml } from "~/lib/safe-html";
 
 const FIRST_OPEN: DetailTabId = "overview";
 
@@ -11,7 +13,7 @@ const FIRST_OPEN: DetailTabId = "overview";
  * ARIA tabs pattern: one panel open at a time, choosing the open tab closes it, arrows/Home/End move along the tabs.
  * Before hydration the `.js` class already hides all but the first panel, so nothing jumps.
  */
-export function DetailsTabs({ vehicle, disclaimerHtml }: { vehicle: Vehicle; disclaimerHtml: string }) {
+export function DetailsTabs({ vehicle, disclaimerHtml }: { vehicle: Vehicle; disclaimerHtml: SafeHtml }) {
   const enhanced = useHydrated();
   const tabs = detailTabs(vehicle);
   const [open, setOpen] = useState<DetailTabId | null>(FIRST_OPEN);
@@ -89,11 +91,8 @@ export function DetailsTabs({ vehicle, disclaimerHtml }: { vehicle: Vehicle; dis
           </section>
         );
       })}
-      <div
-        className="text-sm text-gray-700 [&_p]:m-0"
-        // Content-service copy, sanitised by the loader.
-        dangerouslySetInnerHTML={{ __html: disclaimerHtml }}
-      />
+      {/* Content-service copy, sanitised by the loader. */}
+      <Html as="div" className="text-sm text-gray-700 [&_p]:m-0" html={disclaimerHtml} />
     </section>
   );
 }

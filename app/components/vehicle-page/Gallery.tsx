@@ -6,6 +6,8 @@ import { GalleryImage } from "./GalleryImage";
 import { GalleryControls, GalleryThumbnails } from "./GalleryControls";
 import { FullScreenGallery } from "./FullScreenGallery";
 import { useSlider } from "./use-slider";
+import { Html } from "~/components/Html";
+import type { SafeHtml } from "~/lib/safe-html";
 
 const viewOf = (item: MediaItem, index: number) => pictureView(item.medium) ?? `picture ${index + 1}`;
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -13,7 +15,7 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 interface GalleryProps {
   vehicle: Pick<VehicleListing, "colour" | "year" | "make" | "range">;
   pictures: MediaItem[];
-  disclaimerHtml: string;
+  disclaimerHtml: SafeHtml;
   /** The favourite toggle (issue 6) sits on the pictures. */
   favouriteToggle?: ReactNode;
 }
@@ -117,11 +119,8 @@ export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: 
           onChoose={(index) => slider.current?.moveToIdx(index)}
         />
       ) : null}
-      <div
-        className="text-sm text-gray-700 [&_p]:m-0"
-        // Content-service copy, sanitised by the loader.
-        dangerouslySetInnerHTML={{ __html: disclaimerHtml }}
-      />
+      {/* Content-service copy, sanitised by the loader. */}
+      <Html as="div" className="text-sm text-gray-700 [&_p]:m-0" html={disclaimerHtml} />
       {enhanced && count > 0 ? (
         <FullScreenGallery
           open={fullScreen}

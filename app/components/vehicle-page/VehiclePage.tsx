@@ -18,6 +18,7 @@ import { Promotions } from "./Promotions";
 import { SimilarVehicles } from "./SimilarVehicles";
 import { StickyBar } from "./StickyBar";
 import { TrueCostTable } from "./TrueCostTable";
+import type { SafeHtml } from "~/lib/safe-html";
 
 export interface VehiclePageData {
   vehicle: Vehicle;
@@ -29,7 +30,7 @@ export interface VehiclePageData {
   promotions: Promo[];
   adminFees: AdminFees | null;
   packages: CarePackage[];
-  disclaimers: { gallery: string; specification: string };
+  disclaimers: { gallery: SafeHtml; specification: SafeHtml };
   backHref: string;
 }
 

@@ -3,6 +3,7 @@ import type { CalculatorBounds, SliderBounds } from "./calculator";
 import type { FinanceChoice } from "./choice";
 import type { CreditCheckVehicle } from "./credit-check";
 import type { BudgetInput, CalculatorInput } from "./params";
+import type { SafeHtml } from "../safe-html";
 import { selectProduct, type ProductKey } from "./quotes";
 
 /**
@@ -63,7 +64,7 @@ export interface VehicleFinanceView {
   branch: Branch;
   creditCheckVehicle: CreditCheckVehicle;
   /** Sanitised HTML of the content service's financial disclosure, or null without one. */
-  disclosureHtml: string | null;
+  disclosureHtml: SafeHtml | null;
   personalise: PersonaliseView;
   calculator: CalculatorView;
   budget: BudgetView;

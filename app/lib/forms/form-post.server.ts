@@ -12,12 +12,13 @@ import type { VisitorSession } from "~/sessions.server";
 import { CONTEXT_FIELDS, FORM_NOT_FOUND, SUBMISSION_FAILED, UNAVAILABLE_DETAIL } from "./names";
 import { formSchema, toSubmission, type FormSubmission } from "./schema";
 import { decodeSnapshot } from "./snapshot";
-import { typedValues } from "./values";
+import { answerValues, typedValues } from "./values";
+import { answerFormKey, postedFormId, type FormKey } from "./form-key";
 import { siteFieldErrors, type EnquiryContext, type EnquiryVehicle } from "./payload";
-import type { FormActionData, FormView } from "./view";
+import type { DrawableDefinition, FormActionData, FormView } from "./view";
 
 /** A definition as the page may draw it: the terms HTML sanitised like all other content HTML. */
-export function drawableDefinition(definition: FormDefinition): FormDefinition {
+export function drawableDefinition(definition: FormDefinition): DrawableDefinition {
   let drawable = drawables.get(definition);
   if (!drawable) {
     drawable = {
@@ -30,7 +31,7 @@ export function drawableDefinition(definition: FormDefinition): FormDefinition {
 }
 
 /** Definitions are kept for a while (forms.server.ts), and pages draw the same one again and again. */
-const drawables = new WeakMap<FormDefinition, FormDefinition>();
+const drawables = new WeakMap<FormDefinition, DrawableDefinition>();
 
 /** The visitor's address for the dealer API's rate limit, as the site's HTTP server decided it (TRUST_PROXY). */
 export const clientIdOf = (context: AppLoadContext) => context.clientAddress ?? null;
@@ -65,9 +66,10 @@ export function enquiryHistory(session: VisitorSession): string[] {
 
 export interface ParsedPost {
   formData: FormData;
-  /** remix-validated-form's id of the form on the page. */
-  formKey: string;
-  formId: number;
+  /** The key the form is answered and drawn under: the site's own, never the one posted (form-key.ts). */
+  formKey: FormKey;
+  /** The form posted; undefined when the post names none the site could have written. */
+  formId: number | undefined;
   vehicleSlug: string | null;
   vehicleName: string | null;
   branch: string | null;
@@ -79,13 +81,19 @@ export interface ParsedPost {
 const text = (value: FormDataEntryValue | null) =>
   typeof value === "string" && value.trim() ? value.trim() : null;
 
-/** `actionFor`: where the form drawn again posts (its own page's URL). */
-export async function parsePost(
-  request: Request,
-  actionFor: (definition: FormDefinition) => string,
-): Promise<ParsedPost> {
+/** The action's own page: where the form drawn again posts, and its key there. `formId`: the page takes only this form. */
+export interface ActionPage {
+  action: (definition: FormDefinition) => string;
+  key: FormKey;
+  formId?: number;
+}
+
+export async function parsePost(request: Request, page: ActionPage): Promise<ParsedPost> {
   const formData = await request.formData();
-  const formKey = text(formData.get("__rvfInternalFormId")) ?? "enquiry";
+  const formId = page.formId ?? postedFormId(formData.get(CONTEXT_FIELDS.formId));
+  // remix-validated-form posts the form's id back; only a key the site gave this form is kept.
+  const formKey =
+    formId === undefined ? page.key : answerFormKey(formData.get("__rvfInternalFormId"), formId, page.key);
   const vehicleSlug = text(formData.get(CONTEXT_FIELDS.vehicle));
   const vehicleName = text(formData.get(CONTEXT_FIELDS.vehicleName))?.slice(0, 200) ?? null;
   const branch = text(formData.get(CONTEXT_FIELDS.branch));
@@ -93,7 +101,7 @@ export async function parsePost(
   return {
     formData,
     formKey,
-    formId: Number(formData.get(CONTEXT_FIELDS.formId)),
+    formId,
     vehicleSlug,
     vehicleName,
     branch,
@@ -103,7 +111,7 @@ export async function parsePost(
       definition: drawableDefinition(definition),
       context: {
         key: formKey,
-        action: actionFor(definition),
+        action: page.action(definition),
         redirectTo,
         vehicleSlug: vehicleSlug ?? undefined,
         vehicleName: vehicleName ?? undefined,
@@ -143,7 +151,7 @@ export async function checkPost(post: ParsedPost): Promise<Checked> {
     status: 404,
     data: formAnswer(post, undefined, { formError: { message: FORM_NOT_FOUND } }),
   });
-  if (!Number.isInteger(post.formId) || post.formId <= 0) return notFound();
+  if (post.formId === undefined) return notFound();
   let definition: FormDefinition;
   try {
     definition = await getFormDefinition(post.formId);
@@ -158,7 +166,10 @@ export async function checkPost(post: ParsedPost): Promise<Checked> {
       }),
     };
   }
-  const result = await withZod(formSchema(definition, { today: ukToday() })).validate(post.formData);
+  // Only the names the form has are read: a posted name of another shape (`__proto__`, `a.constructor`) is ignored.
+  const result = await withZod(formSchema(definition, { today: ukToday() })).validate(
+    answerValues(post.formData, definition),
+  );
   if (result.error) {
     return {
       ok: false,

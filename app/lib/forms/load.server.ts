@@ -3,6 +3,7 @@ import { DealerApiError, isNotFound } from "~/dealer/errors";
 import { drawableDefinition } from "./form-post.server";
 import type { FormView, FormViewContext } from "./view";
 import { VEHICLE_FORMS, type VehicleForm } from "./vehicle-forms";
+import { pageFormKey, vehicleFormKey } from "./form-key";
 
 /** A form for a page: ready to draw, unknown to the dealer API (spec: 'Form not found'), or not loadable just now. */
 export type FormLoad =
@@ -30,7 +31,10 @@ export async function loadFormView(
     const definition = drawableDefinition(await getFormDefinition(formId));
     return {
       status: "ready",
-      view: { definition, context: { key: `form-${formId}`, action: `/enquiry?form=${formId}`, ...context } },
+      view: {
+        definition,
+        context: { key: pageFormKey(formId), action: `/enquiry?form=${formId}`, ...context },
+      },
     };
   } catch (error) {
     if (isNotFound(error)) return { status: "not-found" };
@@ -50,7 +54,7 @@ export function loadVehicleForm(
 ): Promise<FormLoad> {
   const id = VEHICLE_FORMS[form];
   return loadFormView(id, {
-    key: `vehicle-${form}`,
+    key: vehicleFormKey(form),
     action: form === "reserve" ? `/reserve/${vehicle.slug}` : `/enquiry?form=${id}`,
     redirectTo: returnPath(request),
     vehicleSlug: vehicle.slug,

@@ -1,4 +1,4 @@
-import { typedValues } from "./values";
+import { answerValues, typedValues } from "./values";
 import { decodeSnapshot, encodeSnapshot } from "./snapshot";
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
 
@@ -19,6 +19,34 @@ it("keeps what was typed, nested and repeated as the form reads it, without cont
   });
 });
 
+it("keeps posted names as own keys only: nothing reaches a prototype, nothing reads one", () => {
+  const data = new FormData();
+  for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty", "opt_in.__proto__"])
+    data.append(name, "x");
+  data.append("__proto__.polluted", "yes");
+  data.append("constructor.prototype.polluted", "yes");
+  data.append("opt_in.email", "yes");
+  const values = typedValues(data.entries());
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(JSON.parse(JSON.stringify(values))).toEqual({
+    toString: "x",
+    hasOwnProperty: "x",
+    opt_in: { email: "yes" },
+  });
+});
+
+const field: FormDefinition["fields"][number] = {
+  id: 1,
+  name: "first_name",
+  type: "text",
+  label: "First name",
+  placeholder: "",
+  required: true,
+  options: [],
+  hint: null,
+  autocomplete: null,
+};
+
 const definition: FormDefinition = {
   id: 7,
   form_title: "General enquiry",
@@ -36,4 +64,32 @@ it("carries a form's definition in the form and reads it back, refusing anything
   expect(decodeSnapshot(JSON.stringify({ id: "7" }))).toBeUndefined();
   expect(decodeSnapshot("x".repeat(30_000))).toBeUndefined();
   expect(decodeSnapshot(null)).toBeUndefined();
+});
+
+it("reads a post's answers to the form and nothing else", () => {
+  const data = new FormData();
+  data.append("name", "Jane");
+  data.append("terms", "yes");
+  data.append("opt_in.email", "yes");
+  data.append("company_website", "");
+  for (const other of ["__proto__", "constructor", "opt_in.__proto__", "form_id", "__rvfInternalFormId"])
+    data.append(other, "x");
+  const withName = { ...definition, fields: [{ ...field, name: "name" }] };
+  expect([...answerValues(data, withName).entries()]).toEqual([
+    ["name", "Jane"],
+    ["terms", "yes"],
+    ["opt_in.email", "yes"],
+    ["company_website", ""],
+  ]);
+});
+
+it("does not draw a carried form whose field names the site could not have written", () => {
+  expect(
+    decodeSnapshot(encodeSnapshot({ ...definition, fields: [{ ...field, name: "first_name" }] })),
+  ).toBeDefined();
+  for (const name of ["__proto__", "constructor", "toString", "opt_in.email", "a-b", "", "x".repeat(65)])
+    expect(
+      decodeSnapshot(encodeSnapshot({ ...definition, fields: [{ ...field, name }] })),
+      name,
+    ).toBeUndefined();
 });

@@ -1,9 +1,16 @@
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import type { SafeHtml } from "../safe-html";
+import type { FormKey } from "./form-key";
+
+/** A form definition as the page draws it: its terms HTML sanitised like all other content HTML. */
+export type DrawableDefinition = Omit<FormDefinition, "terms"> & {
+  terms: { terms: SafeHtml; label: string };
+};
 
 /** Where a drawn form posts and what it is about. */
 export interface FormViewContext {
-  /** remix-validated-form's id of the form: unique on the page. */
-  key: string;
+  /** remix-validated-form's id of the form, unique on the page: always one of the site's own (form-key.ts). */
+  key: FormKey;
   /** The route that takes the post: /enquiry, or /reserve/{slug}. */
   action: string;
   /** Where to go after a successful enquiry (the page the form is on). */
@@ -15,7 +22,7 @@ export interface FormViewContext {
 }
 
 export interface FormView {
-  definition: FormDefinition;
+  definition: DrawableDefinition;
   context: FormViewContext;
 }
 
@@ -24,7 +31,7 @@ export interface FormView {
  * repopulateFields, formId) plus the spec's failure message, and the form itself so the action's own page can draw it.
  */
 export interface FormActionData {
-  formId: string;
+  formId: FormKey;
   fieldErrors: Record<string, string>;
   repopulateFields: Record<string, unknown>;
   formError: { message: string; detail?: string } | null;

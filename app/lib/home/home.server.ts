@@ -2,6 +2,7 @@ import { getPage, getSnippets, pageField } from "~/dealer/content.server";
 import { getOffers, getReviews, type ReviewSummary } from "~/dealer/home.server";
 import { getPopularMakes, searchVehicles } from "~/dealer/stock.server";
 import { orFallback } from "~/dealer/request.server";
+import type { SafeHtml } from "~/lib/safe-html";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
 import { offerTags } from "../../../dealer-api/contract/vehicle";
@@ -13,12 +14,12 @@ import { REVIEWS_SHOWN } from "./reviews";
 const ALL_MAKES = 100;
 
 export interface HomeContent {
-  whyHtml: string;
-  savingsHtml: string;
+  whyHtml: SafeHtml;
+  savingsHtml: SafeHtml;
   manufacturers: { name: string; slug: string }[];
   offerCars: CardVehicle[];
   reviews: ReviewSummary;
-  notice: { title: string; html: string; buttonText: string };
+  notice: { title: string; html: SafeHtml; buttonText: string };
   offers: PopularOffers;
 }
 
@@ -74,7 +75,7 @@ export async function loadHomeContent(): Promise<HomeContent> {
     reviews: { ...reviews, reviews: reviews.reviews.slice(0, REVIEWS_SHOWN) },
     notice: {
       title: (noticePage && text(pageField(noticePage, "title"))) ?? NOTICE_DEFAULTS.title,
-      html: noticeHtml ? sanitiseContentHtml(noticeHtml) : NOTICE_DEFAULTS.html,
+      html: sanitiseContentHtml(noticeHtml ?? NOTICE_DEFAULTS.html),
       buttonText: (noticePage && text(pageField(noticePage, "button_text"))) ?? NOTICE_DEFAULTS.buttonText,
     },
     offers: popularOffers({

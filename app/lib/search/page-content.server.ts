@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Page } from "../../../dealer-api/contract/content";
+import type { SafeHtml } from "../safe-html";
 import { sanitiseContentHtml } from "../sanitise.server";
 import { SPEC_RULES, type SearchRules } from "./dealer-query";
 import { isSearchSort } from "./params";
@@ -14,10 +15,10 @@ import { SPEC_DEFAULTS, type SearchDefaults } from "./state";
 export interface SearchPageContent {
   title: string;
   description: string;
-  introHtml?: string;
-  noteHtml?: string;
-  underListingsHtml: string[];
-  footerHtml?: string;
+  introHtml?: SafeHtml;
+  noteHtml?: SafeHtml;
+  underListingsHtml: SafeHtml[];
+  footerHtml?: SafeHtml;
   rules: SearchRules;
   defaults: SearchDefaults;
 }
@@ -35,7 +36,7 @@ const rulesField = z
 
 const field = (page: Page | undefined, slug: string) => page?.fields.find((item) => item.slug === slug)?.data;
 
-function html(page: Page | undefined, slug: string): string | undefined {
+function html(page: Page | undefined, slug: string): SafeHtml | undefined {
   const data = field(page, slug);
   if (typeof data !== "string" || !data.trim()) return undefined;
   return sanitiseContentHtml(data) || undefined;
@@ -70,7 +71,7 @@ function readContent(page: Page | undefined): SearchPageContent {
     noteHtml: html(page, "main_content_2"),
     underListingsHtml: ["content_under_listings", "content_under_listings_2"]
       .map((slug) => html(page, slug))
-      .filter((block): block is string => !!block),
+      .filter((block): block is SafeHtml => !!block),
     footerHtml: html(page, "footer_content"),
     rules: {
       status: given.status ?? SPEC_RULES.status,
