@@ -1,3 +1,5 @@
+import { seededRandom } from "../../dealer-api/content/seed-helpers";
+
 /**
  * Hostile inputs for the fuzz suite (fuzz.spec.ts): for every route and action of the site, requests a careless or
  * malicious client could send, each with what the site must answer. Pure and deterministic: the same facts and seed
@@ -67,20 +69,7 @@ export const BODY_LIMIT = 64 * 1024;
 const KB = 1024;
 
 // ---------------------------------------------------------------------------------------------------------------
-// A seeded generator (mulberry32): small, fast, and the same sequence for the same seed on every machine.
-
 export type Random = () => number;
-
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
