@@ -1,6 +1,7 @@
 import { getEnv } from "~/lib/env.server";
 import { currentTransport } from "./transport.server";
 import { timeLeftMs } from "./deadline.server";
+import { beforeTimeout } from "./request.server";
 
 const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
 const SAFE_PATH = /^\/media\/[A-Za-z0-9/_.-]+$/;
@@ -24,8 +25,10 @@ export async function fetchMedia(path: string, request: Request): Promise<Respon
   if (timeoutMs <= 0) return unavailable();
   let upstream: Response;
   try {
-    upstream = await currentTransport()(
-      new Request(`http://dealer-api.internal${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) }),
+    const signal = AbortSignal.timeout(timeoutMs);
+    upstream = await beforeTimeout(
+      currentTransport()(new Request(`http://dealer-api.internal${path}`, { headers, signal }), signal),
+      signal,
     );
   } catch {
     return unavailable();

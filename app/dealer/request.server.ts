@@ -55,7 +55,7 @@ export async function callDealerApi<T extends z.ZodTypeAny>(
   const timedOut = () => new DealerApiError("timeout", path, `No answer within ${timeoutMs} ms`);
   let response: Response;
   try {
-    response = await inTime(currentTransport()(new Request(url, init)));
+    response = await inTime(currentTransport()(new Request(url, init), signal));
   } catch (error) {
     if (signal.aborted) throw timedOut();
     throw new DealerApiError("unavailable", path, `Dealer API unreachable: ${(error as Error).message}`);

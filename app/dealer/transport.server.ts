@@ -1,8 +1,12 @@
 import { createDealerApi, dealerApiOptionsFromEnv, type DealerApi } from "../../dealer-api/setup";
 import { getEnv } from "~/lib/env.server";
 
-/** Sends one request to the dealer API: in process by default, over HTTP when DEALER_API_URL is set. */
-export type Transport = (request: Request) => Promise<Response>;
+/**
+ * Sends one request to the dealer API: in process by default, over HTTP when DEALER_API_URL is set. The time limit's
+ * signal is handed over as it is: a Request's own signal only follows it through a weak reference, which a busy
+ * process may collect before the limit comes, leaving the call running.
+ */
+export type Transport = (request: Request, signal: AbortSignal) => Promise<Response>;
 
 let embedded: Promise<DealerApi> | undefined;
 
@@ -16,7 +20,7 @@ const inProcess: Transport = async (request) => (await embeddedDealerApi()).app.
 
 const overHttp = (baseUrl: string): Transport => {
   const base = new URL(baseUrl);
-  return async (request) => {
+  return async (request, signal) => {
     const url = new URL(request.url);
     const target = new URL(
       url.pathname.replace(/^\//, "") + url.search,
@@ -24,7 +28,7 @@ const overHttp = (baseUrl: string): Transport => {
     );
     // The body as bytes, not the stream: a call aborted while its body is still being sent then ends cleanly.
     const body = request.body ? await request.arrayBuffer() : undefined;
-    return fetch(target, { method: request.method, headers: request.headers, body, signal: request.signal });
+    return fetch(target, { method: request.method, headers: request.headers, body, signal });
   };
 };
 
