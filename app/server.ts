@@ -96,10 +96,14 @@ app.use((error: unknown, _req: express.Request, res: express.Response, next: exp
 process.on("unhandledRejection", (reason) => console.error("[site] unhandled rejection:", reason));
 
 const port = Number(process.env.PORT ?? 3000);
-const server = app.listen(port, process.env.HOST ?? "0.0.0.0", () => {
+const onListening = () => {
   console.log(`[site] http://localhost:${port}`);
   if (env.NODE_ENV === "development") void broadcastDevReady(build);
-});
+};
+// Every address of the machine, IPv6 and IPv4, unless HOST names one.
+const server = process.env.HOST
+  ? app.listen(port, process.env.HOST, onListening)
+  : app.listen(port, onListening);
 
 // A deploy stops the old instance with SIGTERM: finish the requests in flight, then exit.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
