@@ -55,7 +55,10 @@ export const financeQuote = z.object({
   balance: money,
   cash_price: money,
   term: months,
-  /** PCP: the guaranteed minimum future value (the final payment less the option-to-purchase fee). HP: 0. */
+  /**
+   * PCP: the guaranteed minimum future value (the final payment less the option-to-purchase fee, and at 0% APR less
+   * the pennies of rounding the final payment takes). HP: 0.
+   */
   residual: money,
   /** Annual mileage the quote is for (it prices the PCP residual; HP quotes carry the choice too). */
   mileage: months,

@@ -93,7 +93,31 @@ describe("schedules", () => {
     expect(withFee.apr).toBe(10.9);
   });
 
-  it("prices a 0% APR deal without fees as the credit spread evenly", () => {
+  it("prices a 0% APR deal without fees as the credit spread evenly, the last instalment taking the rounding", () => {
+    // FINANCE.md's example: £4,745 over 48 months is 47 × £98.85 + £99.05, not 48 × £98.85 (£0.20 short).
+    const result = quote({
+      product: "HP",
+      cashPrice: 5745,
+      deposit: 1000,
+      term: 48,
+      apr: 0,
+      optionToPurchaseFee: 0,
+    });
+    expect(result).toMatchObject({
+      regularPayment: 98.85,
+      numberOfRegularPayments: 47,
+      firstPayment: 98.85,
+      finalPayment: 99.05,
+      amountOfCredit: 4745,
+      totalAmountPayable: 5745,
+      totalChargeForCredit: 0,
+      apr: 0,
+      fixedRate: 0,
+    });
+  });
+
+  it("takes a rounded-up instalment back from the last one at 0% APR", () => {
+    // £8,995 / 48 = £187.396 → £187.40; 47 × £187.40 = £8,807.80, leaving £187.20.
     const result = quote({
       product: "HP",
       cashPrice: 9995,
@@ -102,10 +126,30 @@ describe("schedules", () => {
       apr: 0,
       optionToPurchaseFee: 0,
     });
-    expect(result.regularPayment).toBe(187.4);
-    expect(result.apr).toBe(0);
-    expect(result.fixedRate).toBe(0);
-    expect(result.totalChargeForCredit).toBe(0.2);
+    expect([result.regularPayment, result.finalPayment, result.totalChargeForCredit]).toEqual([
+      187.4, 187.2, 0,
+    ]);
+  });
+
+  it("puts the 0% APR rounding on a PCP's optional final payment, the monthly payments all equal", () => {
+    // (£8,995 − £4,195) / 47 = £102.128 → £102.13, 11p too much over 47 months: the final payment is £4,194.89.
+    const result = quote({
+      product: "PCP",
+      cashPrice: 9995,
+      deposit: 1000,
+      term: 48,
+      apr: 0,
+      gmfv: 4195,
+      optionToPurchaseFee: 0,
+    });
+    expect(result).toMatchObject({
+      regularPayment: 102.13,
+      numberOfRegularPayments: 47,
+      finalPayment: 4194.89,
+      totalAmountPayable: 9995,
+      totalChargeForCredit: 0,
+      apr: 0,
+    });
   });
 
   it("refuses inputs no lender would quote", () => {
@@ -125,6 +169,10 @@ describe("schedules", () => {
     expect(() => quote({ ...pcp, gmfv: 14_000 })).toThrow(/no instalment/);
     expect(() => quote({ ...pcp, apr: Number.NaN })).toThrow(RangeError);
     expect(() => quote({ ...pcp, product: "HP" })).toThrow(/Only PCP/);
+    // 24p over 48 months at 0%: 47 instalments of 1p would leave the last one −23p.
+    expect(() =>
+      quote({ product: "HP", cashPrice: 0.24, deposit: 0, term: 48, apr: 0, optionToPurchaseFee: 0 }),
+    ).toThrow(/last payment/);
   });
 });
 
@@ -187,8 +235,14 @@ describe("every quote adds up (property test)", () => {
       expect(result.numberOfRegularPayments).toBe(
         schedule.filter((payment) => payment === result.regularPayment).length,
       );
-      if (input.product === "PCP" && input.term > 1)
-        expect(pence(result.finalPayment)).toBe(pence(input.gmfv!) + pence(input.optionToPurchaseFee));
+      // With interest the rounding stays in the instalments: the last payment is never adjusted.
+      if (input.apr > 0) {
+        const lastWithoutFee = input.product === "PCP" ? pence(input.gmfv!) : pence(result.regularPayment);
+        const documentationFee = input.term === 1 ? pence(input.documentationFee ?? 0) : 0;
+        expect(pence(result.finalPayment), JSON.stringify(input)).toBe(
+          lastWithoutFee + pence(input.optionToPurchaseFee) + documentationFee,
+        );
+      }
     }
   });
 
@@ -206,6 +260,53 @@ describe("every quote adds up (property test)", () => {
       };
       expect(shifted(-1), JSON.stringify(input)).toBeLessThanOrEqual(input.apr + 1e-9);
       expect(shifted(1), JSON.stringify(input)).toBeGreaterThanOrEqual(input.apr - 1e-9);
+    }
+  });
+});
+
+/**
+ * A 0% APR deal. The dealer's offer waives the fees; when a lender charges some, pricing to 0% APR pays for them with
+ * smaller instalments, so the charge for credit is nothing either way.
+ */
+function randomInterestFreeInput(random: ReturnType<typeof seeded>): QuoteInput {
+  const input = randomInput(random);
+  const credit = pence(input.cashPrice) - pence(input.deposit);
+  const withFees = random.next() < 0.25;
+  return {
+    ...input,
+    apr: 0,
+    optionToPurchaseFee: withFees ? 10 : 0,
+    // At most a tenth of the credit, so the instalments still have something to repay.
+    documentationFee: withFees ? Math.min(input.documentationFee ?? 0, Math.floor(credit / 10) / 100) : 0,
+  };
+}
+
+describe("at 0% APR the charge for credit is exactly £0.00 (property test)", () => {
+  const random = seeded(20261125);
+  const cases = Array.from({ length: 5000 }, () => randomInterestFreeInput(random));
+
+  it("the payments repay exactly the credit: total amount payable = cash price", () => {
+    for (const input of cases) {
+      const result = quote(input);
+      expect(result.totalChargeForCredit, JSON.stringify(input)).toBe(0);
+      expect(result.totalAmountPayable, JSON.stringify(input)).toBe(input.cashPrice);
+      expect(result.apr, JSON.stringify(input)).toBe(0);
+      if (!input.optionToPurchaseFee && !input.documentationFee) expect(result.fixedRate).toBe(0);
+    }
+  });
+
+  it("only the last payment takes the rounding, by at most half a penny a month, and stays above 0", () => {
+    for (const input of cases) {
+      const result = quote(input);
+      const instalments = input.product === "PCP" ? input.term - 1 : input.term;
+      const unadjusted =
+        (input.product === "PCP" ? pence(input.gmfv!) : pence(result.regularPayment)) +
+        pence(input.optionToPurchaseFee) +
+        (input.term === 1 ? pence(input.documentationFee ?? 0) : 0);
+      const adjustment = pence(result.finalPayment) - unadjusted;
+      expect(Math.abs(adjustment), JSON.stringify(input)).toBeLessThanOrEqual(instalments / 2);
+      expect(result.finalPayment).toBeGreaterThan(0);
+      expect(result.schedule.slice(1, -1).every((payment) => payment === result.regularPayment)).toBe(true);
     }
   });
 });

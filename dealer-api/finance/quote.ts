@@ -5,8 +5,10 @@ import { annualRateOf, monthlyRateOf, presentValue, roundHalfUp } from "./rates"
  * - Credit C = cash price − deposit, advanced at month 0; payments at the end of each month.
  * - HP: n instalments, the option-to-purchase fee added to the last. PCP: n − 1 instalments, then the final payment
  *   (GMFV + option-to-purchase fee) at month n. A documentation fee, when a lender charges one, rides on the first.
- * - The instalment M solves "the APR of every flow equals the product APR"; M is rounded half up to the penny and the
- *   final payment is never adjusted for that rounding, so the APR is recomputed from the rounded flows and shown (1 dp).
+ * - The instalment M solves "the APR of every flow equals the product APR"; M is rounded half up to the penny. With
+ *   interest the final payment is never adjusted for that rounding, so the APR is recomputed from the rounded flows and
+ *   shown (1 dp). At 0% APR there is no interest to absorb it: the last payment takes the difference (see
+ *   `interestFreeRounding`), so the payments repay exactly the credit and the total charge for credit is £0.00.
  * Money is handled in whole pence inside, so every sum is exact: deposit + all payments = total amount payable.
  */
 
@@ -70,6 +72,20 @@ function checkInput(input: QuoteInput): void {
   else check(input.gmfv === undefined, "Only PCP has a GMFV");
 }
 
+/**
+ * At 0% APR, what the last payment must add (or give back) so that every flow adds up to the credit exactly: pricing to
+ * 0% APR means the payments, fees included, repay the credit and nothing more, and n × M rounded to the penny misses
+ * it by up to half a penny a month (£4,745 over 48 months: 48 × £98.85 is £0.20 short, so 47 × £98.85 + £99.05).
+ * On HP the last instalment takes it, as lenders do. On PCP the optional final payment takes it: the monthly payments
+ * then all stay the advertised monthly figure, and the example's "first, regular and final payment" still names every
+ * payment (an adjusted last monthly instalment would be a fourth amount the example cannot show). With interest this
+ * is 0: the rounding stays in the instalments and the APR is recomputed.
+ */
+function interestFreeRounding(apr: number, credit: number, payments: readonly number[]): number {
+  if (apr > 0) return 0;
+  return credit - payments.reduce((sum, amount) => sum + amount, 0);
+}
+
 export function quote(input: QuoteInput): Quote {
   checkInput(input);
   const term = input.term;
@@ -96,6 +112,10 @@ export function quote(input: QuoteInput): Quote {
     const month = index + 1;
     return amount + (month === 1 ? documentationFee : 0) + (month === term ? purchaseFee : 0);
   });
+  const rounding = interestFreeRounding(apr, credit, payments);
+  payments[term - 1]! += rounding;
+  withoutFees[term - 1]! += rounding;
+  check(payments[term - 1]! > 0, "The last payment would be nothing: choose a shorter term");
 
   const paid = payments.reduce((sum, amount) => sum + amount, 0);
   const totalAmountPayable = toPence(input.deposit) + paid;

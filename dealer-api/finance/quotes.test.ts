@@ -70,7 +70,10 @@ describe("financeQuotesFor (spec 2 §3)", () => {
   it("prices a 0% APR offer car at 0% on both products", () => {
     const { hpQuote, pcpQuote } = financeQuotesFor({ ...car, zeroAprOffer: true }, {});
     expect([hpQuote!.apr, pcpQuote!.apr, hpQuote!.purchase_fee]).toEqual([0, 0, 0]);
-    expect(hpQuote!.total_amount_of_charges).toBeLessThan(0.5);
+    for (const quote of [hpQuote!, pcpQuote!]) {
+      expect(quote.total_amount_of_charges).toBe(0);
+      expect(quote.total_amount_payable).toBe(quote.cash_price);
+    }
   });
 });
 

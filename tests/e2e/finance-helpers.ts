@@ -70,6 +70,13 @@ export const carWithoutFinance = (request: APIRequestContext) =>
     true,
   );
 
+/**
+ * A car carrying the dealer's 0% APR offer that the lender finances: its own HP/PCP table shows a 0.0% APR (a similar
+ * car's card may show one too).
+ */
+export const carAtZeroApr = (request: APIRequestContext) =>
+  findCarPage(request, "0% APR", (html) => /Representative APR<\/th><td[^>]*>0\.0% APR</.test(html));
+
 export const personalise = (page: Page) => page.locator("#finance-personalise");
 export const calculator = (page: Page) => page.locator("#finance-calculator");
 export const budgetFinder = (page: Page) => page.locator("#budget-finder");

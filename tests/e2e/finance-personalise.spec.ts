@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import {
+  carAtZeroApr,
   carWithBothProducts,
   carWithoutFinance,
   chooseProduct,
@@ -125,6 +126,51 @@ test("the HP/PCP table and the true cost rows show both products", async ({
     await expect(
       staticExample.locator("div", { has: page.locator("dt").getByText(term, { exact: true }) }),
     ).toContainText(value);
+  await expectAccessible();
+});
+
+test("a 0% APR car's quotes cost nothing for credit: the payments add up to the cash price", async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(await carAtZeroApr(request));
+  const table = page.getByRole("table", { name: /^With a £[\d,]+ deposit over \d+ months/ });
+  const cells = (row: string) =>
+    table
+      .getByRole("row", { name: new RegExp(`^${row} `) })
+      .getByRole("cell")
+      .allTextContents();
+  const [apr, charge, monthly, count, final, deposit, total, term] = await Promise.all(
+    [
+      "Representative APR",
+      "Total charge for credit",
+      "Monthly payment",
+      "Number of monthly payments",
+      "Final payment",
+      "Deposit",
+      "Total amount payable",
+      "Duration of agreement",
+    ].map(cells),
+  );
+  let quoted = 0;
+  for (let column = 0; column < 2; column += 1) {
+    if (apr![column] !== "0.0% APR") continue;
+    quoted += 1;
+    expect(charge![column]).toBe("£0.00");
+    // "47 monthly payments of £98.85 and a final payment of £99.05": what the table shows repays the credit exactly.
+    const regular = Number(count![column]);
+    const months = Number(/\d+/.exec(term![column]!)![0]);
+    const pennies = (text: string) => Math.round(pounds(text) * 100);
+    const paid =
+      regular * pennies(monthly![column]!) +
+      (regular < months ? pennies(final![column]!) : 0) +
+      pennies(deposit![column]!);
+    expect(regular === months || regular === months - 1).toBe(true);
+    expect(paid).toBe(pennies(total![column]!));
+  }
+  expect(quoted).toBeGreaterThan(0);
   await expectAccessible();
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresFromQuote, STATIC_REPRESENTATIVE_EXAMPLE } from "~/lib/finance/figures";
 import { longHpQuote } from "~/lib/finance/test-quotes";
+import { financeQuotesFor } from "../../../dealer-api/finance/quotes";
 import { breakdownRows } from "./QuoteBreakdown";
 
 const asText = (rows: ReturnType<typeof breakdownRows>) =>
@@ -32,5 +33,16 @@ describe("breakdownRows: every figure CONC 3.5.5R asks of a representative examp
     expect(rows).toContain("Final payment: £299.31 (Includes the £10.00 option to purchase fee)");
     expect(rows.some((row) => row.startsWith("Annual mileage"))).toBe(false);
     expect(rows.at(-1)).toBe("Representative APR: 10.9% APR");
+  });
+
+  it("shows a 0% APR HP example from the engine: the last instalment with the rounding, no charge for credit", () => {
+    const car = { vrm: "YD18WBW", cashPrice: 5745, ageMonths: 40, odometer: 30_000, zeroAprOffer: true };
+    const { hpQuote } = financeQuotesFor(car, { term: 48, deposit: 1000, annualMileage: 8000 });
+    const rows = asText(breakdownRows(figuresFromQuote(hpQuote!)));
+    expect(rows).toContain("47 monthly payments of: £98.85");
+    expect(rows).toContain("Final payment: £99.05");
+    expect(rows).toContain("Total charge for credit: £0.00");
+    expect(rows).toContain("Total amount payable: £5,745.00");
+    expect(rows).toContain("Representative APR: 0.0% APR");
   });
 });
