@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from "@remix-run/react";
 import { z } from "zod";
 import { DealerApiError } from "~/dealer/errors";
 import { findVehicleByVrm } from "~/lib/finance/vehicle-by-vrm.server";
 import { loadBudget, loadCalculator, loadPersonalise } from "~/lib/finance/vehicle-finance.server";
 import { rememberFinanceDefaults } from "~/lib/finance/defaults.server";
+import { answerOrNotUpdated, keepPageWhenNotUpdated } from "~/lib/finance/tool-answer";
 import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
 
 const vrm = z
@@ -34,6 +36,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   for (const [name, value] of form) if (typeof value === "string") choice.append(name, value);
   return toolAnswer(request, params.vrm, "personalise", choice, true);
 }
+
+/**
+ * In the browser, the tools' fetchers reach the loader and action above through these: a request that never gets the
+ * site's answer (the network, a proxy's error page) becomes `{ notUpdated: true }` for the tool to show in its block.
+ * Thrown, it would go to the vehicle page's error boundary and replace the whole page.
+ */
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  answerOrNotUpdated(() => serverLoader<typeof loader>());
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  answerOrNotUpdated(() => serverAction<typeof action>());
+/** The other tools' figures are not loaded again after a post that got no answer. */
+export const shouldRevalidate = keepPageWhenNotUpdated;
 
 async function toolAnswer(
   request: Request,
