@@ -42,7 +42,7 @@ for (const [failure, answer] of Object.entries(failures)) {
     const path = await carWithBothProducts(request);
     await page.goto(path);
     await financeHydrated(page, javaScriptEnabled);
-    const car = await page.getByRole("heading", { level: 1 }).innerText();
+    const car = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     const quote = personalise(page);
     const calc = calculator(page);
     expect(await monthlyOf(quote)).toBeGreaterThan(0);
