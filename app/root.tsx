@@ -23,6 +23,7 @@ import { SiteFrame } from "~/components/layout/SiteFrame";
 import { LinkNavigation } from "~/components/PlainLink";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
+import { keepPageWhenNotUpdated } from "~/lib/finance/tool-answer";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -54,6 +55,9 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
 });
 
 export type RootData = typeof loader;
+
+/** A finance tool's post that got no answer changed nothing the shell shows (docs/decisions/070). */
+export const shouldRevalidate = keepPageWhenNotUpdated;
 
 function usePageEvents() {
   const location = useLocation();

@@ -1,20 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { z } from "zod";
-import { DealerApiError } from "~/dealer/errors";
-import { findVehicleByVrm } from "~/lib/finance/vehicle-by-vrm.server";
-import { loadBudget, loadCalculator, loadPersonalise } from "~/lib/finance/vehicle-finance.server";
-import { rememberFinanceDefaults } from "~/lib/finance/defaults.server";
-import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
-
-const vrm = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{2,8}$/));
-const block = z.enum(["personalise", "calculator", "budget"]);
-
-/** The answer depends on the visitor's finance defaults: never shared by a cache. */
-const headers = { "Cache-Control": "private, no-store" };
+import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from "@remix-run/react";
+import { answerOrNotUpdated, keepPageWhenNotUpdated } from "~/lib/finance/tool-answer";
+import { toolAnswer } from "~/lib/finance/tool-answer.server";
 
 /**
  * GET /resources/finance/{vrm}?block=personalise|calculator|budget&…the tool's choice: one finance tool's view, for the
@@ -35,34 +22,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return toolAnswer(request, params.vrm, "personalise", choice, true);
 }
 
-async function toolAnswer(
-  request: Request,
-  rawVrm: string | undefined,
-  rawBlock: string | null,
-  choice: URLSearchParams,
-  remember: boolean,
-) {
-  const parsedVrm = vrm.safeParse(rawVrm);
-  const parsedBlock = block.safeParse(rawBlock);
-  if (!parsedVrm.success || !parsedBlock.success)
-    return json({ unavailable: true }, { status: 400, headers });
-  try {
-    if (parsedBlock.data === "budget") return json({ view: await loadBudget(choice) }, { headers });
-    const vehicle = await findVehicleByVrm(parsedVrm.data);
-    if (!vehicle) return json({ unavailable: true }, { status: 404, headers });
-    if (parsedBlock.data === "calculator")
-      return json({ view: await loadCalculator(choice, vehicle) }, { headers });
-    const session = await getVisitorSession(request);
-    const cookie =
-      remember && rememberFinanceDefaults(session, choice)
-        ? { "Set-Cookie": await commitVisitorSession(session) }
-        : undefined;
-    return json(
-      { view: await loadPersonalise(choice, vehicle, session) },
-      { headers: { ...headers, ...cookie } },
-    );
-  } catch (error) {
-    if (!(error instanceof DealerApiError)) throw error;
-    return json({ unavailable: true }, { status: 503, headers });
-  }
-}
+/**
+ * In the browser, the tools' fetchers reach the loader and action above through these: a request that never gets the
+ * site's answer (the network, a proxy's error page) becomes `{ notUpdated: true }` for the tool to show in its block.
+ * Thrown, it would go to the vehicle page's error boundary and replace the whole page.
+ */
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  answerOrNotUpdated(() => serverLoader<typeof loader>());
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  answerOrNotUpdated(() => serverAction<typeof action>());
+/** The other tools' figures are not loaded again after a post that got no answer. */
+export const shouldRevalidate = keepPageWhenNotUpdated;

@@ -7,7 +7,7 @@ import type { BudgetView } from "~/lib/finance/views";
 import { formatMoney, formatNumber } from "~/lib/format";
 import { AmountField, HiddenParams, SelectField } from "./controls";
 import { useVehicleFinance } from "./FinanceContext";
-import { LiveMessage } from "./parts";
+import { LiveMessage, NotUpdatedNote } from "./parts";
 import { QuoteBreakdown, QuoteHeadline } from "./QuoteBreakdown";
 import { noJsOnly, panelClass } from "./styles";
 import { useFinanceTool } from "./use-finance-tool";
@@ -38,12 +38,14 @@ const steps = (min: number, max: number, step: number) =>
  */
 export function BudgetFinder() {
   const { finance } = useVehicleFinance();
-  const { answer, busy, load } = useFinanceTool<BudgetView>("budget", finance.personalise.vrm, "budget_");
+  const { answer, lastView, notUpdated, busy, load, retry } = useFinanceTool<BudgetView>(
+    "budget",
+    finance.personalise.vrm,
+    "budget_",
+  );
+  const latest = lastView ?? finance.budget;
   const view: BudgetView =
-    answer?.view ??
-    (answer?.unavailable
-      ? { ...finance.budget, quote: null, searchHref: null, failed: true }
-      : finance.budget);
+    answer?.unavailable || notUpdated ? { ...latest, quote: null, searchHref: null, failed: true } : latest;
   const [draft, setDraft] = useState<Draft>(() => draftOf(view.input));
   // The number of the calculation the 'updated' flag is for (0: no flag); a new number restarts its CSS animation.
   const [flag, setFlag] = useState(view.calculated ? 1 : 0);
@@ -156,13 +158,14 @@ export function BudgetFinder() {
               Find cars within this payment
             </Link>
           </>
-        ) : (
+        ) : notUpdated ? null : (
           <p className="rounded-md border-l-4 border-brand bg-brand-light p-4 text-gray-900">
             {view.failed
               ? "We can't work out a monthly payment just now. Please try again, or give us a call."
               : `We can't find finance for this budget${view.reason ? `: ${view.reason}` : ""}.`}
           </p>
         )}
+        <NotUpdatedNote shown={notUpdated} retry={retry} />
       </div>
       <LiveMessage
         message={figures ? `Monthly payment updated: ${formatMoney(figures.regularPayment)}.` : ""}

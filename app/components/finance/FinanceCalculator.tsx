@@ -13,7 +13,7 @@ import { calculatorProduct, type CalculatorView } from "~/lib/finance/views";
 import { formatMoney, formatNumber } from "~/lib/format";
 import { AmountField, HiddenParams, ProductChoice, SelectField } from "./controls";
 import { useVehicleFinance } from "./FinanceContext";
-import { ApplyLink, FinanceUnavailable, LiveMessage } from "./parts";
+import { ApplyLink, FinanceUnavailable, LiveMessage, NotUpdatedNote } from "./parts";
 import { QuoteBreakdown, QuoteHeadline } from "./QuoteBreakdown";
 import { noJsOnly, panelClass } from "./styles";
 import { rememberInUrl, useFinanceTool } from "./use-finance-tool";
@@ -53,10 +53,14 @@ const rangeOptions = (
 export function FinanceCalculator() {
   const { finance, setCalculatorTerm } = useVehicleFinance();
   const initial = finance.calculator;
-  const { answer, busy, load } = useFinanceTool<CalculatorView>("calculator", initial.vrm, "calc_");
-  const fetched = answer?.view?.vrm === initial.vrm ? answer.view : undefined;
+  const { answer, lastView, notUpdated, busy, load, retry } = useFinanceTool<CalculatorView>(
+    "calculator",
+    initial.vrm,
+    "calc_",
+  );
+  const latest = lastView?.vrm === initial.vrm ? lastView : initial;
   const view: CalculatorView =
-    fetched ?? (answer?.unavailable ? { ...initial, results: {}, failed: true } : initial);
+    answer?.unavailable || notUpdated ? { ...latest, results: {}, failed: true } : latest;
   const [draft, setDraft] = useState<Draft>(() => draftOf(view.input));
   const typing = useRef<number>();
   useEffect(() => setDraft(draftOf(view.input)), [view.input]);
@@ -116,10 +120,11 @@ export function FinanceCalculator() {
         <div aria-busy={busy} className={busy ? "opacity-60" : undefined}>
           {figures ? (
             <QuoteHeadline monthly={monthly} apr={figures.apr} />
-          ) : (
+          ) : notUpdated ? null : (
             <FinanceUnavailable branch={finance.branch} />
           )}
         </div>
+        <NotUpdatedNote shown={notUpdated} retry={retry} />
         <LiveMessage message={figures ? `Monthly payment ${formatMoney(monthly)}, ${product}.` : ""} />
         <div className="grid gap-4 sm:grid-cols-2">
           <AmountField

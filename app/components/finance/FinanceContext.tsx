@@ -12,6 +12,9 @@ interface FinanceContextValue {
   /** The product shown, after the shopper's PCP/HP toggle. */
   shown: ProductKey | null;
   busy: boolean;
+  /** The latest choice got no answer: no figures are shown, and `retry` asks again. */
+  notUpdated: boolean;
+  retry: () => void;
   choose: (choice: FinanceChoice) => void;
   toggle: (type: ProductKey) => void;
   /** The calculator's term: the credit check's LoanTerm when no quote is chosen (spec 2 §2). */
@@ -41,11 +44,17 @@ export function VehicleFinanceProvider({
   children: ReactNode;
 }) {
   const initial = finance.personalise;
-  const { answer, busy, load } = useFinanceTool<PersonaliseView>("personalise", initial.vrm, "finance_");
-  const fetched = answer?.view?.vrm === initial.vrm ? answer.view : undefined;
-  const personalise: PersonaliseView =
-    fetched ??
-    (answer?.unavailable ? { ...initial, selected: null, quotes: NO_QUOTES, failed: true } : initial);
+  const { answer, lastView, notUpdated, busy, load, retry } = useFinanceTool<PersonaliseView>(
+    "personalise",
+    initial.vrm,
+    "finance_",
+  );
+  const latest = lastView?.vrm === initial.vrm ? lastView : initial;
+  const personalise: PersonaliseView = answer?.unavailable
+    ? { ...latest, selected: null, quotes: NO_QUOTES, failed: true }
+    : notUpdated
+      ? { ...latest, quotes: NO_QUOTES }
+      : latest;
   const [toggled, setToggled] = useState<ProductKey | null>(null);
   const [calculatorTerm, setCalculatorTerm] = useState(finance.calculator.input.term);
 
@@ -58,6 +67,8 @@ export function VehicleFinanceProvider({
     personalise,
     shown,
     busy,
+    notUpdated,
+    retry,
     choose: (choice) => load(personaliseQuery(choice)),
     toggle: (type) => {
       setToggled(type);

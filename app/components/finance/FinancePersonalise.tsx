@@ -8,7 +8,7 @@ import { otherProduct, type ProductKey } from "~/lib/finance/quotes";
 import { formatMoney, formatPrice } from "~/lib/format";
 import { HiddenParams, ProductChoice, SelectField } from "./controls";
 import { useVehicleFinance } from "./FinanceContext";
-import { ApplyLink, Disclosure, FinanceUnavailable, LiveMessage } from "./parts";
+import { ApplyLink, Disclosure, FinanceUnavailable, LiveMessage, NotUpdatedNote } from "./parts";
 import { QuoteBreakdown, QuoteHeadline } from "./QuoteBreakdown";
 import { noJsOnly, panelClass } from "./styles";
 
@@ -20,7 +20,8 @@ const mileageOptions = financeMileages.map((miles) => ({ value: miles, label: mi
  * car's own URL (the choice lives in the URL and can be shared); with it, each change updates the quote in place.
  */
 export function FinancePersonalise() {
-  const { finance, personalise, shown, busy, choose, toggle, calculatorTerm } = useVehicleFinance();
+  const { finance, personalise, shown, busy, notUpdated, retry, choose, toggle, calculatorTerm } =
+    useVehicleFinance();
   const [draft, setDraft] = useState<FinanceChoice>(personalise.choice);
   useEffect(() => setDraft(personalise.choice), [personalise.choice]);
 
@@ -67,15 +68,18 @@ export function FinancePersonalise() {
               <QuoteHeadline monthly={figures.regularPayment} apr={figures.apr} />
               <QuoteBreakdown figures={figures} label={`Representative example, ${quote.product}`} />
             </div>
-          ) : (
+          ) : notUpdated ? null : (
             <FinanceUnavailable branch={finance.branch} />
           )}
         </div>
+        <NotUpdatedNote shown={notUpdated} retry={retry} />
         <LiveMessage
           message={
             figures
               ? `Quote updated: ${formatMoney(figures.regularPayment)} a month, ${figures.apr.toFixed(1)}% APR, ${figures.product}.`
-              : "Finance is not available for this choice."
+              : notUpdated
+                ? ""
+                : "Finance is not available for this choice."
           }
         />
         <div className="grid gap-4 sm:grid-cols-3">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { FinanceQuote } from "../../../dealer-api/contract/finance";
 import { figuresFromQuote, type RepresentativeFigures } from "~/lib/finance/figures";
+import { FIGURES_NOT_UPDATED } from "~/lib/finance/tool-answer";
 import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
 import { useVehicleFinance } from "./FinanceContext";
 import { FinanceUnavailable } from "./parts";
@@ -82,7 +83,7 @@ function Figure({ quote, cell }: { quote: FinanceQuote | null; cell: Cell }) {
  * three explainers, and the static representative example. With no quote: 'Finance is not available…'.
  */
 export function RepresentativeFinance() {
-  const { finance, personalise } = useVehicleFinance();
+  const { finance, personalise, notUpdated } = useVehicleFinance();
   const { HP: hp, PCP: pcp } = personalise.quotes;
   const { deposit, term, mileage } = personalise.choice;
   return (
@@ -122,6 +123,10 @@ export function RepresentativeFinance() {
             </tbody>
           </table>
         </div>
+      ) : notUpdated ? (
+        <p className="rounded-md border-l-4 border-brand bg-brand-light p-4 text-gray-900">
+          {FIGURES_NOT_UPDATED}
+        </p>
       ) : (
         <FinanceUnavailable branch={finance.branch} />
       )}

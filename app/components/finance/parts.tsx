@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { pushEvent } from "~/lib/data-layer";
 import type { ProductKey } from "~/lib/finance/quotes";
+import { FIGURES_NOT_UPDATED } from "~/lib/finance/tool-answer";
 import type { Branch } from "~/lib/finance/views";
 import { Html } from "~/components/Html";
 import type { SafeHtml } from "~/lib/safe-html";
@@ -76,5 +77,29 @@ export function LiveMessage({ message }: { message: string }) {
     <p className="sr-only" aria-live="polite">
       {spoken}
     </p>
+  );
+}
+
+/**
+ * A tool whose figures could not be updated (no answer from the site arrived): its figures are hidden, since they were
+ * for the earlier choice, and this says so. The status region is always there, so the note is announced when it
+ * appears; the controls stay usable and 'Try again' asks for the same choice again.
+ */
+export function NotUpdatedNote({ shown, retry }: { shown: boolean; retry: () => void }) {
+  return (
+    <div className="space-y-2">
+      <div role="status">
+        {shown ? (
+          <p className="rounded-md border-l-4 border-brand bg-brand-light p-4 font-semibold text-gray-900">
+            {FIGURES_NOT_UPDATED}
+          </p>
+        ) : null}
+      </div>
+      {shown ? (
+        <button type="button" onClick={retry} className="btn-secondary">
+          Try again
+        </button>
+      ) : null}
+    </div>
   );
 }
