@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { z } from "zod";
+import { offers } from "../../dealer-api/contract/vehicle-offers";
 import { DealerApiError } from "~/dealer/errors";
 import { findVehicleByVrm } from "~/lib/finance/vehicle-by-vrm.server";
 import { loadBudget, loadCalculator, loadPersonalise } from "~/lib/finance/vehicle-finance.server";
@@ -18,7 +19,7 @@ const headers = { "Cache-Control": "private, no-store" };
 
 /**
  * GET /resources/finance/{vrm}?block=personalise|calculator|budget&…the tool's choice: one finance tool's view, for the
- * vehicle page's fetchers (the same loaders as the page). Failures are answered, not thrown, so a fetcher's failure
+ * vehicle page's fetchers (the same loaders as the page); 404 for a car that offers no finance, as its page shows none. Failures are answered, not thrown, so a fetcher's failure
  * shows in its block instead of replacing the page with an error. A GET only reads: the personalise tool posts its
  * choice (the action below) to keep it as the shopper's finance defaults.
  */
@@ -47,9 +48,11 @@ async function toolAnswer(
   if (!parsedVrm.success || !parsedBlock.success)
     return json({ unavailable: true }, { status: 400, headers });
   try {
-    if (parsedBlock.data === "budget") return json({ view: await loadBudget(choice) }, { headers });
     const vehicle = await findVehicleByVrm(parsedVrm.data);
-    if (!vehicle) return json({ unavailable: true }, { status: 404, headers });
+    // No finance tool for a car the dealer does not have, or one whose status offers none (sold).
+    if (!vehicle || !offers(vehicle.status, "finance"))
+      return json({ unavailable: true }, { status: 404, headers });
+    if (parsedBlock.data === "budget") return json({ view: await loadBudget(choice) }, { headers });
     if (parsedBlock.data === "calculator")
       return json({ view: await loadCalculator(choice, vehicle) }, { headers });
     const session = await getVisitorSession(request);
