@@ -89,6 +89,7 @@ export default function EnquiryPage() {
     const { message, slug, category } = data.notOffered;
     return (
       <FormPage title={message} backTo={`/used/${category}/${slug}`}>
+        <p className="text-lg text-gray-700">We have plenty more like it.</p>
         <p className="mt-6">
           <Link to="/used/cars/search" className="btn-primary">
             Find a similar car
