@@ -43,7 +43,7 @@ it("tells field errors, refusals and failures apart", async () => {
   );
   expect(await cancelReservation("cs_test_x")).toEqual({
     ok: false,
-    kind: "refused",
+    kind: "unavailable",
     message: "Already reserved.",
   });
   setTransport(async () => new Response("oops", { status: 502 }));

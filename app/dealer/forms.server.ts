@@ -29,13 +29,15 @@ export function getFormDefinition(id: number): Promise<FormDefinition> {
 /**
  * Why a submission did not go through:
  * - invalid: the dealer API refused answers (400); `fields` has a message per field name
- * - refused: it refused the submission as a whole (unknown car, car already reserved, too many submissions…)
+ * - refused: it refused the submission as a whole (unknown car, a bad payload key…)
+ * - unavailable: the car cannot be booked so (409: sold, already reserved); the message is written for the shopper
  * - failed: it could not be reached, timed out or broke down
  * `message` is the dealer API's own words when it gave any.
  */
 export type SubmissionFailure =
   | { kind: "invalid"; message: string; fields: Record<string, string> }
   | { kind: "refused"; message: string }
+  | { kind: "unavailable"; message: string }
   /** Too many submissions or unpaid holds: the message says when to try again, `retryAfter` in seconds. */
   | { kind: "limited"; message: string; retryAfter: number }
   | { kind: "failed"; message?: string };
@@ -52,6 +54,9 @@ function failureOf(error: unknown): SubmissionFailure {
       message: detail?.message ?? "Too many submissions in a short time. Please try again later.",
       retryAfter: detail?.retry_after ?? 600,
     };
+  }
+  if (error.status === 409) {
+    return { kind: "unavailable", message: detail?.message ?? "Sorry, this car is no longer available." };
   }
   if (error.kind === "rejected" || error.kind === "not-found") {
     if (detail?.fields && Object.keys(detail.fields).length > 0) {

@@ -5,8 +5,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { isRouteErrorResponse, useActionData, useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { formRefusalFor } from "../../dealer-api/contract/vehicle-offers";
 import { getVehicle } from "~/dealer/stock.server";
 import { orFallback } from "~/dealer/request.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -43,9 +44,16 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
     params.vehicle ? orFallback(getVehicle(params.vehicle), undefined) : undefined,
   ]);
   if (form.status === "not-found") throw new Response(FORM_NOT_FOUND, { status: 404 });
-  if (form.status === "unavailable") return json({ form: null }, { status: 503 });
+  if (form.status === "unavailable") return json({ form: null, notOffered: null }, { status: 503 });
+  // A form the car's status does not offer (a sold car's test drive) is not drawn: the page says why.
+  const notOffered = vehicle ? formRefusalFor(params.form, vehicle.status) : undefined;
+  if (vehicle && notOffered)
+    return json({
+      form: null,
+      notOffered: { message: notOffered, slug: vehicle.slug, category: vehicle.category },
+    });
   const view: FormView = { ...form.view, context: { ...form.view.context, vehicleName: vehicle?.name } };
-  return json({ form: view });
+  return json({ form: view, notOffered: null });
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -68,7 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => 
   if (isRouteErrorResponse(error) && error.status === 404)
     return [{ title: `${FORM_NOT_FOUND} | Northway Cars` }];
   if (error) return errorPageMeta(error);
-  const title = data?.form?.definition.form_title ?? "Send us an enquiry";
+  const title = data?.notOffered?.message ?? data?.form?.definition.form_title ?? "Send us an enquiry";
   const prefix = new URLSearchParams(location.search).has("submitted") ? "Error: " : "";
   return [{ title: `${prefix}${title} | Northway Cars` }, { name: "robots", content: "noindex" }];
 };
@@ -77,6 +85,19 @@ export default function EnquiryPage() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as FormActionData | undefined;
   const view = answer?.form ?? data.form;
+  if (!answer && data.notOffered) {
+    const { message, slug, category } = data.notOffered;
+    return (
+      <FormPage title={message} backTo={`/used/${category}/${slug}`}>
+        <p className="text-lg text-gray-700">We have plenty more like it.</p>
+        <p className="mt-6">
+          <Link to="/used/cars/search" className="btn-primary">
+            Find a similar car
+          </Link>
+        </p>
+      </FormPage>
+    );
+  }
   if (!view) {
     return (
       <FormPage title={answer?.formError?.message ?? SUBMISSION_FAILED}>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { offers } from "../../dealer-api/contract/vehicle-offers";
 import { getSnippets } from "~/dealer/content.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { getFinance } from "~/dealer/finance.server";
@@ -36,7 +37,8 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
     quotesFor(choice.vrm, choice),
     orFallback(getSnippets(), {} as Record<string, string>),
   ]);
-  if (!vehicle) throw notFound();
+  // A sold car offers no finance (dealer-api/contract/vehicle-offers.ts): an old application link finds nothing.
+  if (!vehicle || !offers(vehicle.status, "finance")) throw notFound();
   const available = cheapestByProduct([quotes?.hpQuote, quotes?.pcpQuote]);
   const product = selectProduct({ requested: choice.product, available });
   const disclosure = snippets["financial-disclosure"];

@@ -5,8 +5,8 @@ import { toolAnswer } from "~/lib/finance/tool-answer.server";
 
 /**
  * GET /resources/finance/{vrm}?block=personalise|calculator|budget&…the tool's choice: one finance tool's view, for the
- * vehicle page's fetchers (the same loaders as the page). Failures are answered, not thrown, so a fetcher's failure
- * shows in its block instead of replacing the page with an error. A GET only reads: the personalise tool posts its
+ * vehicle page's fetchers (the same loaders as the page); 404 for a car that offers no finance, as its page shows none.
+ * Failures are answered, not thrown, so a fetcher's failure shows in its block instead of replacing the page with an error. A GET only reads: the personalise tool posts its
  * choice (the action below) to keep it as the shopper's finance defaults.
  */
 export function loader({ request, params }: LoaderFunctionArgs) {

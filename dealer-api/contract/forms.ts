@@ -113,8 +113,8 @@ export type SubmitAnswer = z.infer<typeof submitAnswer>;
 
 /**
  * Every refusal of a submission: 400 (bad input: `fields` holds a message per field name, in the form's order),
- * 404 (unknown form or car), 409 (the car cannot be reserved), 429 (too many submissions or unpaid holds: `retry_after`
- * says in how many seconds to try again, as the Retry-After header does).
+ * 404 (unknown form or car), 409 (the car cannot be reserved or booked: the message is for the shopper), 429 (too
+ * many submissions or unpaid holds: `retry_after` says in how many seconds to try again, as the Retry-After header does).
  */
 export const submissionError = z.object({
   error: z.object({

@@ -95,6 +95,72 @@ describe("POST /api/form/submit", () => {
     expect(ticked.body.data.message).toContain("your test drive request");
   });
 
+  it("refuses a test drive of a sold car with the reason, and stores nothing; a question about it is taken", async () => {
+    const sold = await t.db
+      .selectFrom("vehicles")
+      .select(["id", "vrm"])
+      .where("status", "=", "SOLD")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom("form_submissions")
+      .select(({ fn }) => fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    const testDrive = await t.post("/api/form/submit", {
+      form_id: FORM_IDS.testDrive,
+      vehicle_id: sold.id,
+      vehicle_vrm: sold.vrm,
+      _terms_accepted: true,
+      ...goodAnswers(await t.form(FORM_IDS.testDrive)),
+    });
+    expect(testDrive.status).toBe(409);
+    expect(submissionError.parse(testDrive.body).error.message).toBe(
+      "Sorry, this car has been sold, so it can no longer be booked for a test drive.",
+    );
+    const after = await t.db
+      .selectFrom("form_submissions")
+      .select(({ fn }) => fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+
+    const question = await t.post("/api/form/submit", {
+      form_id: FORM_IDS.vehicleEnquiry,
+      vehicle_id: sold.id,
+      vehicle_vrm: sold.vrm,
+      _terms_accepted: true,
+      ...goodAnswers(await t.form(FORM_IDS.vehicleEnquiry)),
+    });
+    expect(question.status).toBe(201);
+  });
+
+  it("refuses a reservation of a sold car sent as an enquiry, but books a test drive of a reserved one", async () => {
+    const [sold, reserved] = await Promise.all(
+      (["SOLD", "RESERVED"] as const).map((status) =>
+        t.db
+          .selectFrom("vehicles")
+          .select(["id", "vrm"])
+          .where("status", "=", status)
+          .orderBy("id")
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    const reservation = await t.post("/api/form/submit", {
+      form_id: FORM_IDS.reservation,
+      vehicle_id: sold.id,
+      _terms_accepted: true,
+      ...goodAnswers(await t.form(FORM_IDS.reservation)),
+    });
+    expect(reservation.status).toBe(409);
+    expect(reservation.body.error.message).toBe("Sorry, this car has been sold.");
+    const testDrive = await t.post("/api/form/submit", {
+      form_id: FORM_IDS.testDrive,
+      vehicle_id: reserved.id,
+      _terms_accepted: true,
+      ...goodAnswers(await t.form(FORM_IDS.testDrive)),
+    });
+    expect(testDrive.status).toBe(201);
+  });
+
   it.each([
     ["an unknown form", { form_id: 999 }, 404, "Form not found"],
     ["a form id that is not a number", { form_id: "7" }, 400, "form_id: Expected number, received string"],

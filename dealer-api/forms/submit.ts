@@ -1,6 +1,7 @@
 import { enquiryMeta, ENQUIRY_TYPES } from "../contract/forms";
 import { ukToday, type FormValues } from "../contract/form-rules";
 import type { DealerDb } from "../db/database";
+import { formRefusalFor } from "../contract/vehicle-offers";
 import { findForm } from "../content/form-routes";
 import { checkAnswers, parseMeta, readJsonObject, refused, type Outcome } from "./validate";
 import { checkBranch, checkVehicle } from "./lookups";
@@ -44,6 +45,9 @@ export async function submitEnquiry(
   if (!answers.ok) return answers;
   const vehicle = await checkVehicle(db, meta.value.vehicle_id, meta.value.vehicle_vrm);
   if (!vehicle.ok) return vehicle;
+  // A form that books the car (a test drive, a reservation) is refused once the car cannot be booked (sold, reserved).
+  const notOffered = vehicle.value ? formRefusalFor(definition.id, vehicle.value.status) : undefined;
+  if (notOffered) return refused(409, notOffered);
   const branch = await checkBranch(db, meta.value._organisational_unit);
   if (!branch.ok) return branch;
 

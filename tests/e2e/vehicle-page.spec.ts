@@ -151,7 +151,11 @@ test("a sold car is marked sold and cannot be reserved", async ({ page, expectAc
   const response = await page.goto(soldVehiclePath());
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^Sold: /);
-  await expect(page.getByText("This car has been sold, so it can no longer be reserved.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "This car has been sold, so it can no longer be reserved, test driven or bought on finance.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: /reserve/i })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /reserve/i })).toHaveCount(0);
   await expectAccessible();

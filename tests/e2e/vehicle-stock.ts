@@ -45,18 +45,22 @@ export function findVehiclePage(
 export const pictureCount = (html: string) =>
   Number(/Gallery \((?:<!-- -->)?(\d+)(?:<!-- -->)?\)/.exec(html)?.[1] ?? -1);
 
-export function soldVehiclePath(): string {
+/** A sold car and its registration, from the e2e server's database. */
+export function soldVehicle(): { slug: string; vrm: string } {
   const port = Number(process.env.E2E_PORT ?? 3100);
   const db = new Database(`.data/e2e-${port}.sqlite`, { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("select slug from vehicles where status = 'SOLD' order by id limit 1").get() as
-      { slug: string } | undefined;
+    const row = db
+      .prepare("select slug, vrm from vehicles where status = 'SOLD' order by id limit 1")
+      .get() as { slug: string; vrm: string } | undefined;
     if (!row) throw new Error("The seeded stock has no sold car");
-    return `/used/cars/${row.slug}`;
+    return row;
   } finally {
     db.close();
   }
 }
+
+export const soldVehiclePath = () => `/used/cars/${soldVehicle().slug}`;
 
 /** A car for sale and its registration, for the resource routes that take one. */
 export function vehicleForSale(): { slug: string; vrm: string } {

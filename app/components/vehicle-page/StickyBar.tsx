@@ -8,6 +8,8 @@ interface StickyBarProps {
   name: string;
   price: number;
   availability: "Sold" | "Reserved" | undefined;
+  /** The forms the car's status offers (vehicleFormsOffered): a sold car has only the enquiry. */
+  forms: readonly VehicleForm[];
   /** The finance issue adds the monthly payment and 'Apply for Finance' here. */
   finance?: ReactNode;
 }
@@ -44,9 +46,11 @@ const menuLink =
 /**
  * Spec 2 §2 sticky bar: price, 'Enquire' and the reservation stay in reach while the shopper scrolls, with the test
  * drive and the request for more images under 'More'. Each is a real link to the page's URL with that form open, so
- * it works without JavaScript. A sold or reserved car offers no reservation.
+ * it works without JavaScript. Only the forms the car offers are there: no reservation of a sold or reserved car, only
+ * a question (about cars like it) for a sold one.
  */
-export function StickyBar({ name, price, availability, finance }: StickyBarProps) {
+export function StickyBar({ name, price, availability, forms, finance }: StickyBarProps) {
+  const more = (["testdrivesearch", "images"] as const).filter((form) => forms.includes(form));
   return (
     <div
       role="region"
@@ -66,35 +70,42 @@ export function StickyBar({ name, price, availability, finance }: StickyBarProps
         {/* Below md the actions take a row of their own, sharing its width. */}
         <div className="flex w-full items-center gap-2 md:w-auto md:gap-3">
           {finance}
-          {availability ? null : (
+          {forms.includes("reserve") ? (
             <FormLink form="reserve" className={`btn-primary ${action}`}>
               Reserve<span className="hidden lg:inline">&nbsp;for {depositText}</span>
               <span className="sr-only">: the {name}</span>
             </FormLink>
-          )}
-          <FormLink form="enquire" className={`btn-accent ${action}`}>
-            Enquire<span className="sr-only"> about the {name}</span>
-          </FormLink>
-          <details className="relative flex-1 md:flex-none">
-            <summary className="btn-secondary w-full cursor-pointer list-none px-3 md:px-5 [&::-webkit-details-marker]:hidden">
-              More<span className="sr-only"> options</span>
-              <span aria-hidden="true" className="ml-1">
-                ▴
-              </span>
-            </summary>
-            <ul className="absolute bottom-full right-0 mb-2 w-56 rounded-md border border-gray-300 bg-white p-2 shadow-lg">
-              <li>
-                <FormLink form="testdrivesearch" className={menuLink}>
-                  Book a test drive
-                </FormLink>
-              </li>
-              <li>
-                <FormLink form="images" className={menuLink}>
-                  Request more images
-                </FormLink>
-              </li>
-            </ul>
-          </details>
+          ) : null}
+          {forms.includes("enquire") ? (
+            <FormLink form="enquire" className={`btn-accent ${action}`}>
+              {availability === "Sold" ? (
+                "Ask about similar cars"
+              ) : (
+                <>
+                  Enquire<span className="sr-only"> about the {name}</span>
+                </>
+              )}
+            </FormLink>
+          ) : null}
+          {more.length > 0 ? (
+            <details className="relative flex-1 md:flex-none">
+              <summary className="btn-secondary w-full cursor-pointer list-none px-3 md:px-5 [&::-webkit-details-marker]:hidden">
+                More<span className="sr-only"> options</span>
+                <span aria-hidden="true" className="ml-1">
+                  ▴
+                </span>
+              </summary>
+              <ul className="absolute bottom-full right-0 mb-2 w-56 rounded-md border border-gray-300 bg-white p-2 shadow-lg">
+                {more.map((form) => (
+                  <li key={form}>
+                    <FormLink form={form} className={menuLink}>
+                      {form === "testdrivesearch" ? "Book a test drive" : "Request more images"}
+                    </FormLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
         </div>
       </div>
     </div>

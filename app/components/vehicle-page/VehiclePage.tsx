@@ -4,6 +4,7 @@ import type { CarePackage, Promo } from "../../../dealer-api/contract/content";
 import type { Provenance, Vehicle, VehicleListing } from "../../../dealer-api/contract/vehicle";
 import type { AdminFees } from "~/dealer/vehicle.server";
 import { availabilityLabel } from "~/lib/vehicle/availability";
+import { vehicleFormsOffered } from "~/lib/forms/vehicle-forms";
 import { galleryPictures } from "~/lib/vehicle/gallery";
 import { trueCostRows, type CostRow } from "~/lib/vehicle/true-cost";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -109,6 +110,7 @@ export function VehiclePage({ data, slots = {} }: { data: VehiclePageData; slots
         name={shortName}
         price={vehicle.final_price}
         availability={availability}
+        forms={vehicleFormsOffered(vehicle.status)}
         finance={slots.stickyBarFinance}
       />
     </div>
@@ -127,7 +129,7 @@ function AvailabilityNotice({
       <p className="font-bold uppercase tracking-wide">{availability}</p>
       <p>
         {availability === "Sold"
-          ? "This car has been sold, so it can no longer be reserved."
+          ? "This car has been sold, so it can no longer be reserved, test driven or bought on finance."
           : "Another buyer has reserved this car, so it cannot be reserved online."}{" "}
         {hasSimilar ? (
           <>

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
+import { offers } from "../../../dealer-api/contract/vehicle-offers";
 import { DealerApiError } from "~/dealer/errors";
 import { findVehicleByVrm } from "~/lib/finance/vehicle-by-vrm.server";
 import { loadBudget, loadCalculator, loadPersonalise } from "~/lib/finance/vehicle-finance.server";
@@ -31,9 +32,11 @@ export async function toolAnswer(
   if (!parsedVrm.success || !parsedBlock.success)
     return json({ unavailable: true }, { status: 400, headers });
   try {
-    if (parsedBlock.data === "budget") return json({ view: await loadBudget(choice) }, { headers });
     const vehicle = await findVehicleByVrm(parsedVrm.data);
-    if (!vehicle) return json({ unavailable: true }, { status: 404, headers });
+    // No finance tool for a car the dealer does not have, or one whose status offers none (sold).
+    if (!vehicle || !offers(vehicle.status, "finance"))
+      return json({ unavailable: true }, { status: 404, headers });
+    if (parsedBlock.data === "budget") return json({ view: await loadBudget(choice) }, { headers });
     if (parsedBlock.data === "calculator")
       return json({ view: await loadCalculator(choice, vehicle) }, { headers });
     const session = await getVisitorSession(request);

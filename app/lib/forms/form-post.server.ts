@@ -203,7 +203,13 @@ export function failureAnswer(
       }),
     };
   }
-  const detail = failure.kind === "failed" ? UNAVAILABLE_DETAIL : withDetail ? failure.message : undefined;
+  // Why the car cannot be booked (sold, already reserved) is always said; other refusals only where `withDetail` asks.
+  const detail =
+    failure.kind === "failed"
+      ? UNAVAILABLE_DETAIL
+      : withDetail || failure.kind === "unavailable"
+        ? failure.message
+        : undefined;
   return {
     status: failure.kind === "failed" ? 503 : 409,
     data: formAnswer(post, definition, { formError: { message: SUBMISSION_FAILED, detail } }),

@@ -2,6 +2,7 @@ import {
   vehicleFormFromUrl,
   vehicleFormHref,
   vehicleFormToOpen,
+  vehicleFormsOffered,
   withoutVehicleForm,
   VEHICLE_FORMS,
 } from "./vehicle-forms";
@@ -24,11 +25,21 @@ it("opens and closes a form in the URL, keeping the page's other parameters", ()
   expect(withoutVehicleForm(path, "?enquire=1")).toBe(path);
 });
 
-it("never opens the reservation of a car that cannot be reserved; the other forms stay open to it", () => {
-  const reserve = new URLSearchParams("modal=reserve");
-  expect(vehicleFormToOpen(reserve, true)).toBe("reserve");
-  expect(vehicleFormToOpen(reserve, false)).toBeUndefined();
-  expect(vehicleFormToOpen(new URLSearchParams("modal=testdrivesearch"), false)).toBe("testdrivesearch");
-  expect(vehicleFormToOpen(new URLSearchParams("enquire=1"), false)).toBe("images");
-  expect(vehicleFormToOpen(new URLSearchParams("modal=<script>"), true)).toBeUndefined();
+it("opens only the forms the car's status offers (a reserved car: all but the reservation; a sold one: the enquiry)", () => {
+  const open = (query: string, status: string) => vehicleFormToOpen(new URLSearchParams(query), status);
+  expect(open("modal=reserve", "FOR_SALE_RETAIL")).toBe("reserve");
+  expect(open("modal=reserve", "RESERVED")).toBeUndefined();
+  expect(open("modal=testdrivesearch", "RESERVED")).toBe("testdrivesearch");
+  expect(open("enquire=1", "RESERVED")).toBe("images");
+  expect(open("modal=reserve", "SOLD")).toBeUndefined();
+  expect(open("modal=testdrivesearch", "SOLD")).toBeUndefined();
+  expect(open("enquire=1", "SOLD")).toBeUndefined();
+  expect(open("modal=enquire", "SOLD")).toBe("enquire");
+  expect(open("modal=<script>", "FOR_SALE_RETAIL")).toBeUndefined();
+});
+
+it("lists the forms a car offers, for the sticky bar", () => {
+  expect(vehicleFormsOffered("FOR_SALE_RETAIL")).toEqual(["enquire", "images", "testdrivesearch", "reserve"]);
+  expect(vehicleFormsOffered("RESERVED")).toEqual(["enquire", "images", "testdrivesearch"]);
+  expect(vehicleFormsOffered("SOLD")).toEqual(["enquire"]);
 });

@@ -1,4 +1,5 @@
 import { FORM_IDS } from "../../../dealer-api/contract/forms";
+import { offerOfForm, offers } from "../../../dealer-api/contract/vehicle-offers";
 
 /**
  * The forms a vehicle page opens from its URL (spec 2 §2): ?modal=enquire (enquire about this car), ?enquire=1
@@ -25,13 +26,22 @@ export function vehicleFormFromUrl(params: URLSearchParams): VehicleForm | undef
   return params.get("enquire") === "1" ? "images" : undefined;
 }
 
+/** The forms a car of this status offers (dealer-api/contract/vehicle-offers.ts), in the order of VEHICLE_FORMS. */
+export function vehicleFormsOffered(status: string): VehicleForm[] {
+  return (Object.keys(VEHICLE_FORMS) as VehicleForm[]).filter((form) => {
+    const offer = offerOfForm(VEHICLE_FORMS[form]);
+    return !offer || offers(status, offer);
+  });
+}
+
 /**
- * The form the page opens: the one its URL asks for, except the reservation of a car that is sold or already reserved
- * (the page says why instead; /reserve/{slug} refuses it too).
+ * The form the page opens: the one its URL asks for, if the car's status offers it (no reservation of a sold or
+ * reserved car, no test drive or more pictures of a sold one: the page says why instead, and the dealer API refuses
+ * them too).
  */
-export function vehicleFormToOpen(params: URLSearchParams, reservable: boolean): VehicleForm | undefined {
+export function vehicleFormToOpen(params: URLSearchParams, status: string): VehicleForm | undefined {
   const form = vehicleFormFromUrl(params);
-  return form === "reserve" && !reservable ? undefined : form;
+  return form && vehicleFormsOffered(status).includes(form) ? form : undefined;
 }
 
 /** The page's URL with that form open: what the sticky bar's links point at (they work without JavaScript). */

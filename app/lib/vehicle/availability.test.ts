@@ -1,4 +1,4 @@
-import { availabilityLabel, isReservable } from "./availability";
+import { availabilityLabel } from "./availability";
 
 const forSale = { status: "FOR_SALE_RETAIL" as const, reserved: false };
 const sold = { status: "SOLD" as const, reserved: false };
@@ -10,11 +10,5 @@ describe("availability", () => {
     expect(availabilityLabel(sold)).toBe("Sold");
     expect(availabilityLabel(reserved)).toBe("Reserved");
     expect(availabilityLabel({ status: "FOR_SALE_RETAIL", reserved: true })).toBe("Reserved");
-  });
-
-  it("lets only a car for sale be reserved", () => {
-    expect(isReservable(forSale)).toBe(true);
-    expect(isReservable(sold)).toBe(false);
-    expect(isReservable(reserved)).toBe(false);
   });
 });

@@ -8,8 +8,3 @@ export function availabilityLabel(vehicle: StatusOf): "Sold" | "Reserved" | unde
   if (vehicle.status === "RESERVED" || vehicle.reserved) return "Reserved";
   return undefined;
 }
-
-/** Only a car for sale, and not already reserved, can be reserved online. */
-export function isReservable(vehicle: StatusOf): boolean {
-  return availabilityLabel(vehicle) === undefined;
-}

@@ -14,10 +14,10 @@ import {
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { loadVehicleForm } from "~/lib/forms/load.server";
 import { vehicleFormToOpen, withoutVehicleForm } from "~/lib/forms/vehicle-forms";
-import { isReservable } from "~/lib/vehicle/availability";
 import { promotionsFor } from "~/lib/vehicle/promotions";
 import type { VehiclePageData } from "~/components/vehicle-page/VehiclePage";
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import { offers } from "../../../dealer-api/contract/vehicle-offers";
 
 /** Spec 2 §2's disclaimer, used when the content service has no snippet for it. */
 const GALLERY_DISCLAIMER =
@@ -63,7 +63,8 @@ export async function loadVehiclePage(
     spareKey,
     recentViews,
     similar,
-    promotions: promotionsFor(promotions, vehicle, today),
+    // A sold car's offers (0% APR, deposit contributions) no longer apply: it shows none.
+    promotions: offers(vehicle.status, "promotions") ? promotionsFor(promotions, vehicle, today) : [],
     adminFees,
     packages,
     disclaimers: {
@@ -75,11 +76,11 @@ export async function loadVehiclePage(
 
 /**
  * The form the page's URL opens (spec 2 §2: ?modal=enquire, ?enquire=1, ?modal=testdrivesearch, ?modal=reserve), with
- * its definition, and the page's URL without it (the form's close link). No reservation form for a car that is sold or
- * already reserved.
+ * its definition, and the page's URL without it (the form's close link). Only a form the car's status offers opens
+ * (dealer-api/contract/vehicle-offers.ts): no reservation of a sold or reserved car, no test drive of a sold one.
  */
 export async function loadOpenForm(url: URL, vehicle: Vehicle, request: Request) {
-  const form = vehicleFormToOpen(url.searchParams, isReservable(vehicle));
+  const form = vehicleFormToOpen(url.searchParams, vehicle.status);
   return {
     form: form ?? null,
     load: form ? await loadVehicleForm(form, vehicle, request) : null,

@@ -18,11 +18,13 @@ import { rememberFinanceDefaults } from "~/lib/finance/defaults.server";
 import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
 import { financeLinks } from "~/components/finance/FinanceBlocks";
 import { VehicleFinance } from "~/components/finance/VehicleFinance";
+import { cardMonthlyFigures } from "~/components/finance/MonthlyFigure";
 import { VehicleFavourite } from "~/components/saved/VehicleFavourite";
 import { VehicleFormDialog } from "~/components/forms/VehicleFormDialog";
 import { vehicleFormOpenerId } from "~/lib/forms/vehicle-forms";
 import { keepPageForFormAnswer } from "~/lib/forms/revalidate";
 import { loadOpenForm, loadVehiclePage } from "./load.server";
+import { offers } from "../../../dealer-api/contract/vehicle-offers";
 
 const slug = z
   .string()
@@ -54,8 +56,9 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
 
   const session = await getVisitorSession(request);
   const rememberedFinance = rememberFinanceDefaults(session, url.searchParams);
-  // The finance tools read their choice from this URL and the session's finance defaults (issue 5).
-  const finance = loadVehicleFinance(url, vehicle, session);
+  // The finance tools read their choice from this URL and the session's finance defaults (issue 5); a sold car has
+  // none (dealer-api/contract/vehicle-offers.ts).
+  const finance = offers(vehicle.status, "finance") ? loadVehicleFinance(url, vehicle, session) : null;
   const openForm = loadOpenForm(url, vehicle, request);
   const similarFigures = attachMonthlyFigures(page.similar ?? [], session);
   // A crawler has no shopper's history to keep, and a page it fetches needn't set a cookie.
@@ -102,11 +105,18 @@ export default function VehicleRoute() {
       reservation={openForm.form === "reserve"}
     />
   );
+  const slots = { modal, favouriteToggle: <VehicleFavourite /> };
+  if (!data.finance) {
+    return (
+      <VehiclePage
+        data={data}
+        slots={{ ...slots, similarMonthly: cardMonthlyFigures(data.similarFigures) }}
+      />
+    );
+  }
   return (
     <VehicleFinance finance={data.finance} similarFigures={data.similarFigures}>
-      {(finance) => (
-        <VehiclePage data={data} slots={{ ...finance, modal, favouriteToggle: <VehicleFavourite /> }} />
-      )}
+      {(finance) => <VehiclePage data={data} slots={{ ...finance, ...slots }} />}
     </VehicleFinance>
   );
 }
