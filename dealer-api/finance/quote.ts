@@ -1,7 +1,7 @@
 import { annualRateOf, monthlyRateOf, presentValue, roundHalfUp } from "./rates";
 
 /**
- * The quote engine: an HP or PCP quote priced from the lender's APR, as /work/shared/FINANCE.md explains.
+ * The quote engine: an HP or PCP quote priced from the lender's APR (docs/decisions/006-finance-quotes.md).
  * - Credit C = cash price − deposit, advanced at month 0; payments at the end of each month.
  * - HP: n instalments, the option-to-purchase fee added to the last. PCP: n − 1 instalments, then the final payment
  *   (GMFV + option-to-purchase fee) at month n. A documentation fee, when a lender charges one, rides on the first.
