@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDealerApi, type DealerApi } from "../../../dealer-api/setup";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FORM_IDS, type FormDefinition } from "../../../dealer-api/contract/forms";
 import { ukToday } from "../../../dealer-api/contract/form-rules";
 import { findForm } from "../../../dealer-api/content/form-routes";
 import { badInputsForForm } from "../../../dealer-api/forms/bad-inputs";
 import { goodAnswers } from "../../../dealer-api/forms/test-support";
-import { setTransport } from "~/dealer/transport.server";
+import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import { action as enquiryAction } from "~/routes/enquiry";
 import { action as reserveAction } from "~/routes/reserve.$slug";
 import { CONTEXT_FIELDS, HONEYPOT_FIELD } from "./names";
@@ -14,31 +13,12 @@ import { CONTEXT_FIELDS, HONEYPOT_FIELD } from "./names";
  * Issue 7 "Done when": at least 200 generated bad inputs for every public form, posted through the site's real
  * actions (/enquiry and /reserve/{slug}) over a real dealer API: each gets its own message, none a 500 or a redirect.
  */
-let api: DealerApi;
-let slug: string;
+const dealer = openDealerApiForTests(40);
 const definitions = new Map<number, FormDefinition>();
 
 beforeAll(async () => {
-  api = await createDealerApi({
-    filename: ":memory:",
-    vehicles: 40,
-    seed: 20261101,
-    today: new Date("2026-11-01T12:00:00Z"),
-  });
-  setTransport(async (request) => api.app.fetch(request));
-  for (const id of Object.values(FORM_IDS)) definitions.set(id, (await findForm(api.db, id))!);
-  const car = await api.db
-    .selectFrom("vehicles")
-    .select("slug")
-    .where("status", "=", "FOR_SALE_RETAIL")
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
-  slug = car.slug;
+  for (const id of Object.values(FORM_IDS)) definitions.set(id, (await findForm(dealer.api.db, id))!);
   vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterAll(async () => {
-  setTransport(undefined);
-  await api.close();
 });
 
 /** A form post as a browser (or a robot) sends it: URL-encoded text values, a repeated name for a list. */
@@ -64,8 +44,8 @@ describe("generated bad inputs through the site's actions", () => {
         [HONEYPOT_FIELD]: "",
         __rvfInternalFormId: "vehicle-form",
         [CONTEXT_FIELDS.formId]: String(id),
-        [CONTEXT_FIELDS.redirectTo]: `/used/cars/${slug}`,
-        [CONTEXT_FIELDS.vehicle]: slug,
+        [CONTEXT_FIELDS.redirectTo]: `/used/cars/${dealer.slug}`,
+        [CONTEXT_FIELDS.vehicle]: dealer.slug,
       };
       const cases = badInputsForForm(definition, { today, jsonTypes: false }).filter(
         (bad) => !(Array.isArray(bad.value) && bad.value.length === 0),
@@ -76,8 +56,8 @@ describe("generated bad inputs through the site's actions", () => {
         const context = `${bad.field}=${JSON.stringify(bad.value)?.slice(0, 40)}`;
         const response = reservation
           ? await reserveAction({
-              request: post(`/reserve/${slug}`, values),
-              params: { slug },
+              request: post(`/reserve/${dealer.slug}`, values),
+              params: { slug: dealer.slug },
               context: { clientAddress: "198.51.100.77" },
             })
           : await enquiryAction({

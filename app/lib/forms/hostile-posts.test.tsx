@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import type { RouteObject } from "react-router-dom";
-import { createDealerApi, type DealerApi } from "../../../dealer-api/setup";
 import { FORM_IDS } from "../../../dealer-api/contract/forms";
 import { clearContentCache } from "~/dealer/cache.server";
 import { setTransport } from "~/dealer/transport.server";
+import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import EnquiryPage, { action as enquiryAction, loader as enquiryLoader } from "~/routes/enquiry";
 import ReservePage, { action as reserveAction, loader as reserveLoader } from "~/routes/reserve.$slug";
 import { CONTEXT_FIELDS } from "./names";
@@ -16,29 +16,10 @@ import type { FormActionData } from "./view";
  * draws it without JavaScript: whatever is posted as the form's key or as field names, the answer is a 4xx with the
  * form drawn again, ids are the site's own, and nothing posted reaches Object.prototype.
  */
-let api: DealerApi;
-let slug: string;
+const dealer = openDealerApiForTests();
 
-beforeAll(async () => {
-  api = await createDealerApi({
-    filename: ":memory:",
-    vehicles: 20,
-    seed: 20261101,
-    today: new Date("2026-11-01T12:00:00Z"),
-  });
-  setTransport(async (request) => api.app.fetch(request));
-  const car = await api.db
-    .selectFrom("vehicles")
-    .select("slug")
-    .where("status", "=", "FOR_SALE_RETAIL")
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
-  slug = car.slug;
+beforeAll(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterAll(async () => {
-  setTransport(undefined);
-  await api.close();
 });
 
 const routes: RouteObject[] = [
@@ -69,7 +50,7 @@ async function postAndDraw(path: string, entries: Entries) {
       headers: { "X-Forwarded-For": "198.51.100.9" },
     });
   const action = path.startsWith("/reserve/") ? reserveAction : enquiryAction;
-  const response = await action({ request: request(), params: { slug }, context: {} });
+  const response = await action({ request: request(), params: { slug: dealer.slug }, context: {} });
   const body = await response.text();
   const handler = createStaticHandler(routes);
   const context = await handler.query(request());
@@ -96,7 +77,7 @@ const emptyPost = (formId: number, key: string): Entries => [
 
 const pages = () => [
   { path: "/enquiry?form=7&submitted", formId: FORM_IDS.generalEnquiry, own: "enquiry" },
-  { path: `/reserve/${slug}?submitted`, formId: FORM_IDS.reservation, own: "reserve" },
+  { path: `/reserve/${dealer.slug}?submitted`, formId: FORM_IDS.reservation, own: "reserve" },
 ];
 
 /** The ids, `for`s and aria-describedbys of the page. */
@@ -205,10 +186,10 @@ describe("the form a post carries, drawn while the dealer API is down", () => {
     setTransport(async (request) =>
       new URL(request.url).pathname.startsWith("/api/form/")
         ? new Response("down", { status: 500 })
-        : api.app.fetch(request),
+        : dealer.api.app.fetch(request),
     );
   };
-  afterAll(() => setTransport(async (request) => api.app.fetch(request)));
+  afterAll(() => setTransport(async (request) => dealer.api.app.fetch(request)));
 
   const snapshotWith = (name: string) =>
     JSON.stringify({

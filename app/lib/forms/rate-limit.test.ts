@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDealerApi, type DealerApi } from "../../../dealer-api/setup";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FORM_IDS } from "../../../dealer-api/contract/forms";
 import { ukToday } from "../../../dealer-api/contract/form-rules";
 import { findForm } from "../../../dealer-api/content/form-routes";
 import { goodAnswers } from "../../../dealer-api/forms/test-support";
-import { setTransport } from "~/dealer/transport.server";
+import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import { action as enquiryAction } from "~/routes/enquiry";
 import { CONTEXT_FIELDS, HONEYPOT_FIELD } from "./names";
 
@@ -12,13 +11,11 @@ import { CONTEXT_FIELDS, HONEYPOT_FIELD } from "./names";
  * The rate limit counts the visitor by the address the HTTP server decided (app/server.ts, TRUST_PROXY), never by a
  * header the visitor sends; over the limit the shopper is told when to try again and keeps what they typed.
  */
-let api: DealerApi;
+const dealer = openDealerApiForTests(20, new Date());
 let enquiry: Record<string, string>;
 
 beforeAll(async () => {
-  api = await createDealerApi({ filename: ":memory:", vehicles: 20, seed: 20261101, today: new Date() });
-  setTransport(async (request) => api.app.fetch(request));
-  const definition = (await findForm(api.db, FORM_IDS.generalEnquiry))!;
+  const definition = (await findForm(dealer.api.db, FORM_IDS.generalEnquiry))!;
   enquiry = {
     ...Object.fromEntries(
       Object.entries(goodAnswers(definition, ukToday())).map(([name, value]) => [
@@ -32,10 +29,6 @@ beforeAll(async () => {
     [CONTEXT_FIELDS.redirectTo]: "/contact",
   };
   vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterAll(async () => {
-  setTransport(undefined);
-  await api.close();
 });
 
 let n = 0;
