@@ -68,13 +68,29 @@ export const financeQuote = z.object({
   excess_mileage_rate: z.number().nullable(),
   /** A site path: /finance/apply?vrm=…&product=HP|PCP&term=…&deposit=…&mileage=… */
   application_link: z.string().startsWith("/"),
+  /**
+   * Pounds the dealer adds to the deposit under a promotion ("£500 towards your deposit"): part of total_deposit,
+   * never of `deposit` (what the customer pays). 0 when no contribution applies.
+   */
+  dealer_contribution: money.optional(),
+  /** The vehicle promotion this quote was priced under (0% APR, deposit contribution), or null when none applies. */
+  promotion: z.object({ id: z.number().int(), heading: z.string(), text: z.string() }).nullable().optional(),
 });
 export type FinanceQuote = z.infer<typeof financeQuote>;
 
-/** null when the lender does not offer that product for this car and choice. */
+/**
+ * Why the lender declines a product for this car and choice, and the terms it would offer instead with the same
+ * deposit and mileage (empty when none), so the site can say which terms are available and offer them.
+ */
+export const financeDecline = z.object({ reason: z.string(), terms: z.array(months) });
+export type FinanceDecline = z.infer<typeof financeDecline>;
+
+/** null when the lender does not offer that product for this car and choice; then `…Declined` says why. */
 export const financeQuotes = z.object({
   hpQuote: financeQuote.nullable(),
   pcpQuote: financeQuote.nullable(),
+  hpDeclined: financeDecline.nullable().optional(),
+  pcpDeclined: financeDecline.nullable().optional(),
 });
 export type FinanceQuotes = z.infer<typeof financeQuotes>;
 
