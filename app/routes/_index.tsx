@@ -20,6 +20,7 @@ import { CAR_WORTH_MARKER, carWorthValuesFrom, validateCarWorth, valuationUrl } 
 import { ALL_MANUFACTURERS } from "~/lib/home/manufacturers";
 import { showNotice } from "~/lib/home/notice";
 import { getVisitorSession } from "~/sessions.server";
+import { financeDefaultsOf } from "~/lib/finance/defaults.server";
 import { pageLoader } from "~/dealer/errors";
 
 const TITLE = "Used cars for sale in Leeds, Manchester, York and Sheffield | Northway Cars";
@@ -50,11 +51,9 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
 
   // Everything the page needs, at once.
   const content = loadHomeContent();
-  const [hero, session] = await Promise.all([
-    loadHero(parseHeroSelection(params)),
-    getVisitorSession(request),
-  ]);
-  if (params.get("hero") === "search") return redirect(searchUrl(hero.selection));
+  const session = await getVisitorSession(request);
+  const hero = await loadHero(parseHeroSelection(params), financeDefaultsOf(session).defaults);
+  if (params.get("hero") === "search") return redirect(searchUrl(hero.selection, hero.basis));
   // A shareable address for the picks: "/?make=ford" rather than repeated names and empty selects.
   const tidy = canonicalHomeQuery(params, hero.selection);
   if (!carWorth && tidy !== params.toString()) return redirect(tidy ? `/?${tidy}` : "/");

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { loadHero } from "~/lib/hero/hero.server";
 import { parseHeroSelection } from "~/lib/hero/selection";
+import { financeDefaultsOf } from "~/lib/finance/defaults.server";
+import { getVisitorSession } from "~/sessions.server";
 
 /**
  * The hero's live count and option lists for a selection (the same query as the home page), for the enhanced hero's
@@ -9,7 +11,8 @@ import { parseHeroSelection } from "~/lib/hero/selection";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const selection = parseHeroSelection(new URL(request.url).searchParams);
-  const hero = await loadHero(selection);
+  const session = await getVisitorSession(request);
+  const hero = await loadHero(selection, financeDefaultsOf(session).defaults);
   // Counts move as cars are reserved and sold; half a minute of staleness is harmless and spares repeat calls.
   return json(hero, { headers: { "Cache-Control": "private, max-age=30" } });
 }

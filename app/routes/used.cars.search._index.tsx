@@ -8,6 +8,7 @@ import { loadFormView, returnPath } from "~/lib/forms/load.server";
 import { EnquirySection } from "~/components/forms/EnquirySection";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
+import { isCrawler } from "~/lib/crawler";
 
 /**
  * /used/cars/search (spec 1 §2.8): every filter in the URL. A URL that isn't the canonical form of its search (a no-JS
@@ -23,10 +24,18 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   ]);
   if ("redirect" in page) return redirect(page.redirect);
   const view = session.get("listingsView") === "list" ? ("list" as const) : ("grid" as const);
+  // A crawler has no shopper's basis to keep (as on the car page).
+  const headers = new Headers();
+  const { rememberedBasis, ...shown } = page;
+  if (rememberedBasis && !isCrawler(request.headers.get("user-agent")))
+    headers.append("Set-Cookie", await commitVisitorSession(session));
   // defer() with nothing deferred: Remix hands the data straight to the render, where json() would serialise it into a
   // Response and parse it back first (the page's ~22 KB, every request; ADR 071). It is still sent to the browser as
   // JSON, so it must stay JSON-safe like any loader data.
-  return defer({ ...page, view, enquiryForm }, { status: page.kind === "unavailable" ? 503 : 200 });
+  return defer(
+    { ...shown, view, enquiryForm },
+    { status: shown.kind === "unavailable" ? 503 : 200, headers },
+  );
 });
 
 /** The grid/list switch: kept in the visitor's session, then back to the same search (Post/Redirect/Get). */

@@ -103,7 +103,7 @@ export function HeroSearch({ heading, hero }: { heading: string; hero: HeroData 
           </div>
 
           {enhanced
-            ? [...searchParams(applied)].map(([name, value]) => (
+            ? [...searchParams(applied, hero.basis)].map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))
             : null}

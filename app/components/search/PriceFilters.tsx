@@ -1,7 +1,7 @@
 import { formatPrice } from "~/lib/format";
 import { mileageLabel } from "~/lib/finance/choice";
 import { monthlyChoices, priceChoices } from "~/lib/search/options";
-import { financeLocked, setBudget, setFinance } from "~/lib/search/rules";
+import { setBudget, setFinance, setFinanceProduct } from "~/lib/search/rules";
 import { FINANCE_CHOICES, type BudgetMode, type FinanceField } from "~/lib/search/state";
 import { BoundSelect, ChoiceSelect } from "./controls";
 import { useSearch } from "./search-context";
@@ -12,13 +12,18 @@ const FINANCE_SELECTS: { field: FinanceField; label: string; format: (value: num
   { field: "finance_term", label: "Finance period", format: (months) => `${months} months` },
 ];
 
+const PRODUCT_CHOICES = [
+  { value: "PCP", label: "PCP (Personal Contract Purchase)" },
+  { value: "HP", label: "HP (Hire Purchase)" },
+];
+
 const toNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
 /**
  * Spec 1 §2.8 Price: a Total/Monthly toggle (total first) over the two budgets. Without JavaScript the toggle shows its
  * budget through CSS alone (the radios are the blocks' peers), and the server keeps only the budget the toggle names.
- * The finance selects set the figures monthly prices are worked out with, and are fixed while a monthly search is
- * active (spec 1 §5), their values travelling in hidden fields.
+ * The finance selects are the search's finance basis: every card is priced on it and a monthly budget is searched on it
+ * (docs/decisions/130-one-finance-basis.md), so they stay open during a monthly search, where spec 1 §5 fixed them.
  */
 export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: string; withFinance?: boolean }) {
   const { state, options, apply } = useSearch();
@@ -77,33 +82,45 @@ export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: strin
   );
 }
 
-/** The figures monthly prices are worked out with; fixed while a monthly search is active (spec 1 §5). */
+/** A deposit from a car page's own box may be none of the choices: it is offered too, so the select can show it. */
+function financeChoices(field: FinanceField, current: number, format: (value: number) => string) {
+  const values = FINANCE_CHOICES[field].includes(current)
+    ? FINANCE_CHOICES[field]
+    : [...FINANCE_CHOICES[field], current].sort((a, b) => a - b);
+  return values.map((value) => ({ value: String(value), label: format(value) }));
+}
+
+/** The search's finance basis: the product, deposit, mileage and term every card and a monthly budget use. */
 function FinanceSelects({ idPrefix }: { idPrefix: string }) {
   const { state, defaults, apply } = useSearch();
-  const locked = financeLocked(state);
   const hint = `${idPrefix}finance-hint`;
   return (
     <>
       <p id={hint} className="text-sm text-gray-700 sm:col-span-2 lg:col-span-1 xl:col-span-2">
-        {locked
-          ? "Monthly prices are worked out on these settings while you search by monthly budget."
-          : "Monthly prices are worked out on these settings."}
+        Monthly prices and monthly budgets are worked out on these settings.
       </p>
+      <ChoiceSelect
+        id={`${idPrefix}finance_search_only`}
+        name="finance_search_only"
+        label="Finance type"
+        anyLabel={null}
+        describedBy={hint}
+        choices={PRODUCT_CHOICES}
+        value={state.finance_search_only ?? defaults.finance_search_only}
+        onChange={(value) => apply(setFinanceProduct(state, value === "HP" ? "HP" : "PCP"))}
+      />
       {FINANCE_SELECTS.map(({ field, label, format }) => (
-        <div key={field}>
-          <ChoiceSelect
-            id={`${idPrefix}${field}`}
-            name={field}
-            label={label}
-            anyLabel={null}
-            describedBy={hint}
-            disabled={locked}
-            choices={FINANCE_CHOICES[field].map((value) => ({ value: String(value), label: format(value) }))}
-            value={state[field] ?? defaults[field]}
-            onChange={(value) => apply(setFinance(state, field, toNumber(value)))}
-          />
-          {locked ? <input type="hidden" name={field} value={state[field] ?? defaults[field]} /> : null}
-        </div>
+        <ChoiceSelect
+          key={field}
+          id={`${idPrefix}${field}`}
+          name={field}
+          label={label}
+          anyLabel={null}
+          describedBy={hint}
+          choices={financeChoices(field, state[field] ?? defaults[field], format)}
+          value={state[field] ?? defaults[field]}
+          onChange={(value) => apply(setFinance(state, field, toNumber(value)))}
+        />
       ))}
     </>
   );

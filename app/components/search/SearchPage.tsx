@@ -36,7 +36,7 @@ export function SearchPage({
   usePanelOnWideScreens(panelRef);
   useFocusResults("results-heading");
   return (
-    <SearchProvider state={state} options={options} defaults={content.defaults}>
+    <SearchProvider state={state} options={options} defaults={data.defaults}>
       <div className="mx-auto max-w-screen-xl px-4 py-8">
         <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{content.title}</h1>
         <ContentBlock html={content.introHtml} className="mt-3 max-w-3xl text-gray-700" />

@@ -22,6 +22,9 @@ export interface FinanceChoice {
 /** Site-wide defaults (spec 1 §9): 48 months, £250 deposit, 6,000 miles, PCP. */
 export const SITE_FINANCE_DEFAULTS: FinanceChoice = { term: 48, deposit: 250, mileage: 6000, type: "PCP" };
 
+export const sameChoice = (a: FinanceChoice, b: FinanceChoice) =>
+  a.term === b.term && a.deposit === b.deposit && a.mileage === b.mileage && a.type === b.type;
+
 /** Labels of the mileage select. */
 export const mileageLabel = (miles: number) => `Up to ${formatNumber(miles)} miles`;
 

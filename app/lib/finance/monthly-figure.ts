@@ -29,20 +29,22 @@ export function monthlyFigureOf(quote: FinanceQuote, exampleHref: string): Month
 }
 
 /**
- * The figure a card shows for the shopper's finance defaults: their product when the lender offers it for this car,
- * otherwise the other one (spec 2 §4's type switch); null when neither is offered.
+ * The figure a card shows on the shopper's finance basis: their product when the lender offers it for this car,
+ * otherwise the other one (spec 2 §4's type switch); null when neither is offered. `productOnly` (a monthly search):
+ * the basis's product or nothing, since that is the figure the budget was matched on.
  */
 export function monthlyFigureFor(
   quotes: FinanceQuotes | undefined,
-  defaults: FinanceChoice,
+  basis: FinanceChoice,
   slug: string,
   category = "cars",
+  productOnly = false,
 ): MonthlyFigureData | null {
   if (!quotes) return null;
   const available = cheapestByProduct([quotes.hpQuote, quotes.pcpQuote]);
-  const product = selectProduct({ requested: defaults.type, available });
+  const product = productOnly ? basis.type : selectProduct({ requested: basis.type, available });
   const quote = product ? available[product] : undefined;
   if (!product || !quote) return null;
-  const choice = { term: quote.term, deposit: quote.total_deposit, mileage: quote.mileage, type: product };
+  const choice = { term: quote.term, deposit: quote.deposit, mileage: quote.mileage, type: product };
   return monthlyFigureOf(quote, representativeExampleHref(slug, choice, category));
 }

@@ -7,9 +7,9 @@ import { financeDefaultsOf } from "./defaults.server";
 import { monthlyFigureFor, type MonthlyFigureData } from "./monthly-figure";
 
 /**
- * Monthly figures for a list of cars (search cards, similar cars, favourites), by slug, for the shopper's finance
- * defaults: one bulk call (spec 2 §7). Cars the lender does not finance are left out, and a failed call leaves every
- * card without a figure, as the spec swallows bulk finance failures.
+ * Monthly figures for a list of cars (search cards, similar cars, favourites), by slug, on the shopper's finance basis
+ * (docs/decisions/130-one-finance-basis.md): one bulk call (spec 2 §7). Cars the lender does not finance are left out,
+ * and a failed call leaves every card without a figure, as the spec swallows bulk finance failures.
  */
 export function attachMonthlyFigures(
   vehicles: readonly Pick<VehicleListing, "vrm" | "slug" | "category">[],
@@ -18,22 +18,27 @@ export function attachMonthlyFigures(
   return monthlyFiguresFor(vehicles, financeDefaultsOf(session).defaults);
 }
 
-/** The same for a given choice: a page that must read the same for everyone (a shared shortlist) passes the site's. */
+/**
+ * The same on a given basis: the search's (from its URL), or the site's for a page that must read the same for
+ * everyone (a shared shortlist). `productOnly`: the basis's product or no figure (a monthly search).
+ */
 export async function monthlyFiguresFor(
   vehicles: readonly Pick<VehicleListing, "vrm" | "slug" | "category">[],
-  defaults: FinanceChoice,
+  basis: FinanceChoice,
+  { productOnly = false }: { productOnly?: boolean } = {},
 ): Promise<Record<string, MonthlyFigureData>> {
   if (vehicles.length === 0) return {};
   const byVrm = await orFallback(
     getBulkFinance(
       vehicles.map((vehicle) => vehicle.vrm),
-      { term: defaults.term, mileage: defaults.mileage, deposit: defaults.deposit, depositType: "Amount" },
+      { term: basis.term, mileage: basis.mileage, deposit: basis.deposit, depositType: "Amount" },
     ),
     {},
   );
   const figures: Record<string, MonthlyFigureData> = {};
   for (const vehicle of vehicles) {
-    const figure = monthlyFigureFor(byVrm[vehicle.vrm], defaults, vehicle.slug, vehicle.category);
+    const quotes = byVrm[vehicle.vrm];
+    const figure = monthlyFigureFor(quotes, basis, vehicle.slug, vehicle.category, productOnly);
     if (figure) figures[vehicle.slug] = figure;
   }
   return figures;

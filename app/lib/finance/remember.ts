@@ -1,8 +1,5 @@
-import { resolveFinanceChoice, SITE_FINANCE_DEFAULTS, type FinanceChoice } from "./choice";
+import { resolveFinanceChoice, sameChoice, SITE_FINANCE_DEFAULTS, type FinanceChoice } from "./choice";
 import { personaliseRaw } from "./params";
-
-const same = (a: FinanceChoice, b: FinanceChoice) =>
-  a.term === b.term && a.deposit === b.deposit && a.mileage === b.mileage && a.type === b.type;
 
 /**
  * The finance defaults a vehicle page's URL sets, or null when it sets none. Only a whole choice counts (the
@@ -15,5 +12,5 @@ export function choiceToRemember(params: URLSearchParams, current?: FinanceChoic
   const type = raw.type?.trim().toUpperCase();
   if (type !== "HP" && type !== "PCP") return null;
   const choice = resolveFinanceChoice(raw, current ?? SITE_FINANCE_DEFAULTS, Number.POSITIVE_INFINITY);
-  return current && same(current, choice) ? null : choice;
+  return current && sameChoice(current, choice) ? null : choice;
 }

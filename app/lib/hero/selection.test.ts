@@ -7,6 +7,7 @@ import {
   parseHeroSelection,
   sameSelection,
   searchParams,
+  countQuery,
   searchUrl,
 } from "./selection";
 
@@ -47,26 +48,33 @@ describe("parseHeroSelection", () => {
 });
 
 describe("search URLs", () => {
-  it("sends the spec's field names, comma-joined, with the fixed finance parameters", () => {
+  const basis = { term: 36, deposit: 2000, mileage: 10000, type: "PCP" as const };
+
+  it("sends the spec's field names, comma-joined, and no finance basis without a monthly budget", () => {
     const selection = { ...emptySelection(), make: ["ford", "bmw"], range: ["fiesta"], max_price: 10000 };
-    const params = searchParams(selection);
+    const params = searchParams(selection, basis);
     expect(params.get("make")).toBe("ford,bmw");
     expect(params.get("range")).toBe("fiesta");
     expect(params.get("max_price")).toBe("10000");
-    expect(params.get("finance_term")).toBe("48");
-    expect(params.get("finance_deposit")).toBe("1000");
-    expect(params.get("finance_mileage")).toBe("8000");
-    expect(params.get("min_images")).toBe("1");
-    expect(params.has("finance_search_only")).toBe(false);
+    for (const name of ["finance_term", "finance_deposit", "finance_mileage", "finance_search_only", "min_images"])
+      expect(params.has(name)).toBe(false);
     expect(params.has("colours")).toBe(false);
-    expect(searchUrl(selection)).toMatch(
-      /^\/used\/cars\/search\?make=ford%2Cbmw&range=fiesta&max_price=10000&/,
-    );
+    expect(searchUrl(selection, basis)).toBe("/used/cars/search?make=ford%2Cbmw&range=fiesta&max_price=10000");
+    expect(countQuery(selection, basis).min_images).toBe("1");
   });
 
-  it("asks for HP finance when any monthly bound is set", () => {
-    expect(searchParams({ ...emptySelection(), monthly_to: 300 }).get("finance_search_only")).toBe("HP");
-    expect(searchParams({ ...emptySelection(), monthly_from: 0 }).get("finance_search_only")).toBe("HP");
+  it("searches a monthly budget on the shopper's whole finance basis", () => {
+    for (const selection of [
+      { ...emptySelection(), monthly_to: 300 },
+      { ...emptySelection(), monthly_from: 0 },
+    ]) {
+      const params = searchParams(selection, basis);
+      expect(params.get("finance_search_only")).toBe("PCP");
+      expect(params.get("finance_term")).toBe("36");
+      expect(params.get("finance_deposit")).toBe("2000");
+      expect(params.get("finance_mileage")).toBe("10000");
+      expect(countQuery(selection, basis)).toMatchObject({ finance_search_only: "PCP", min_images: "1" });
+    }
   });
 
   it("links the home page with the picks only", () => {

@@ -1,8 +1,11 @@
 /**
  * The hero search's selection (spec 1 §2.7, §3 "filter selection groups in the hero") and the URLs it becomes.
  * The same selection travels in three places: the home page's own URL (no-JS Update and chip links), the live-count
- * resource route, and the GET to /used/cars/search with the spec's field names and fixed finance parameters (§9).
+ * resource route, and the GET to /used/cars/search with the spec's field names and the shopper's finance basis.
  */
+import type { FinanceChoice } from "~/lib/finance/choice";
+import { basisFields } from "~/lib/search/state";
+
 
 /** Multi-value groups, comma-joined in URLs. fuel_type joins the spec's four so every "Help me choose" group can be picked. */
 export const LIST_FIELDS = ["make", "range", "body_type", "colours", "transmission", "fuel_type"] as const;
@@ -14,13 +17,6 @@ export type BoundField = (typeof BOUND_FIELDS)[number];
 
 export type HeroSelection = Record<ListField, string[]> & Partial<Record<BoundField, number>>;
 
-/** Spec 1 §9: the hero searches HP over 48 months with £1,000 down and 8,000 miles a year, cars with pictures only. */
-export const HERO_FINANCE = {
-  finance_term: 48,
-  finance_deposit: 1000,
-  finance_mileage: 8000,
-  min_images: 1,
-} as const;
 
 export const MONTHLY_MAX = 1000;
 export const MONTHLY_STEP = 50;
@@ -117,18 +113,23 @@ export function selectionParams(selection: HeroSelection): URLSearchParams {
 }
 
 /**
- * What the hero sends to the results page and to the dealer API's count: the picks plus the fixed finance
- * parameters, and finance_search_only=HP when a monthly bound is set (spec 1 §9).
+ * What the hero sends to the results page: the picks, and with a monthly budget the shopper's finance basis it is
+ * searched on, the one the results page's cards are priced on (docs/decisions/130-one-finance-basis.md).
  */
-export function searchParams(selection: HeroSelection): URLSearchParams {
+export function searchParams(selection: HeroSelection, basis: FinanceChoice): URLSearchParams {
   const params = selectionParams(selection);
-  if (hasMonthlyBudget(selection)) params.set("finance_search_only", "HP");
-  for (const [name, value] of Object.entries(HERO_FINANCE)) params.set(name, String(value));
+  if (hasMonthlyBudget(selection))
+    for (const [name, value] of Object.entries(basisFields(basis))) params.set(name, String(value));
   return params;
 }
 
-export function searchUrl(selection: HeroSelection): string {
-  return `/used/cars/search?${searchParams(selection)}`;
+/** The dealer API's count for the hero: the same search, cars with pictures only (spec 1 §9). */
+export function countQuery(selection: HeroSelection, basis: FinanceChoice): Record<string, string> {
+  return { ...Object.fromEntries(searchParams(selection, basis)), min_images: "1" };
+}
+
+export function searchUrl(selection: HeroSelection, basis: FinanceChoice): string {
+  return `/used/cars/search?${searchParams(selection, basis)}`;
 }
 
 /** The home page showing these picks: where no-JS Update, Cancel and chip removal lead. */

@@ -16,9 +16,9 @@ describe("the dealer API query", () => {
       colour: "red",
       monthly_to: 300,
       finance_term: 48,
-      finance_deposit: 1000,
-      finance_mileage: 8000,
-      finance_search_only: "HP",
+      finance_deposit: 250,
+      finance_mileage: 6000,
+      finance_search_only: "PCP",
     });
     expect(resultsQuery(state, SPEC_RULES)).toMatchObject({ sort: "age|desc", page: 2, resultsPerPage: 9 });
   });

@@ -30,23 +30,19 @@ describe("the results page's content", () => {
     expect(content.underListingsHtml).toEqual(["<h2>More</h2>"]);
     expect(content.footerHtml).not.toContain("javascript");
     expect(content.rules).toEqual({ status: "FOR_SALE_RETAIL", min_images: 2, resultsPerPage: 12 });
-    expect(content.defaults).toEqual({
-      sort: "age|desc",
-      finance_term: 36,
-      finance_deposit: 2000,
-      finance_mileage: 10000,
-    });
+    expect(content.defaultSort).toBe("age|desc");
+    // The page's finance fields are not the search's basis: the shopper's one basis is (ADR 130).
+    expect(content).not.toHaveProperty("defaults");
   });
 
   it("falls back to the spec's values when the page is missing or malformed", () => {
     const fallback = searchPageContent(undefined);
     expect(fallback.title).toBe(FALLBACK_TITLE);
     expect(fallback.rules).toEqual({ status: "FOR_SALE_RETAIL", min_images: 1, resultsPerPage: 9 });
-    expect(fallback.defaults.sort).toBe("price|asc");
+    expect(fallback.defaultSort).toBe("price|asc");
     const odd = searchPageContent(page({ rules: "nonsense", default_term: "soon", title: "  " }));
     expect(odd.title).toBe(FALLBACK_TITLE);
     expect(odd.rules.resultsPerPage).toBe(9);
-    expect(odd.defaults.finance_term).toBe(48);
-    expect(searchPageContent(page({ rules: { sort: "sideways" } })).defaults.sort).toBe("price|asc");
+    expect(searchPageContent(page({ rules: { sort: "sideways" } })).defaultSort).toBe("price|asc");
   });
 });

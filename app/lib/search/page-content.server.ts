@@ -4,12 +4,13 @@ import type { SafeHtml } from "../safe-html";
 import { sanitiseContentHtml } from "../sanitise.server";
 import { SPEC_RULES, type SearchRules } from "./dealer-query";
 import { isSearchSort } from "./params";
-import { SPEC_DEFAULTS, type SearchDefaults } from "./state";
+import { SPEC_DEFAULTS, type SearchSort } from "./state";
 
 /**
  * The results page's wiring from the content service page `used-cars-search` (spec 1 §2.8): its copy, its search rules
- * (status, min_images, sort, page size) and the finance defaults. Anything missing or malformed falls back to the
- * spec's values, so a content slip never breaks the search.
+ * (status, min_images, sort, page size). Anything missing or malformed falls back to the spec's values, so a content
+ * slip never breaks the search. Its finance fields (default_term, default_deposit, default_mileage) are not read: a
+ * monthly budget is searched on the shopper's one finance basis (docs/decisions/130-one-finance-basis.md).
  */
 
 export interface SearchPageContent {
@@ -20,7 +21,7 @@ export interface SearchPageContent {
   underListingsHtml: SafeHtml[];
   footerHtml?: SafeHtml;
   rules: SearchRules;
-  defaults: SearchDefaults;
+  defaultSort: SearchSort;
 }
 
 export const FALLBACK_TITLE = "Used cars for sale";
@@ -40,11 +41,6 @@ function html(page: Page | undefined, slug: string): SafeHtml | undefined {
   const data = field(page, slug);
   if (typeof data !== "string" || !data.trim()) return undefined;
   return sanitiseContentHtml(data) || undefined;
-}
-
-function whole(page: Page | undefined, slug: string, fallback: number): number {
-  const data = Number(field(page, slug));
-  return Number.isInteger(data) && data > 0 ? data : fallback;
 }
 
 /** The client caches the page for a minute; sanitising its HTML once per page object, not per request, is enough. */
@@ -78,11 +74,6 @@ function readContent(page: Page | undefined): SearchPageContent {
       min_images: given.min_images ?? SPEC_RULES.min_images,
       resultsPerPage: given.resultsPerPage ?? SPEC_RULES.resultsPerPage,
     },
-    defaults: {
-      sort: given.sort && isSearchSort(given.sort) ? given.sort : SPEC_DEFAULTS.sort,
-      finance_term: whole(page, "default_term", SPEC_DEFAULTS.finance_term),
-      finance_deposit: whole(page, "default_deposit", SPEC_DEFAULTS.finance_deposit),
-      finance_mileage: whole(page, "default_mileage", SPEC_DEFAULTS.finance_mileage),
-    },
+    defaultSort: given.sort && isSearchSort(given.sort) ? given.sort : SPEC_DEFAULTS.sort,
   };
 }

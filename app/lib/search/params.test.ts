@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isCanonical, parseSearchParams, searchHref, searchQuery, settledHref } from "./params";
-import type { SearchVocabulary } from "./state";
+import { SPEC_DEFAULTS, type SearchVocabulary } from "./state";
 
 const vocabulary: SearchVocabulary = {
   makes: { ford: "Ford", vauxhall: "Vauxhall", bmw: "BMW" },
@@ -73,21 +73,32 @@ describe("reading the search URL", () => {
     expect(state.monthly_to).toBeUndefined();
   });
 
-  it("fills in missing finance defaults for a monthly budget and makes it an HP search", () => {
+  it("fills a monthly budget's basis from the URL, else the shopper's basis (ADR 130)", () => {
     const state = parse("monthly_to=300&finance_deposit=2000");
     expect(state.budget).toBe("monthly");
     expect(state.finance_deposit).toBe(2000);
     expect(state.finance_term).toBe(48);
-    expect(state.finance_mileage).toBe(8000);
-    expect(state.finance_search_only).toBe("HP");
+    expect(state.finance_mileage).toBe(6000);
+    expect(state.finance_search_only).toBe("PCP");
+    const shopper = { ...SPEC_DEFAULTS, finance_search_only: "HP" as const, finance_mileage: 12000 };
+    const theirs = parseSearchParams(new URLSearchParams("monthly_to=300"), { defaults: shopper });
+    expect(theirs).toMatchObject({ finance_search_only: "HP", finance_mileage: 12000, finance_deposit: 250 });
   });
 
-  it("leaves the finance defaults out of a search without a monthly budget", () => {
-    const state = parse("finance_term=48&finance_deposit=1000&finance_mileage=10000&finance_search_only=HP");
+  it("leaves the shopper's own basis out of a search without a monthly budget, and keeps another", () => {
+    const state = parse("finance_term=48&finance_deposit=250&finance_mileage=10000&finance_search_only=PCP");
     expect(state.finance_term).toBeUndefined();
     expect(state.finance_deposit).toBeUndefined();
     expect(state.finance_mileage).toBe(10000);
     expect(state.finance_search_only).toBeUndefined();
+    expect(parse("finance_search_only=hp").finance_search_only).toBe("HP");
+  });
+
+  it("takes any whole-pound deposit up to £100,000, and nothing else", () => {
+    expect(parse("monthly_to=300&finance_deposit=1234").finance_deposit).toBe(1234);
+    expect(parse("monthly_to=300&finance_deposit=0").finance_deposit).toBe(0);
+    for (const bad of ["-5", "12.5", "100001", "1e3", "abc"])
+      expect(parse(`monthly_to=300&finance_deposit=${bad}`).finance_deposit).toBe(250);
   });
 
   it("keeps only the budget the Price toggle names", () => {
@@ -127,7 +138,7 @@ describe("writing the search URL", () => {
   it("only writes the budget toggle while no monthly bound says it", () => {
     expect(searchQuery(parse("budget=monthly"))).toBe("budget=monthly");
     expect(searchQuery(parse("budget=monthly&monthly_to=300"))).toBe(
-      "monthly_to=300&finance_search_only=HP&finance_deposit=1000&finance_mileage=8000&finance_term=48",
+      "monthly_to=300&finance_search_only=PCP&finance_deposit=250&finance_mileage=6000&finance_term=48",
     );
   });
 
@@ -160,7 +171,7 @@ describe("writing the search URL", () => {
   it("settles a changed state the way the server reads it", () => {
     const state = { ...parse(""), monthly_to: 300 };
     expect(settledHref(state, { vocabulary })).toBe(
-      "/used/cars/search?monthly_to=300&finance_search_only=HP&finance_deposit=1000&finance_mileage=8000&finance_term=48",
+      "/used/cars/search?monthly_to=300&finance_search_only=PCP&finance_deposit=250&finance_mileage=6000&finance_term=48",
     );
   });
 });

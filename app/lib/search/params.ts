@@ -2,6 +2,7 @@ import {
   FINANCE_CHOICES,
   FINANCE_FIELDS,
   LIST_FILTERS,
+  MAX_URL_DEPOSIT,
   LIST_VALUE_RULES,
   NUMBER_FILTERS,
   NUMBER_RULES,
@@ -104,13 +105,15 @@ function normalise(state: SearchState, explicitBudget: BudgetMode | undefined, c
   }
   state.budget = explicitBudget === "monthly" || hasMonthlyBounds(state) ? "monthly" : "total";
   if (hasMonthlyBounds(state)) {
-    // Spec 1 §4: a budget value fills in the missing finance defaults; a monthly search is an HP search (§9).
+    // A monthly budget is searched on a whole basis, written into the URL so a shared link finds the same cars: what
+    // the URL names, else the shopper's (docs/decisions/130-one-finance-basis.md).
     for (const field of FINANCE_FIELDS) state[field] ??= defaults[field];
-    state.finance_search_only ??= "HP";
+    state.finance_search_only ??= defaults.finance_search_only;
   } else {
-    // Without a monthly budget the defaults say nothing (the hero and the no-JS form send them every time).
+    // Without a monthly budget the shopper's own basis says nothing (the no-JS form sends it every time); another
+    // value stays and prices the cards.
     for (const field of FINANCE_FIELDS) if (state[field] === defaults[field]) delete state[field];
-    delete state.finance_search_only;
+    if (state.finance_search_only === defaults.finance_search_only) delete state.finance_search_only;
   }
 
   const { vocabulary } = context;
@@ -138,8 +141,11 @@ export function parseSearchParams(params: URLSearchParams, context: ParseContext
     if (plate && PLATE.test(plate)) state[key] = plate;
   }
   for (const field of FINANCE_FIELDS) {
-    const value = Number(last(params, field));
-    if (FINANCE_CHOICES[field].includes(value)) state[field] = value;
+    const text = last(params, field) ?? "";
+    if (!/^\d{1,6}$/.test(text)) continue;
+    const value = Number(text);
+    const deposit = field === "finance_deposit" && value <= MAX_URL_DEPOSIT;
+    if (deposit || FINANCE_CHOICES[field].includes(value)) state[field] = value;
   }
   const product = last(params, "finance_search_only")?.toUpperCase();
   if (product === "HP" || product === "PCP") state.finance_search_only = product;

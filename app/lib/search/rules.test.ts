@@ -4,7 +4,6 @@ import {
   addValue,
   clearAll,
   clearList,
-  financeLocked,
   modelAvailable,
   removeValue,
   setBound,
@@ -111,12 +110,10 @@ describe("changing the search", () => {
     expect(cleared.max_price).toBeUndefined();
   });
 
-  it("knows when the model and trim dropdowns and the finance selects are available", () => {
+  it("knows when the model and trim dropdowns are available", () => {
     expect(modelAvailable(parse(""))).toBe(false);
     expect(modelAvailable(parse("make=ford"))).toBe(true);
     expect(trimAvailable(parse("make=ford"))).toBe(false);
     expect(trimAvailable(parse("make=ford&range=fiesta"))).toBe(true);
-    expect(financeLocked(parse("budget=monthly"))).toBe(false);
-    expect(financeLocked(parse("monthly_from=100"))).toBe(true);
   });
 });

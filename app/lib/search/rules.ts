@@ -116,10 +116,18 @@ export function setBudget(state: SearchState, mode: BudgetMode): SearchState {
   return next;
 }
 
+/** A change to the finance basis: it reprices the cards and, in a monthly search, changes which cars fit (ADR 130). */
 export function setFinance(state: SearchState, field: FinanceField, value: number | undefined): SearchState {
   const next = copy(state);
   if (value === undefined) delete next[field];
   else next[field] = value;
+  return next;
+}
+
+export function setFinanceProduct(state: SearchState, product: "HP" | "PCP" | undefined): SearchState {
+  const next = copy(state);
+  if (product === undefined) delete next.finance_search_only;
+  else next.finance_search_only = product;
   return next;
 }
 
@@ -141,7 +149,3 @@ export function clearAll(state: SearchState, defaults: SearchDefaults): SearchSt
 /** Spec 1 §4–§5: the model dropdown needs a make, the trim dropdown a model. */
 export const modelAvailable = (state: SearchState) => state.make.length > 0;
 export const trimAvailable = (state: SearchState) => state.range.length > 0;
-
-/** Spec 1 §5: finance selects are fixed while a monthly search is active. */
-export const financeLocked = (state: SearchState) =>
-  state.monthly_from !== undefined || state.monthly_to !== undefined;

@@ -3,7 +3,8 @@ import type { PaginationMeta } from "../../../dealer-api/contract/envelope";
 import { getPage } from "~/dealer/content.server";
 import { DealerApiError } from "~/dealer/errors";
 import { orFallback } from "~/dealer/request.server";
-import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
+import { monthlyFiguresFor } from "~/lib/finance/monthly-figures.server";
+import { financeDefaultsOf } from "~/lib/finance/defaults.server";
 import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
 import type { VisitorSession } from "~/sessions.server";
 import {
@@ -17,7 +18,9 @@ import { filterQuery, resultsQuery } from "./dealer-query";
 import { searchPageContent, type SearchPageContent } from "./page-content.server";
 import { isCanonical, parseSearchParams, searchHref } from "./params";
 import { clearAll, withPage } from "./rules";
-import type { SearchState, SearchVocabulary } from "./state";
+import { basisFields, hasMonthlyBounds, type SearchDefaults, type SearchState, type SearchVocabulary } from "./state";
+import { searchBasis } from "./basis";
+import { sameChoice } from "~/lib/finance/choice";
 import { toCardVehicle, type CardVehicle } from "./vehicle-card";
 
 /**
@@ -39,9 +42,14 @@ export interface SearchPageData {
   kind: "results";
   content: SearchPageContent;
   state: SearchState;
+  /** The default sort and the shopper's finance basis: what the URL's missing fields mean. */
+  defaults: SearchDefaults;
   options: FilterOptions;
   vehicles: CardVehicle[];
-  /** Each card's monthly figure for the shopper's finance defaults, by slug (none for a car the lender declines). */
+  /**
+   * Each card's monthly figure on the search's finance basis, by slug (none for a car the lender declines). In a
+   * monthly search, the searched product only: the figure the budget was matched on.
+   */
   figures: Record<string, MonthlyFigureData>;
   meta: PaginationMeta;
   chips: ChipLink[];
@@ -55,7 +63,10 @@ export interface SearchUnavailable {
   content: SearchPageContent;
 }
 
-export type SearchPageLoad = { redirect: string } | SearchPageData | SearchUnavailable;
+export type SearchPageLoad = ({ redirect: string } | SearchPageData | SearchUnavailable) & {
+  /** The session took the URL's finance basis as the shopper's: commit it. */
+  rememberedBasis?: boolean;
+};
 
 /** Model and trim lists are only shown once a make (model) is chosen: the browser needn't get them before. */
 function forThePage(options: FilterOptions, state: SearchState): FilterOptions {
@@ -76,12 +87,18 @@ async function removalCounts(chips: ChipLink[], states: SearchState[], content: 
 export async function loadSearchPage(url: URL, session: VisitorSession): Promise<SearchPageLoad> {
   const page = await orFallback(getPage("used-cars-search"), undefined);
   const content = searchPageContent(page);
-  const { rules, defaults } = content;
+  const { rules } = content;
+  const shopper = financeDefaultsOf(session).defaults;
+  const defaults: SearchDefaults = { sort: content.defaultSort, ...basisFields(shopper) };
   try {
     const stock = await getStockVocabulary({ status: rules.status, min_images: rules.min_images });
     const vocabulary: SearchVocabulary = stock;
     const state = parseSearchParams(url.searchParams, { defaults, vocabulary });
     if (!isCanonical(url.searchParams, state, defaults)) return { redirect: searchHref(state, defaults) };
+    // A basis the URL names becomes the shopper's, so the car pages and lists they go on to quote the same.
+    const basis = searchBasis(state, defaults);
+    const rememberedBasis = !sameChoice(basis, shopper);
+    if (rememberedBasis) session.set("financeDefaults", basis);
 
     const [results, options] = await Promise.all([
       searchUsedVehicles("cars", resultsQuery(state, rules)),
@@ -97,7 +114,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
     }));
     // Only an empty result asks for removal counts, and it has no cards to price: never both calls.
     const [figures, chipLinks] = await Promise.all([
-      attachMonthlyFigures(results.vehicles, session),
+      monthlyFiguresFor(results.vehicles, basis, { productOnly: hasMonthlyBounds(state) }),
       results.meta.total === 0
         ? removalCounts(
             chips,
@@ -110,6 +127,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
       kind: "results",
       content,
       state,
+      defaults,
       options: forThePage(options, state),
       vehicles: results.vehicles.map(toCardVehicle),
       figures,
@@ -117,6 +135,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
       chips: chipLinks,
       clearAllHref: searchHref(clearAll(state, defaults), defaults),
       stockTotal: stock.total,
+      rememberedBasis,
     };
   } catch (error) {
     if (!(error instanceof DealerApiError)) throw error;

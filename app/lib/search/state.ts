@@ -7,6 +7,7 @@ import {
   searchableFeatures,
   transmissions,
 } from "../../../dealer-api/contract/vehicle";
+import { SITE_FINANCE_DEFAULTS, type FinanceChoice } from "../finance/choice";
 
 /**
  * The results page's search state (spec 1 §3 "filter set"): what the URL holds, after every value has been checked.
@@ -69,7 +70,10 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SearchSort = (typeof SORT_OPTIONS)[number]["value"];
 
-/** Spec 1 §9 finance choices: deposits, annual mileages and terms the finance selects offer. */
+/**
+ * Spec 1 §9 finance choices: deposits, annual mileages and terms the finance selects offer. A URL may carry any
+ * whole-pound deposit (the shopper's basis can come from a car page's own deposit box).
+ */
 export const FINANCE_CHOICES: Record<FinanceField, readonly number[]> = {
   finance_deposit: [250, 500, 750, 1000, 2000, 3000, 4000, 5000],
   finance_mileage: [6000, 8000, 10000, 12000, 14000, 16000, 18000, 20000],
@@ -89,20 +93,33 @@ export type SearchState = Record<ListFilter, string[]> &
     page: number;
   };
 
-/** The page's settings from the content service (spec 1 §2.8 "rules", default_term...), with the spec's values. */
-export interface SearchDefaults {
-  sort: SearchSort;
+/**
+ * The shopper's finance basis as search fields: what a monthly budget is searched on and every card is priced on when
+ * the URL names no other (docs/decisions/130-one-finance-basis.md).
+ */
+export interface SearchBasis {
   finance_term: number;
   finance_deposit: number;
   finance_mileage: number;
+  finance_search_only: "HP" | "PCP";
 }
 
-export const SPEC_DEFAULTS: SearchDefaults = {
-  sort: "price|asc",
-  finance_term: 48,
-  finance_deposit: 1000,
-  finance_mileage: 8000,
-};
+export const basisFields = (choice: FinanceChoice): SearchBasis => ({
+  finance_term: choice.term,
+  finance_deposit: choice.deposit,
+  finance_mileage: choice.mileage,
+  finance_search_only: choice.type,
+});
+
+/** What a URL leaves out means: the page's default sort (content service rules) and the shopper's finance basis. */
+export interface SearchDefaults extends SearchBasis {
+  sort: SearchSort;
+}
+
+export const SPEC_DEFAULTS: SearchDefaults = { sort: "price|asc", ...basisFields(SITE_FINANCE_DEFAULTS) };
+
+/** A deposit in a URL: whole pounds, up to the most the lender lends (the selects offer FINANCE_CHOICES). */
+export const MAX_URL_DEPOSIT = 100_000;
 
 /** What the dealer's stock holds right now: the makes, models and branches a URL may name. */
 export interface SearchVocabulary {
