@@ -109,15 +109,13 @@ test("choosing a make and a model updates the count, and the search lands on the
   const query = await search(page);
   expect(query.get("make")).toMatch(/^[a-z0-9-]+$/);
   expect(query.get("range")).toMatch(/^[a-z0-9-]+$/);
-  expect(query.get("finance_term")).toBe("48");
-  expect(query.get("finance_deposit")).toBe("1000");
-  expect(query.get("finance_mileage")).toBe("8000");
-  expect(query.get("min_images")).toBe("1");
-  expect(query.has("finance_search_only")).toBe(false);
+  // Without a monthly budget no finance basis travels (ADR 130).
+  for (const name of ["finance_term", "finance_deposit", "finance_mileage", "finance_search_only", "min_images"])
+    expect(query.has(name)).toBe(false);
   expect(query.has("monthly_to")).toBe(false);
 });
 
-test("a monthly budget searches HP finance with the hero's fixed parameters", async ({
+test("a monthly budget is searched on the shopper's finance basis (the site's for a newcomer)", async ({
   page,
   javaScriptEnabled,
   expectAccessible,
@@ -131,11 +129,10 @@ test("a monthly budget searches HP finance with the hero's fixed parameters", as
   await expect(hero(page).getByRole("list", { name: "Chosen budget" })).toContainText("Up to £300 a month");
   const query = await search(page);
   expect(query.get("monthly_to")).toBe("300");
-  expect(query.get("finance_search_only")).toBe("HP");
+  expect(query.get("finance_search_only")).toBe("PCP");
   expect(query.get("finance_term")).toBe("48");
-  expect(query.get("finance_deposit")).toBe("1000");
-  expect(query.get("finance_mileage")).toBe("8000");
-  expect(query.get("min_images")).toBe("1");
+  expect(query.get("finance_deposit")).toBe("250");
+  expect(query.get("finance_mileage")).toBe("6000");
 });
 
 test("Features picks a body type; removing a make takes its models; Reset clears everything", async ({

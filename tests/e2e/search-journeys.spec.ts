@@ -45,10 +45,11 @@ test("the monthly budget: counts, finance defaults, finance selects locked, the 
   await upTo.selectOption({ label });
   await applyFilters(page, javaScriptEnabled);
   await expect(page).toHaveURL(
-    /\?monthly_to=300&finance_search_only=HP&finance_deposit=1000&finance_mileage=8000&finance_term=48$/,
+    /\?monthly_to=300&finance_search_only=PCP&finance_deposit=250&finance_mileage=6000&finance_term=48$/,
   );
   await expectTotal(page, countIn(label));
-  await expect(form.getByLabel("Deposit")).toBeDisabled();
+  // The basis stays open: it decides which cars fit (ADR 130).
+  await expect(form.getByLabel("Deposit")).toBeEnabled();
   await expect(form.getByLabel("Finance period")).toHaveValue("48");
   await expectAccessible();
 
@@ -147,11 +148,12 @@ test("bad URL values are dropped, never an error", async ({ page, request }) => 
   expect((await request.get("/used/cars/search/no-such-make")).status()).toBe(404);
 });
 
-test("the hero's fields (colours, empty values, fixed finance) land on a clean search", async ({ page }) => {
+test("an old hero link's fields (colours, empty values, finance) land on a clean search", async ({ page }) => {
   await page.goto(
     "/used/cars/search?make=ford&range=&body_type=&colours=&transmission=&max_price=&min_price=&monthly_from=&monthly_to=&finance_term=48&finance_deposit=1000&finance_mileage=8000&min_images=1",
   );
-  await expect(page).toHaveURL(/\/used\/cars\/search\?make=ford$/);
+  // The old hero's finance fields are a basis other than the newcomer's: kept, they price the cards (ADR 130).
+  await expect(page).toHaveURL(/\/used\/cars\/search\?make=ford&finance_deposit=1000&finance_mileage=8000$/);
   expect(await resultsTotal(page)).toBeGreaterThan(0);
 });
 
