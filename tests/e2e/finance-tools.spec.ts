@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { expectCardsWithin } from "./finance-basis-helpers";
 import {
   budgetFinder,
   calculator,
@@ -130,6 +131,12 @@ test("the budget finder links to the cars within its monthly payment", async ({
   await block.getByRole("link", { name: "Find cars within this payment" }).click();
   await expect(page).toHaveURL(/\/used\/cars\/search\?.*monthly_from=\d+/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The cars it finds are within that payment on the finder's own product and terms (ADR 130).
+  await expectCardsWithin(page, {
+    product: second.url.searchParams.get("finance_search_only")!,
+    from: Number(second.url.searchParams.get("monthly_from")),
+    to: Number(second.url.searchParams.get("monthly_to")),
+  });
 });
 
 test("the credit-check link carries the car, and its page shows it", async ({

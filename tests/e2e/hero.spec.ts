@@ -110,7 +110,13 @@ test("choosing a make and a model updates the count, and the search lands on the
   expect(query.get("make")).toMatch(/^[a-z0-9-]+$/);
   expect(query.get("range")).toMatch(/^[a-z0-9-]+$/);
   // Without a monthly budget no finance basis travels (ADR 130).
-  for (const name of ["finance_term", "finance_deposit", "finance_mileage", "finance_search_only", "min_images"])
+  for (const name of [
+    "finance_term",
+    "finance_deposit",
+    "finance_mileage",
+    "finance_search_only",
+    "min_images",
+  ])
     expect(query.has(name)).toBe(false);
   expect(query.has("monthly_to")).toBe(false);
 });

@@ -148,7 +148,9 @@ test("bad URL values are dropped, never an error", async ({ page, request }) => 
   expect((await request.get("/used/cars/search/no-such-make")).status()).toBe(404);
 });
 
-test("an old hero link's fields (colours, empty values, finance) land on a clean search", async ({ page }) => {
+test("an old hero link's fields (colours, empty values, finance) land on a clean search", async ({
+  page,
+}) => {
   await page.goto(
     "/used/cars/search?make=ford&range=&body_type=&colours=&transmission=&max_price=&min_price=&monthly_from=&monthly_to=&finance_term=48&finance_deposit=1000&finance_mileage=8000&min_images=1",
   );

@@ -56,10 +56,18 @@ describe("search URLs", () => {
     expect(params.get("make")).toBe("ford,bmw");
     expect(params.get("range")).toBe("fiesta");
     expect(params.get("max_price")).toBe("10000");
-    for (const name of ["finance_term", "finance_deposit", "finance_mileage", "finance_search_only", "min_images"])
+    for (const name of [
+      "finance_term",
+      "finance_deposit",
+      "finance_mileage",
+      "finance_search_only",
+      "min_images",
+    ])
       expect(params.has(name)).toBe(false);
     expect(params.has("colours")).toBe(false);
-    expect(searchUrl(selection, basis)).toBe("/used/cars/search?make=ford%2Cbmw&range=fiesta&max_price=10000");
+    expect(searchUrl(selection, basis)).toBe(
+      "/used/cars/search?make=ford%2Cbmw&range=fiesta&max_price=10000",
+    );
     expect(countQuery(selection, basis).min_images).toBe("1");
   });
 

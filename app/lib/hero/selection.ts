@@ -6,7 +6,6 @@
 import type { FinanceChoice } from "~/lib/finance/choice";
 import { basisFields } from "~/lib/search/state";
 
-
 /** Multi-value groups, comma-joined in URLs. fuel_type joins the spec's four so every "Help me choose" group can be picked. */
 export const LIST_FIELDS = ["make", "range", "body_type", "colours", "transmission", "fuel_type"] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
@@ -16,7 +15,6 @@ export const BOUND_FIELDS = ["max_price", "min_price", "monthly_from", "monthly_
 export type BoundField = (typeof BOUND_FIELDS)[number];
 
 export type HeroSelection = Record<ListField, string[]> & Partial<Record<BoundField, number>>;
-
 
 export const MONTHLY_MAX = 1000;
 export const MONTHLY_STEP = 50;

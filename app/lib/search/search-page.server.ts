@@ -18,7 +18,13 @@ import { filterQuery, resultsQuery } from "./dealer-query";
 import { searchPageContent, type SearchPageContent } from "./page-content.server";
 import { isCanonical, parseSearchParams, searchHref } from "./params";
 import { clearAll, withPage } from "./rules";
-import { basisFields, hasMonthlyBounds, type SearchDefaults, type SearchState, type SearchVocabulary } from "./state";
+import {
+  basisFields,
+  hasMonthlyBounds,
+  type SearchDefaults,
+  type SearchState,
+  type SearchVocabulary,
+} from "./state";
 import { searchBasis } from "./basis";
 import { sameChoice } from "~/lib/finance/choice";
 import { toCardVehicle, type CardVehicle } from "./vehicle-card";

@@ -1,0 +1,34 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { pounds } from "./finance-helpers";
+
+/** Every card's monthly figure, as the shopper reads it: the payment and the product named beside it. */
+export async function cardFigures(page: Page): Promise<{ name: string; monthly: number; product: string }[]> {
+  const cards = page.getByRole("article");
+  const figures = [];
+  for (const card of await cards.all()) {
+    const text = await card
+      .getByText(/a month \((HP|PCP)\)/)
+      .first()
+      .innerText();
+    figures.push({
+      name: await card.getByRole("heading").first().innerText(),
+      monthly: pounds(text),
+      product: /a month \((HP|PCP)\)/.exec(text)![1]!,
+    });
+  }
+  return figures;
+}
+
+/** A monthly search's cards: at least one, each with a figure on the searched product inside the budget. */
+export async function expectCardsWithin(page: Page, budget: { product: string; from: number; to: number }) {
+  await expect(page.getByRole("article").first()).toBeVisible();
+  const figures = await cardFigures(page);
+  expect(figures.length).toBe(await page.getByRole("article").count());
+  for (const figure of figures) {
+    expect(figure.product, figure.name).toBe(budget.product);
+    expect(figure.monthly, figure.name).toBeGreaterThanOrEqual(budget.from);
+    expect(figure.monthly, figure.name).toBeLessThanOrEqual(budget.to);
+  }
+  return figures;
+}
