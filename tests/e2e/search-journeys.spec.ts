@@ -29,7 +29,7 @@ test("a search with no results offers each filter's removal, with the cars it gi
   await expectTotal(page, promised);
 });
 
-test("the monthly budget: counts, finance defaults, finance selects locked, the gap of 50", async ({
+test("the monthly budget: counts, the finance basis, finance selects open, the gap of 50", async ({
   page,
   javaScriptEnabled,
   expectAccessible,
