@@ -41,13 +41,14 @@ export function budgetSearchHref({
   product = "PCP",
 }: BudgetSearch): string {
   const { from, to } = monthlyRange(regularPayment);
+  // In the search page's own order (app/lib/search/params.ts), so the link needs no redirect.
   const query = new URLSearchParams({
     monthly_from: String(from),
     monthly_to: String(to),
-    finance_term: String(term),
-    finance_mileage: String(mileage),
-    finance_deposit: String(deposit),
     finance_search_only: product,
+    finance_deposit: String(deposit),
+    finance_mileage: String(mileage),
+    finance_term: String(term),
   });
   return `/used/cars/search?${query}`;
 }
