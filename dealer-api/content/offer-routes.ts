@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { DealerDb } from "../db/database";
-import type { AdminFee, CarePackage, Offer, Promo, Review } from "../contract/content";
+import type { AdminFee, CarePackage, Offer, Promo, PromoFinance, Review } from "../contract/content";
 import { errorAnswer, fromJson } from "./http";
 
 /** Offer cards, vehicle promotions, packages with the admin fee table, and customer reviews. */
@@ -35,6 +35,7 @@ export function offerRoutes({ db }: { db: DealerDb }): Hono {
         terms: row.terms,
         link: row.link,
         ends_on: row.ends_on,
+        finance: row.finance_json === null ? null : fromJson<PromoFinance>(row.finance_json),
       },
     }));
     return c.json({ data: promos });
