@@ -3,7 +3,7 @@ import type { DealerDb } from "../db/database";
 import { ageInMonths, type FinanceCar } from "./offer";
 import { carFinanceOffers, type FinancePricing } from "./promotions";
 
-/** What the finance service reads about a car: a few columns of the narrow `vehicles` row and its admin fee. */
+/** What the finance service reads about a car: a few columns of the narrow `vehicles` row, never the details. */
 
 export interface StockFinanceCar extends FinanceCar {
   vrm: string;
@@ -26,23 +26,22 @@ export async function financeCars(
   if (values.length === 0) return new Map();
   const rows = await db
     .selectFrom("vehicles")
-    .innerJoin("vehicle_details", "vehicle_details.vehicle_id", "vehicles.id")
     .select([
-      "vehicles.vrm",
-      "vehicles.stock_id",
-      "vehicles.final_price",
-      "vehicle_details.admin_fee",
-      "vehicles.date_first_registered",
-      "vehicles.odometer",
-      "vehicles.tag_mask",
-      "vehicles.make_slug",
-      "vehicles.range_slug",
-      "vehicles.fuel_type",
-      "vehicles.body_type",
-      "vehicles.site_id",
+      "vrm",
+      "stock_id",
+      "final_price",
+      "admin_fee",
+      "date_first_registered",
+      "odometer",
+      "tag_mask",
+      "make_slug",
+      "range_slug",
+      "fuel_type",
+      "body_type",
+      "site_id",
     ])
-    .where(`vehicles.${by}`, "in", [...values])
-    .where("vehicles.status", "!=", "SOLD")
+    .where(by, "in", [...values])
+    .where("status", "!=", "SOLD")
     .execute();
   return new Map(
     rows.map((row) => [

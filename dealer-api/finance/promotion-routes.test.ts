@@ -24,7 +24,6 @@ beforeAll(async () => {
   const cars = (ranges: { make?: string[]; range?: string[] }) =>
     api.db
       .selectFrom("vehicles")
-      .innerJoin("vehicle_details", "vehicle_details.vehicle_id", "vehicles.id")
       .select(["vrm", "stock_id", "final_price", "admin_fee"])
       .where("status", "=", "FOR_SALE_RETAIL")
       .where("date_first_registered", ">", "2019-01-01")
@@ -32,7 +31,7 @@ beforeAll(async () => {
       .where((eb) =>
         ranges.make ? eb("make_slug", "in", ranges.make) : eb("range_slug", "in", ranges.range ?? []),
       )
-      .orderBy("vehicles.id")
+      .orderBy("id")
       .executeTakeFirstOrThrow();
   kia = await cars({ make: ["kia", "hyundai"] });
   fiesta = await cars({ range: ["fiesta", "focus"] });

@@ -17,10 +17,7 @@ let sold: { vrm: string; stock_id: string };
 beforeAll(async () => {
   stock = await stockForTests(200);
   app = financeRoutes({ db: stock.db, today: () => new Date("2026-11-23T12:00:00Z") });
-  const cars = stock.db
-    .selectFrom("vehicles")
-    .innerJoin("vehicle_details", "vehicle_details.vehicle_id", "vehicles.id")
-    .select(["vrm", "stock_id", "final_price", "admin_fee"]);
+  const cars = stock.db.selectFrom("vehicles").select(["vrm", "stock_id", "final_price", "admin_fee"]);
   forSale = await cars
     .where("status", "=", "FOR_SALE_RETAIL")
     .where("final_price", ">", 8000)

@@ -247,6 +247,7 @@ export function createStockGenerator({ seed, today: now }: StockOptions) {
       stock_id: stockId,
       slug,
       vrm,
+      admin_fee: adminFee,
       // The site search matches make, model, derivative, colour and keywords (body, fuel, gearbox, equipment).
       search_text: [
         d.range.title,
@@ -300,7 +301,6 @@ export function createStockGenerator({ seed, today: now }: StockOptions) {
       discount_price: discountPrice,
       new_price: d.newPrice,
       vat_scheme: commercial ? "Commercial" : "Margin",
-      admin_fee: adminFee,
       condition_grade: conditionGrade,
       spare_key: spareKey ? 1 : 0,
       recent_views: Math.floor(prng.next() ** 2 * 60),
