@@ -137,6 +137,11 @@ export function productOffer(key: FinanceProductKey, car: FinanceCar, choice: Fi
 /** Whole months from first registration (YYYY-MM-DD) to today; a car registered in the future counts as new. */
 export function ageInMonths(registered: string, today: Date): number {
   const [year, month, day] = registered.split("-").map(Number) as [number, number, number];
+  return monthsSince(year, month, day, today);
+}
+
+/** `ageInMonths` of a registration date given as its parts (month 1–12). */
+export function monthsSince(year: number, month: number, day: number, today: Date): number {
   const months =
     (today.getUTCFullYear() - year) * 12 +
     (today.getUTCMonth() + 1 - month) -
