@@ -72,7 +72,7 @@ function indexFootprint(index: StockIndex) {
     index.slots,
     index.offsets,
     index.price,
-    index.monthly,
+    index.cashPrice,
     index.odometer,
     ...Object.values(index.sortValues),
   ].reduce((bytes, array) => bytes + array.byteLength, 0);

@@ -10,7 +10,10 @@ import { reservationRoutes } from "./reservations/routes";
 
 export interface DealerApiDeps {
   db: DealerDb;
-  /** The day the stock was generated for: car ages in finance quotes count from it, as the stock's own figures do. */
+  /**
+   * The day the stock was generated for: car ages in finance quotes (and so in the monthly search) count from it, as
+   * the stock's own figures do.
+   */
   today?: () => Date;
 }
 
@@ -18,7 +21,7 @@ export interface DealerApiDeps {
 export function createDealerApp({ db, today }: DealerApiDeps): Hono {
   const app = new Hono();
   app.get("/health", (c) => c.json({ status: "ok" }));
-  app.route("/", stockRoutes({ db }));
+  app.route("/", stockRoutes({ db, today }));
   app.route("/", contentRoutes({ db }));
   app.route("/", formSubmitRoutes({ db }));
   app.route("/", reservationRoutes({ db }));

@@ -225,9 +225,44 @@ const offers: Migration = {
   },
 };
 
+/**
+ * Promotions that are finance offers carry their finance terms (contract/content.ts promoFinance) beside their text, so
+ * the finance service can price them. A database seeded before this gets the terms of the promotions it was seeded
+ * with (written out here as they were then; the seed writes them from content/data/offers.ts).
+ */
+const seededFinanceTerms = [
+  {
+    id: 2,
+    name: "Kia and Hyundai 0% APR",
+    finance: { products: ["HP"], terms: [36], min_deposit_percent: 20, apr: 0 },
+  },
+  {
+    id: 4,
+    name: "Fiesta and Focus deposit contribution",
+    finance: { products: ["HP", "PCP"], min_term: 24, deposit_contribution: 500 },
+  },
+];
+const promotionFinance: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable("promotions").addColumn("finance_json", "text").execute();
+    for (const { id, name, finance } of seededFinanceTerms) {
+      await db
+        .updateTable("promotions")
+        .set({ finance_json: JSON.stringify(finance) })
+        .where("id", "=", id)
+        .where("name", "=", name)
+        .execute();
+    }
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable("promotions").dropColumn("finance_json").execute();
+  },
+};
+
 export const contentMigrations: Record<string, Migration> = {
   "100_content_site": site,
   "101_content_forms": forms,
   "102_content_blog": blog,
   "103_content_offers_reviews": offers,
+  "104_content_promotion_finance": promotionFinance,
 };

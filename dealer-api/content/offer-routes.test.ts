@@ -7,6 +7,11 @@ import {
   reviewsAnswer,
 } from "../contract/content";
 import { apiError } from "../contract/envelope";
+import { Migrator } from "kysely";
+import { openDatabase } from "../db/database";
+import { promotions } from "./data/offers";
+import { contentMigrations } from "./migrations";
+import { contentRoutes } from "./routes";
 import { call, seededContentApp } from "./test-support";
 
 let ctx: Awaited<ReturnType<typeof seededContentApp>>;
@@ -34,6 +39,51 @@ it("answers vehicle promotions with their rules", async () => {
   expect(electric?.contents.heading).toBe("Free 3-year warranty on all electric cars");
   expect(electric?.contents.ends_on).toBe("2027-01-31");
   expect((await call(ctx.app, "/api/offers/template/banner", apiError)).status).toBe(404);
+});
+
+it("answers the finance terms the finance offers price into quotes", async () => {
+  const { body } = await call(ctx.app, "/api/offers/template/vehicle-promotion", promosAnswer);
+  const finance = Object.fromEntries(body.data.map((p) => [p.contents.heading, p.contents.finance]));
+  expect(finance).toEqual({
+    "Free 3-year warranty on all electric cars": null,
+    "0% APR on Kia and Hyundai": { products: ["HP"], terms: [36], min_deposit_percent: 20, apr: 0 },
+    "First service free on every SUV": null,
+    "£500 towards your deposit": { products: ["HP", "PCP"], min_term: 24, deposit_contribution: 500 },
+    "A full tank on us in York": null,
+  });
+});
+
+it("gives a database seeded before promotions had finance terms the seeded terms", async () => {
+  const opened = openDatabase(":memory:");
+  try {
+    const before = { ...contentMigrations };
+    delete before["104_content_promotion_finance"];
+    const migrate = (migrations: typeof contentMigrations) =>
+      new Migrator({ db: opened.db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
+    await migrate(before);
+    const rows = promotions.map((p) => [
+      p.id,
+      p.name,
+      JSON.stringify(p.rules),
+      p.heading,
+      p.text,
+      p.terms,
+      p.link,
+    ]);
+    const insert = opened.sqlite.prepare(
+      "insert into promotions (id, name, template, rules_json, heading, text, terms, link) values (?, ?, 'vehicle-promotion', ?, ?, ?, ?, ?)",
+    );
+    for (const row of rows) insert.run(...row);
+    expect((await migrate(contentMigrations)).error).toBeUndefined();
+    const { body } = await call(
+      contentRoutes({ db: opened.db }),
+      "/api/offers/template/vehicle-promotion",
+      promosAnswer,
+    );
+    expect(body.data.map((p) => p.contents.finance ?? null)).toEqual(promotions.map((p) => p.finance));
+  } finally {
+    await opened.db.destroy();
+  }
 });
 
 it("answers Bronze, Silver and Gold with the spec's years", async () => {

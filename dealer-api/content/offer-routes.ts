@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { DealerDb } from "../db/database";
 import type { AdminFee, CarePackage, Offer, Promo, Review } from "../contract/content";
 import { errorAnswer, fromJson } from "./http";
+import { readPromotions } from "./promotions";
 
 /** Offer cards, vehicle promotions, packages with the admin fee table, and customer reviews. */
 export function offerRoutes({ db }: { db: DealerDb }): Hono {
@@ -18,25 +19,7 @@ export function offerRoutes({ db }: { db: DealerDb }): Hono {
 
   app.get("/api/offers/template/:template", async (c) => {
     if (c.req.param("template") !== "vehicle-promotion") return errorAnswer(c, 404, "Unknown offer template");
-    const rows = await db
-      .selectFrom("promotions")
-      .selectAll()
-      .where("template", "=", "vehicle-promotion")
-      .orderBy("id")
-      .execute();
-    const promos: Promo[] = rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      template: "vehicle-promotion",
-      contents: {
-        rules: fromJson<Promo["contents"]["rules"]>(row.rules_json),
-        heading: row.heading,
-        text: row.text,
-        terms: row.terms,
-        link: row.link,
-        ends_on: row.ends_on,
-      },
-    }));
+    const promos: Promo[] = await readPromotions(db);
     return c.json({ data: promos });
   });
 

@@ -203,8 +203,8 @@ function seedOffers(sqlite: Database, today: Date) {
   });
 
   const promotion = sqlite.prepare(
-    `insert into promotions (id, name, template, rules_json, heading, text, terms, link, ends_on)
-     values (?, ?, 'vehicle-promotion', ?, ?, ?, ?, ?, ?)`,
+    `insert into promotions (id, name, template, rules_json, heading, text, terms, link, ends_on, finance_json)
+     values (?, ?, 'vehicle-promotion', ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const p of promotions) {
     promotion.run(
@@ -216,6 +216,7 @@ function seedOffers(sqlite: Database, today: Date) {
       p.terms,
       p.link,
       p.ends ? ends.date : null,
+      p.finance ? JSON.stringify(p.finance) : null,
     );
   }
 

@@ -127,6 +127,8 @@ export interface ContentTables {
     link: string;
     /** YYYY-MM-DD or null when open-ended. */
     ends_on: string | null;
+    /** A finance offer's terms (contract/content.ts promoFinance) as JSON; null for other promotions. */
+    finance_json: string | null;
   };
   packages: {
     id: number;

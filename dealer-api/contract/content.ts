@@ -125,6 +125,24 @@ export const promoRules = z.object({
   location_id: z.array(z.number().int()).optional(),
 });
 export type PromoRules = z.infer<typeof promoRules>;
+
+/**
+ * A promotion's finance terms, when it changes the quotes of the cars it applies to (docs/decisions/130). A quote
+ * meets them when its product is listed, its term is one of `terms` (any when absent) and at least `min_term`, and the
+ * customer's deposit is at least `min_deposit_percent` of the cash price; it is then priced at `apr` (at 0% the
+ * option-to-purchase fee is waived, as for the 0-apr tag) and/or with `deposit_contribution` pounds added to the
+ * deposit by the dealer. See `financePromotionFor` in promotions.ts.
+ */
+export const promoFinance = z.object({
+  products: z.array(z.enum(["HP", "PCP"])).min(1),
+  terms: z.array(z.number().int().positive()).optional(),
+  min_term: z.number().int().positive().optional(),
+  min_deposit_percent: z.number().min(0).max(100).optional(),
+  apr: z.number().min(0).max(99.9).optional(),
+  deposit_contribution: z.number().positive().optional(),
+});
+export type PromoFinance = z.infer<typeof promoFinance>;
+
 export const promo = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -136,6 +154,8 @@ export const promo = z.object({
     terms: z.string(),
     link: z.string(),
     ends_on: z.string().nullable(),
+    /** The finance terms the promotion prices into quotes; null for a promotion that is not a finance offer. */
+    finance: promoFinance.nullable().optional(),
   }),
 });
 export type Promo = z.infer<typeof promo>;

@@ -41,18 +41,21 @@ export const financeQuote = z.object({
   number_of_regular_payments: months,
   first_payment: money,
   final_payment: money,
-  /** Everything paid up front (the deposit; no part exchange in this flow). */
+  /** Everything paid up front: the customer's deposit plus any dealer contribution (no part exchange in this flow). */
   total_deposit: money,
+  /** What the customer pays up front. */
   deposit: money,
   /** Representative APR, one decimal. */
   apr: z.number(),
   /** Fixed rate of interest, two decimals. */
   interest_rate: z.number(),
+  /** What the customer pays: deposit + every payment (a dealer contribution is not theirs to pay). */
   total_amount_payable: money,
-  /** Total charge for credit: total amount payable − cash price. */
+  /** Total charge for credit: the payments less the credit (total amount payable + dealer contribution − cash price). */
   total_amount_of_charges: z.number(),
-  /** Total amount of credit: cash price − deposit. */
+  /** Total amount of credit: cash price − total deposit. */
   balance: money,
+  /** The car's final price plus its compulsory fees (the admin fee): docs/decisions/130. */
   cash_price: money,
   term: months,
   /**
@@ -70,10 +73,13 @@ export const financeQuote = z.object({
   application_link: z.string().startsWith("/"),
   /**
    * Pounds the dealer adds to the deposit under a promotion ("£500 towards your deposit"): part of total_deposit,
-   * never of `deposit` (what the customer pays). 0 when no contribution applies.
+   * never of `deposit` (what the customer pays). 0 when no contribution applies. Always sent by the dealer API.
    */
   dealer_contribution: money.optional(),
-  /** The vehicle promotion this quote was priced under (0% APR, deposit contribution), or null when none applies. */
+  /**
+   * The vehicle promotion this quote was priced under (0% APR, deposit contribution), or null when none applies (the
+   * choice does not meet its terms). Always sent by the dealer API.
+   */
   promotion: z.object({ id: z.number().int(), heading: z.string(), text: z.string() }).nullable().optional(),
 });
 export type FinanceQuote = z.infer<typeof financeQuote>;
@@ -85,7 +91,10 @@ export type FinanceQuote = z.infer<typeof financeQuote>;
 export const financeDecline = z.object({ reason: z.string(), terms: z.array(months) });
 export type FinanceDecline = z.infer<typeof financeDecline>;
 
-/** null when the lender does not offer that product for this car and choice; then `…Declined` says why. */
+/**
+ * null when the lender does not offer that product for this car and choice; then `…Declined` says why and which terms
+ * it would offer (null when the quote exists). The dealer API always sends both `…Declined`.
+ */
 export const financeQuotes = z.object({
   hpQuote: financeQuote.nullable(),
   pcpQuote: financeQuote.nullable(),
@@ -161,6 +170,10 @@ export const calculatorQuote = z.object({
   AnnualMileage: months,
   /** PCP: pence per excess mile. */
   ExcessMileageRate: z.number().nullable(),
+  /** Pounds the dealer adds to the deposit under a promotion (0 when none): Balance is TotalPrice − Deposit − this. */
+  DealerContribution: money.optional(),
+  /** The vehicle promotion the quote is priced under (a stock car's only), or null. */
+  Promotion: z.object({ Id: z.number().int(), Heading: z.string(), Text: z.string() }).nullable().optional(),
 });
 export type CalculatorQuote = z.infer<typeof calculatorQuote>;
 

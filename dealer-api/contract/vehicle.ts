@@ -135,7 +135,11 @@ export const vehicleListing = z.object({
   vat_when_new: z.number(),
   vat_scheme: z.enum(["Commercial", "Margin"]),
   admin_fee: z.number().int(),
-  /** The HP regular payment on the representative terms (48 months, £1,000 deposit, 8,000 miles), from the finance engine. */
+  /**
+   * An estimate stored with the car: the HP regular payment on the representative terms (48 months, £1,000 deposit,
+   * 8,000 miles) without the dealer's promotions. The monthly search does not use it (it prices each car's quote on the
+   * search's basis); a figure shown to a shopper comes from the finance endpoints.
+   */
   monthly_payment: z.number(),
   odometer_value: z.number().int(),
   odometer_units: z.literal("miles"),
@@ -316,6 +320,10 @@ export const vehicleSearchQuery = z
     max_co2: whole(1000),
     min_price: whole(),
     max_price: whole(),
+    /**
+     * Pounds a month, both ends included: the regular payment of each car's quote on the finance basis (see
+     * finance_search_only). A car the lender declines on that basis is within no budget.
+     */
     monthly_from: decimal,
     monthly_to: decimal,
     min_year: whole(2100),
@@ -337,7 +345,10 @@ export const vehicleSearchQuery = z
     }),
     page: whole(100_000).pipe(z.number().min(1, "page starts at 1")),
     resultsPerPage: whole(100).pipe(z.number().min(1, "resultsPerPage must be 1 to 100")),
-    // Accepted so the site can pass its whole URL through; monthly_from/to use the representative terms (see monthly_payment).
+    /**
+     * The basis monthly_from/monthly_to are priced on: each car's quote for this product (HP when absent) with this
+     * deposit, term and annual mileage (the finance endpoints' names, bounds and defaults), promotions applied.
+     */
     finance_search_only: z.enum(["HP", "PCP", "hp", "pcp", ""]),
     finance_term: whole(120),
     finance_deposit: whole(),

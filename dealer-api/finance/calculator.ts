@@ -63,7 +63,7 @@ export function checkCalculateRequest(request: CalculateRequest): Parsed<Calcula
 }
 
 function toCalculatorQuote(offer: Extract<ProductOffer, { ok: true }>): CalculatorQuote {
-  const { quote, choice, pricing } = offer;
+  const { quote, choice, pricing, promotion } = offer;
   return {
     RegularPayment: quote.regularPayment,
     Term: choice.term,
@@ -81,6 +81,12 @@ function toCalculatorQuote(offer: Extract<ProductOffer, { ok: true }>): Calculat
     GuaranteedFutureValue: offer.gmfv,
     AnnualMileage: choice.annualMileage,
     ExcessMileageRate: pricing.excessMileagePence,
+    DealerContribution: offer.dealerContribution,
+    Promotion: promotion && {
+      Id: promotion.id,
+      Heading: promotion.contents.heading,
+      Text: promotion.contents.text,
+    },
   };
 }
 
@@ -92,12 +98,11 @@ function carFor(request: VehicleRequest, stock: StockFinanceCar | undefined, tod
   if (Vehicle.registrationdate) ageMonths = ageInMonths(Vehicle.registrationdate, today);
   else if (stock) ageMonths = stock.ageMonths;
   else if (Vehicle.isNew) ageMonths = 0;
-  return {
-    cashPrice: Vehicle.cashPrice,
-    ageMonths,
-    odometer: Vehicle.CurrentMileage ?? stock?.odometer ?? Math.round(ageMonths * assumedMilesPerMonth),
-    zeroAprOffer: stock?.zeroAprOffer ?? false,
-  };
+  const odometer = Vehicle.CurrentMileage ?? stock?.odometer ?? Math.round(ageMonths * assumedMilesPerMonth);
+  // A stock car is priced as its own quotes price it: its cash price with the compulsory admin fee, whatever price the
+  // request sends (docs/decisions/130), and with the finance offers that apply to it.
+  if (stock) return { ...stock, ageMonths, odometer };
+  return { cashPrice: Vehicle.cashPrice, ageMonths, odometer, zeroAprOffer: false };
 }
 
 /** How a request's Id is looked up as a stock id or VRM. */

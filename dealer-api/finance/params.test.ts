@@ -18,6 +18,14 @@ describe("parseFinanceChoice", () => {
     expect(choice("finance_term=36&term=24")).toMatchObject({ value: { term: 36 } });
   });
 
+  it("reads only the finance_ names where a search's other parameters could share the widgets' names", () => {
+    expect(
+      parseFinanceChoice(new URLSearchParams("term=24&deposit=500&type=Percentage&finance_mileage=6000"), {
+        widgetNames: false,
+      }),
+    ).toEqual({ ok: true, value: { annualMileage: 6000 } });
+  });
+
   it("treats empty values as absent and ignores a product in `type`", () => {
     expect(choice("finance_term=&finance_deposit=&type=PCP")).toEqual({ ok: true, value: {} });
   });

@@ -26,16 +26,21 @@ function read(
   return undefined;
 }
 
-export function parseFinanceChoice(params: URLSearchParams): Parsed<RequestedChoice> {
+/** `widgetNames: false` reads the finance_ names only (a search URL, whose other parameters are not the widgets'). */
+export function parseFinanceChoice(
+  params: URLSearchParams,
+  { widgetNames = true } = {},
+): Parsed<RequestedChoice> {
   const choice: RequestedChoice = {};
-  const term = read(params, ["finance_term", "term"]);
+  const names = (long: string, short: string) => (widgetNames ? [long, short] : [long]);
+  const term = read(params, names("finance_term", "term"));
   if (term) {
     const months = Number(term.value);
     if (!wholeNumber.test(term.value) || !(financeTerms as readonly number[]).includes(months))
       return { ok: false, message: `${term.name}: Choose a term of ${orList(financeTerms)} months` };
     choice.term = months;
   }
-  const mileage = read(params, ["finance_mileage", "mileage"]);
+  const mileage = read(params, names("finance_mileage", "mileage"));
   if (mileage) {
     const miles = Number(mileage.value);
     const { min, max, step } = annualMileageBounds;
@@ -46,13 +51,13 @@ export function parseFinanceChoice(params: URLSearchParams): Parsed<RequestedCho
       };
     choice.annualMileage = miles;
   }
-  const deposit = read(params, ["finance_deposit", "deposit"]);
+  const deposit = read(params, names("finance_deposit", "deposit"));
   if (deposit) {
     if (!poundsAndPence.test(deposit.value))
       return { ok: false, message: `${deposit.name}: Enter a deposit in pounds, such as 1000 or 999.50` };
     choice.deposit = Number(deposit.value);
   }
-  const type = read(params, ["finance_deposit_type", "type"]);
+  const type = read(params, names("finance_deposit_type", "type"));
   // The widgets' `type` sometimes carries the product (HP/PCP); both products are always answered, so it is ignored.
   if (type && !(type.name === "type" && productTypes.has(type.value.toLowerCase()))) {
     const depositType = depositTypeOf(type.value);

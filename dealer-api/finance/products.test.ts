@@ -31,31 +31,45 @@ describe("the lender's APR table", () => {
   it("lends cheaper on younger and dearer cars", () => {
     for (const product of [HP, PCP]) {
       const apr = (ageMonths: number, cashPrice: number) =>
-        pricingFor(product, { ageMonths, cashPrice, zeroAprOffer: false }).apr;
+        pricingFor(product, { ageMonths, price: cashPrice, zeroAprOffer: false }).apr;
       expect(apr(12, 25_000)).toBeLessThan(apr(12, 8000));
       expect(apr(12, 8000)).toBeLessThan(apr(60, 8000));
       expect(apr(60, 8000)).toBeLessThan(apr(90, 8000));
     }
-    expect(pricingFor(PCP, { ageMonths: 40, cashPrice: 9995, zeroAprOffer: false }).apr).toBe(9.9);
-    expect(pricingFor(HP, { ageMonths: 40, cashPrice: 15_000, zeroAprOffer: false }).apr).toBe(9.9);
+    expect(pricingFor(PCP, { ageMonths: 40, price: 9995, zeroAprOffer: false }).apr).toBe(9.9);
+    expect(pricingFor(HP, { ageMonths: 40, price: 15_000, zeroAprOffer: false }).apr).toBe(9.9);
   });
 
   it("charges the £10 option-to-purchase fee and, on PCP, excess mileage by price band", () => {
-    expect(pricingFor(HP, { ageMonths: 40, cashPrice: 9995, zeroAprOffer: false })).toEqual({
+    expect(pricingFor(HP, { ageMonths: 40, price: 9995, zeroAprOffer: false })).toEqual({
       apr: 10.9,
       optionToPurchaseFee: 10,
       excessMileagePence: null,
     });
-    expect(
-      pricingFor(PCP, { ageMonths: 40, cashPrice: 25_000, zeroAprOffer: false }).excessMileagePence,
-    ).toBe(10);
+    expect(pricingFor(PCP, { ageMonths: 40, price: 25_000, zeroAprOffer: false }).excessMileagePence).toBe(
+      10,
+    );
   });
 
   it("prices the dealer's 0% APR offer at 0% with the fee waived", () => {
-    expect(pricingFor(PCP, { ageMonths: 90, cashPrice: 9995, zeroAprOffer: true })).toEqual({
+    expect(pricingFor(PCP, { ageMonths: 90, price: 9995, zeroAprOffer: true })).toEqual({
       apr: 0,
       optionToPurchaseFee: 0,
       excessMileagePence: 6,
+    });
+  });
+
+  it("prices a promotion at its APR, waiving the fee at 0%", () => {
+    expect(pricingFor(HP, { ageMonths: 40, price: 9995, zeroAprOffer: false, promotionApr: 0 })).toEqual({
+      apr: 0,
+      optionToPurchaseFee: 0,
+      excessMileagePence: null,
+    });
+    expect(
+      pricingFor(HP, { ageMonths: 40, price: 9995, zeroAprOffer: false, promotionApr: 4.9 }),
+    ).toMatchObject({
+      apr: 4.9,
+      optionToPurchaseFee: 10,
     });
   });
 });

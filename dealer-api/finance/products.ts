@@ -90,17 +90,19 @@ export interface Pricing {
 }
 
 /**
- * A car carrying the dealer's 0% APR offer is priced at 0% with the option-to-purchase fee waived: a fee inside a 0%
- * deal would push the APR above the 0% the car is advertised at.
+ * A car carrying the dealer's 0% APR offer is priced at 0%, and a quote priced under a promotion at the promotion's
+ * APR. At 0% the option-to-purchase fee is waived: a fee inside a 0% deal would push the APR above the 0% the car is
+ * advertised at. The price band is the car's own price (not its fees).
  */
 export function pricingFor(
   product: LenderProduct,
-  car: { ageMonths: number; cashPrice: number; zeroAprOffer: boolean },
+  car: { ageMonths: number; price: number; zeroAprOffer: boolean; promotionApr?: number },
 ): Pricing {
-  const band = priceBandIndex(car.cashPrice);
+  const band = priceBandIndex(car.price);
+  const apr = car.zeroAprOffer ? 0 : (car.promotionApr ?? product.aprs[ageBand(car.ageMonths)][band]);
   return {
-    apr: car.zeroAprOffer ? 0 : product.aprs[ageBand(car.ageMonths)][band],
-    optionToPurchaseFee: car.zeroAprOffer ? 0 : optionToPurchaseFee,
+    apr,
+    optionToPurchaseFee: apr === 0 ? 0 : optionToPurchaseFee,
     excessMileagePence: product.excessMileagePence?.[band] ?? null,
   };
 }

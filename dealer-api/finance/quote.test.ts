@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quote, type QuoteInput } from "./quote";
+import { quote, regularPayment, type QuoteInput } from "./quote";
 import { annualRateOf, monthlyRateOf } from "./rates";
 
 const pence = (pounds: number) => Math.round(pounds * 100);
@@ -261,6 +261,85 @@ describe("every quote adds up (property test)", () => {
       expect(shifted(-1), JSON.stringify(input)).toBeLessThanOrEqual(input.apr + 1e-9);
       expect(shifted(1), JSON.stringify(input)).toBeGreaterThanOrEqual(input.apr - 1e-9);
     }
+  });
+});
+
+describe("the regular payment alone (the monthly search's figure)", () => {
+  it("is the quote's regular payment, for every kind of quote", () => {
+    const random = seeded(20261126);
+    for (let at = 0; at < 5000; at++) {
+      const input = at % 4 === 0 ? randomInterestFreeInput(random) : randomInput(random);
+      expect(regularPayment(input), JSON.stringify(input)).toBe(quote(input).regularPayment);
+    }
+  });
+
+  it("refuses what the quote refuses", () => {
+    const pcp: QuoteInput = {
+      product: "PCP",
+      cashPrice: 9995,
+      deposit: 1000,
+      term: 48,
+      apr: 8.9,
+      gmfv: 14_000,
+      optionToPurchaseFee: 10,
+    };
+    expect(() => regularPayment(pcp)).toThrow(/no instalment/);
+    expect(() => regularPayment({ ...pcp, gmfv: 4195, deposit: 9995 })).toThrow(RangeError);
+  });
+});
+
+describe("a dealer's deposit contribution", () => {
+  const hp: QuoteInput = {
+    product: "HP",
+    cashPrice: 10_179,
+    deposit: 1000,
+    dealerContribution: 500,
+    term: 48,
+    apr: 10.9,
+    optionToPurchaseFee: 10,
+  };
+
+  it("lends the cash price less both deposits, priced as if the customer had paid both", () => {
+    const result = quote(hp);
+    const paidByCustomer = quote({ ...hp, deposit: 1500, dealerContribution: 0 });
+    expect(result.amountOfCredit).toBe(8679);
+    expect(result.schedule).toEqual(paidByCustomer.schedule);
+    expect(result.apr).toBe(paidByCustomer.apr);
+  });
+
+  it("leaves the contribution out of the total amount payable (what the customer pays), not the charge for credit", () => {
+    const result = quote(hp);
+    const paid = result.schedule.reduce((sum, payment) => sum + pence(payment), 0);
+    expect(pence(result.totalAmountPayable)).toBe(pence(1000) + paid);
+    expect(pence(result.totalChargeForCredit)).toBe(paid - pence(8679));
+    expect(result.totalChargeForCredit).toBe(
+      quote({ ...hp, deposit: 1500, dealerContribution: 0 }).totalChargeForCredit,
+    );
+  });
+
+  it("still adds up for random quotes, and at 0% still charges nothing for credit", () => {
+    const random = seeded(20261127);
+    for (let at = 0; at < 2000; at++) {
+      const base = at % 2 === 0 ? randomInput(random) : randomInterestFreeInput(random);
+      // Up to half the deposit comes from the dealer.
+      const contribution = Math.floor(pence(base.deposit) / 2) / 100;
+      const input = {
+        ...base,
+        deposit: Math.round((base.deposit - contribution) * 100) / 100,
+        dealerContribution: contribution,
+      };
+      const result = quote(input);
+      const paid = result.schedule.reduce((sum, payment) => sum + pence(payment), 0);
+      expect(pence(result.totalAmountPayable), JSON.stringify(input)).toBe(pence(input.deposit) + paid);
+      expect(pence(result.amountOfCredit)).toBe(pence(base.cashPrice) - pence(base.deposit));
+      expect(pence(result.totalChargeForCredit)).toBe(paid - pence(result.amountOfCredit));
+      if (input.apr === 0) expect(result.totalChargeForCredit, JSON.stringify(input)).toBe(0);
+    }
+  });
+
+  it("refuses deposits that leave nothing to lend", () => {
+    expect(() => quote({ ...hp, deposit: 9679 })).toThrow(RangeError);
+    expect(() => quote({ ...hp, dealerContribution: -1 })).toThrow(RangeError);
   });
 });
 

@@ -2,7 +2,9 @@ import { annualRateOf, monthlyRateOf, presentValue, roundHalfUp } from "./rates"
 
 /**
  * The quote engine: an HP or PCP quote priced from the lender's APR (docs/decisions/006-finance-quotes.md).
- * - Credit C = cash price − deposit, advanced at month 0; payments at the end of each month.
+ * - Credit C = cash price − deposit − any dealer contribution to the deposit, advanced at month 0; payments at the end
+ *   of each month. The customer pays the deposit and the payments: that is the total amount payable; the charge for
+ *   credit is what the payments repay above C (total amount payable + contribution − cash price).
  * - HP: n instalments, the option-to-purchase fee added to the last. PCP: n − 1 instalments, then the final payment
  *   (GMFV + option-to-purchase fee) at month n. A documentation fee, when a lender charges one, rides on the first.
  * - The instalment M solves "the APR of every flow equals the product APR"; M is rounded half up to the penny. With
@@ -18,8 +20,10 @@ export interface QuoteInput {
   product: FinanceProduct;
   /** Pounds. */
   cashPrice: number;
-  /** Pounds, below the cash price. */
+  /** Pounds the customer pays up front; with the contribution, below the cash price. */
   deposit: number;
+  /** Pounds a dealer adds to the deposit under a promotion ("£500 towards your deposit"). */
+  dealerContribution?: number;
   /** Months: the number of payments, the final one included. */
   term: number;
   /** The lender's APR for the product, in percent (8.9). */
@@ -57,13 +61,22 @@ function check(condition: boolean, message: string): void {
 }
 
 function checkInput(input: QuoteInput): void {
-  const money = [input.cashPrice, input.deposit, input.optionToPurchaseFee, input.documentationFee ?? 0];
+  const money = [
+    input.cashPrice,
+    input.deposit,
+    input.dealerContribution ?? 0,
+    input.optionToPurchaseFee,
+    input.documentationFee ?? 0,
+  ];
   check(
     money.every((value) => Number.isFinite(value) && value >= 0),
     "Amounts must be pounds of 0 or more",
   );
   check(input.cashPrice > 0, "The cash price must be above 0");
-  check(input.deposit < input.cashPrice, "The deposit must be below the cash price");
+  check(
+    input.deposit + (input.dealerContribution ?? 0) < input.cashPrice,
+    "The deposit must be below the cash price",
+  );
   const shortest = input.product === "PCP" ? 2 : 1;
   check(Number.isInteger(input.term) && input.term >= shortest && input.term <= 120, "Term out of range");
   check(Number.isFinite(input.apr) && input.apr >= 0 && input.apr < 100, "APR must be 0 to 99.9 percent");
@@ -86,11 +99,12 @@ function interestFreeRounding(apr: number, credit: number, payments: readonly nu
   return credit - payments.reduce((sum, amount) => sum + amount, 0);
 }
 
-export function quote(input: QuoteInput): Quote {
+/** The amounts of a quote in whole pence, and its regular instalment. */
+function instalment(input: QuoteInput) {
   checkInput(input);
   const term = input.term;
   const apr = input.apr / 100;
-  const credit = toPence(input.cashPrice) - toPence(input.deposit);
+  const credit = toPence(input.cashPrice) - toPence(input.deposit) - toPence(input.dealerContribution ?? 0);
   const purchaseFee = toPence(input.optionToPurchaseFee);
   const documentationFee = toPence(input.documentationFee ?? 0);
   const balloon = input.product === "PCP" ? toPence(input.gmfv ?? 0) : 0;
@@ -103,6 +117,19 @@ export function quote(input: QuoteInput): Quote {
     annuity += factor;
   const regular = Math.round((credit - fixedValue) / annuity + 1e-7);
   check(regular > 0, "The fixed payments already repay the credit: no instalment is left to pay");
+  return { term, apr, credit, purchaseFee, documentationFee, balloon, regular };
+}
+
+/**
+ * The regular payment alone, pounds: what `quote` would answer as `regularPayment`, without working out the rest of
+ * the schedule. The monthly search prices the whole stock with it (stock/monthly.ts).
+ */
+export function regularPayment(input: QuoteInput): number {
+  return toPounds(instalment(input).regular);
+}
+
+export function quote(input: QuoteInput): Quote {
+  const { term, apr, credit, purchaseFee, documentationFee, balloon, regular } = instalment(input);
 
   // Pence per month without fees (for the fixed rate), then with them (what the customer pays).
   const withoutFees = Array.from({ length: term }, (_, index) =>
@@ -125,7 +152,7 @@ export function quote(input: QuoteInput): Quote {
     firstPayment: toPounds(payments[0]!),
     finalPayment: toPounds(payments[term - 1]!),
     totalAmountPayable: toPounds(totalAmountPayable),
-    totalChargeForCredit: toPounds(totalAmountPayable - toPence(input.cashPrice)),
+    totalChargeForCredit: toPounds(paid - credit),
     amountOfCredit: toPounds(credit),
     apr: roundHalfUp(annualRateOf(monthlyRateOf(credit, payments)) * 100, 1),
     fixedRate: roundHalfUp(12 * monthlyRateOf(credit, withoutFees) * 100, 2),

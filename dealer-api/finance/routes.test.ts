@@ -11,13 +11,13 @@ import { financeRoutes } from "./routes";
 
 let stock: Awaited<ReturnType<typeof stockForTests>>;
 let app: ReturnType<typeof financeRoutes>;
-let forSale: { vrm: string; stock_id: string; final_price: number }[];
+let forSale: { vrm: string; stock_id: string; final_price: number; admin_fee: number }[];
 let sold: { vrm: string; stock_id: string };
 
 beforeAll(async () => {
   stock = await stockForTests(200);
   app = financeRoutes({ db: stock.db, today: () => new Date("2026-11-23T12:00:00Z") });
-  const cars = stock.db.selectFrom("vehicles").select(["vrm", "stock_id", "final_price"]);
+  const cars = stock.db.selectFrom("vehicles").select(["vrm", "stock_id", "final_price", "admin_fee"]);
   forSale = await cars
     .where("status", "=", "FOR_SALE_RETAIL")
     .where("final_price", ">", 8000)
@@ -41,7 +41,14 @@ describe("GET /used/cars/get-finance/{vrm}", () => {
     );
     expect(status).toBe(200);
     const { hpQuote, pcpQuote } = getFinanceAnswer.parse(body);
-    expect(hpQuote).toMatchObject({ cash_price: car.final_price, term: 36, deposit: 2000, mileage: 10_000 });
+    // The cash price includes the compulsory admin fee (docs/decisions/130).
+    expect(hpQuote).toMatchObject({
+      cash_price: car.final_price + car.admin_fee,
+      balance: car.final_price + car.admin_fee - 2000,
+      term: 36,
+      deposit: 2000,
+      mileage: 10_000,
+    });
     expect(pcpQuote?.term ?? 36).toBe(36);
   });
 
@@ -125,8 +132,9 @@ describe("POST /api/finance/calculate", () => {
     });
     expect(status).toBe(200);
     const answer = calculateAnswer.parse(body);
+    // A stock car is priced at its own cash price, compulsory admin fee included.
     expect(answer.VehicleResults[0]!.FinanceProductResults[0]!.Quote!.TotalPrice).toBe(
-      forSale[0]!.final_price,
+      forSale[0]!.final_price + forSale[0]!.admin_fee,
     );
   });
 

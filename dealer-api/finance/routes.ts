@@ -5,6 +5,7 @@ import type { ApiError } from "../contract/envelope";
 import type { DealerDb } from "../db/database";
 import { calculate, checkCalculateRequest, stockKey, withCanonicalKeys } from "./calculator";
 import { financeCars, type StockFinanceCar } from "./cars";
+import { financePricing } from "./promotions";
 import { parseFinanceChoice, parseIdList } from "./params";
 import { financeQuotesFor } from "./quotes";
 import { clientHasCurrent, notModified, stockTag, tagAnswer } from "../stock/stock-tag";
@@ -26,8 +27,9 @@ const fail = (c: Context, status: 400 | 404, message: string) =>
   c.json({ error: { status, message } } satisfies ApiError, status);
 
 /**
- * A car's quotes depend only on the car as the lender sees it (price, age, mileage, offer) and the choice: lists ask
- * for the same cars again and again (search cards, similar cars, the saved bars), so recent answers are kept.
+ * A car's quotes depend only on the car as the lender sees it (price, age, mileage, offer, the promotions that apply)
+ * and the choice: lists ask for the same cars again and again (search cards, similar cars, the saved bars), so recent
+ * answers are kept.
  */
 const keptQuotes = recentAnswers<FinanceQuotes>(5000);
 const quotesFor = (car: StockFinanceCar, choice: RequestedChoice) =>
@@ -50,7 +52,8 @@ export function financeRoutes({ db, today = () => new Date() }: { db: DealerDb; 
       if (!choice.ok) return fail(c, 400, choice.message);
       const vrm = (c.req.param("vrm") ?? "").replace(/\s+/g, "").toUpperCase();
       if (!vrmPattern.test(vrm)) return fail(c, 400, "vrm: Not a registration");
-      const car = (await financeCars(db, "vrm", [vrm], today())).get(vrm);
+      const pricing = await financePricing(db, today());
+      const car = (await financeCars(db, "vrm", [vrm], pricing)).get(vrm);
       if (!car) return fail(c, 404, "No car for sale with that registration");
       return c.json(quotesFor(car, choice.value));
     });
@@ -59,16 +62,16 @@ export function financeRoutes({ db, today = () => new Date() }: { db: DealerDb; 
   for (const path of ["/used/:category/get-bulk-finance", "/used/:category/get-bulk-finance/"]) {
     app.get(path, async (c) => {
       if (!categories.has(c.req.param("category") ?? "")) return fail(c, 404, "Unknown vehicle category");
-      // Quotes depend on the cars and on their age today.
-      const day = today();
-      const tag = await stockTag(db, day.toISOString().slice(0, 10));
+      // Quotes depend on the cars, on their age today and on the dealer's finance offers.
+      const pricing = await financePricing(db, today());
+      const tag = await stockTag(db, pricing.version);
       if (clientHasCurrent(c, tag)) return notModified(c, tag);
       const params = searchParams(c);
       const choice = parseFinanceChoice(params);
       if (!choice.ok) return fail(c, 400, choice.message);
       const vrms = parseIdList(params, "vrms", vrmPattern, financeListLimit);
       if (!vrms.ok) return fail(c, 400, vrms.message);
-      const quotes = quotesByKey(await financeCars(db, "vrm", vrms.value, day), choice.value);
+      const quotes = quotesByKey(await financeCars(db, "vrm", vrms.value, pricing), choice.value);
       tagAnswer(c, tag);
       return c.json(quotes);
     });
@@ -80,7 +83,7 @@ export function financeRoutes({ db, today = () => new Date() }: { db: DealerDb; 
     if (!choice.ok) return fail(c, 400, choice.message);
     const stockIds = parseIdList(params, "stock_ids", stockIdPattern, financeListLimit);
     if (!stockIds.ok) return fail(c, 400, stockIds.message);
-    const cars = await financeCars(db, "stock_id", stockIds.value, today());
+    const cars = await financeCars(db, "stock_id", stockIds.value, await financePricing(db, today()));
     return c.json({ data: quotesByKey(cars, choice.value) });
   });
 
@@ -99,9 +102,10 @@ export function financeRoutes({ db, today = () => new Date() }: { db: DealerDb; 
     const checked = checkCalculateRequest(parsed.data);
     if (!checked.ok) return fail(c, 400, checked.message);
     const ids = checked.value.VehicleRequests.map((request) => stockKey(request.Id));
+    const pricing = await financePricing(db, today());
     const [byStockId, byVrm] = await Promise.all([
-      financeCars(db, "stock_id", ids, today()),
-      financeCars(db, "vrm", ids, today()),
+      financeCars(db, "stock_id", ids, pricing),
+      financeCars(db, "vrm", ids, pricing),
     ]);
     return c.json(calculate(checked.value, new Map([...byVrm, ...byStockId]), today()));
   });

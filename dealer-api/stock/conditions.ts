@@ -8,6 +8,10 @@ import type { Bounds, StockFilters } from "./search-params";
  * second implementation (PostgreSQL, a reporting job) would use. The search and the counts are answered from the
  * in-memory stock index (stock-match.ts evaluates the same filters), and the tests hold the index to these conditions
  * over random combinations (stock-index.test.ts), so the two cannot drift apart.
+ *
+ * The monthly budget is a condition on each car's quote on the search's finance basis, which only the finance engine
+ * can price: it reads a `monthly_quotes (vehicle_id, regular_payment)` table of that basis, one row per car with a
+ * quote for the product (stock-index-oracle.ts fills one from the finance endpoints' own quotes).
  */
 
 export type Condition = RawBuilder<SqlBool>;
@@ -50,7 +54,10 @@ export function groupConditions(filters: StockFilters): Partial<Record<FilterGro
     tags: tagMask ? sql<SqlBool>`(tag_mask & ${tagMask}) <> 0` : undefined,
     location: oneOf("site_id", filters.site_id),
     max_price: between("final_price", filters.price),
-    monthly: between("monthly_payment", filters.monthly),
+    monthly:
+      filters.monthly.min === undefined && filters.monthly.max === undefined
+        ? undefined
+        : sql<SqlBool>`id in (select vehicle_id from monthly_quotes where ${between("regular_payment", filters.monthly)})`,
     insurance: between("insurance_group", filters.insurance),
     emissions: between("co2", filters.co2),
     // Electric cars have no mpg figure (0), so an economy filter leaves them out.

@@ -1,8 +1,11 @@
 import type { FilterGroup, FilterOptions } from "../contract/vehicle";
 import type { DealerDb } from "../db/database";
 import { buildFilterOptions, type FacetCounts } from "./facet-options";
+import type { FinancePricing } from "../finance/promotions";
+import { monthlyBand } from "./bands";
+import { monthlyPayments } from "./monthly";
 import type { StockFilters } from "./search-params";
-import { dimensionOf, type Profile, type StockIndex } from "./stock-index";
+import { dimensionOf, stepAtOrAbove, type Profile, type StockIndex } from "./stock-index";
 import { stockIndex } from "./stock-index-store";
 import { keptAnswers } from "./kept-answers";
 import { excluded, failedGroups, filterGroupOrder, groupBit } from "./stock-match";
@@ -15,7 +18,8 @@ import { excluded, failedGroups, filterGroupOrder, groupBit } from "./stock-matc
  * and range the levels below them too (a chosen model must not hide the other makes). So only cars failing nothing,
  * one group, or only make-and-model levels count anywhere. Those masks fall into a few classes; one pass adds each car
  * to its class's counts of its slots (in the dimensions some group reads that class for), and each group then sums
- * the classes it ignores.
+ * the classes it ignores. The monthly payments are no dimension of the index (they depend on the finance basis): their
+ * group is counted on its own, from the basis's payments (monthly.ts).
  */
 
 /** The groups whose choices a group's own counts ignore. Features ignore nothing: a car must have all of them. */
@@ -60,13 +64,13 @@ const slotKeys: [FilterGroup, keyof typeof dimensionOf, "value" | "bits"][] = [
   ["tax", "tax", "value"],
   ["mileage", "mileage", "value"],
   ["max_price", "price", "value"],
-  ["monthly", "monthly", "value"],
 ];
 
-/** The dimension each group counts in. */
+/** The dimension each group counts in; -1 for monthly, counted outside the index's dimensions. */
 const countedIn = Object.fromEntries([
   ...profileKeys.map(([group]) => [group, dimensionOf.profile]),
   ...slotKeys.map(([group, name]) => [group, dimensionOf[name]]),
+  ["monthly", -1],
 ]) as Record<FilterGroup, number>;
 const ignoredMask = (group: FilterGroup) => ignoredBy(group).reduce((mask, g) => mask | groupBit[g], 0);
 
@@ -84,11 +88,11 @@ const maskOfClass = (cls: number) => (cls < makeLevelClasses ? cls : 1 << (cls -
  */
 const classDimension = Int32Array.from({ length: classCount }, (_, cls) => {
   const users = filterGroupOrder.filter((group) => (maskOfClass(cls) & ~ignoredMask(group)) === 0);
-  const dimensions = new Set(users.map((group) => countedIn[group]));
+  const dimensions = new Set(users.map((group) => countedIn[group]).filter((dimension) => dimension >= 0));
   if (cls > 0 && dimensions.size > 1) throw new Error(`Class ${cls} would count in several dimensions`);
   return cls === 0 || dimensions.size === 0 ? -1 : [...dimensions][0];
 });
-const everyDimension = [...new Set(Object.values(countedIn))];
+const everyDimension = [...new Set(Object.values(countedIn))].filter((dimension) => dimension >= 0);
 
 function countByClass(index: StockIndex, fails: Int32Array): Int32Array {
   const { size, slots, slotCount } = index;
@@ -116,8 +120,25 @@ function countByClass(index: StockIndex, fails: Int32Array): Int32Array {
   return counts;
 }
 
-export function countFacets(index: StockIndex, filters: StockFilters): FacetCounts {
-  const counts = countByClass(index, failedGroups(index, filters));
+/**
+ * The monthly options: cars failing no group but (perhaps) the budget itself, by the 50-pound step at or above their
+ * payment on the basis. A car declined on it has no payment and counts in no step.
+ */
+function countMonthly(fails: Int32Array, monthly: Float64Array): Keyed {
+  const counted: Keyed = new Map();
+  const others = ~groupBit.monthly;
+  for (let row = 0; row < fails.length; row++) {
+    const payment = monthly[row];
+    if ((fails[row] & others) === 0 && !Number.isNaN(payment))
+      add(counted, stepAtOrAbove(monthlyBand.steps, payment), 1);
+  }
+  return counted;
+}
+
+/** `monthly`: each car's payment on the search's finance basis (monthly.ts). */
+export function countFacets(index: StockIndex, filters: StockFilters, monthly: Float64Array): FacetCounts {
+  const fails = failedGroups(index, filters, monthly);
+  const counts = countByClass(index, fails);
   const { slotCount, offsets, slotValues, profiles } = index;
   /** Counts of a dimension's slots over the classes a group ignores. */
   const slotCounts = (group: FilterGroup, dimension: number) => {
@@ -149,6 +170,7 @@ export function countFacets(index: StockIndex, filters: StockFilters): FacetCoun
       else add(counted, key, count);
     });
   }
+  groups.monthly = countMonthly(fails, monthly);
   const profileSlots = counts.subarray(offsets[dimensionOf.profile], offsets[dimensionOf.profile + 1]);
   const total = profileSlots.reduce((sum, count) => sum + count, 0);
   return { total, groups };
@@ -157,9 +179,16 @@ export function countFacets(index: StockIndex, filters: StockFilters): FacetCoun
 /** The home page's search bar asks the same question on every visit: answers are kept while their index is current. */
 const keptOptions = keptAnswers<FilterOptions>(200);
 
-export async function filterOptions(db: DealerDb, filters: StockFilters): Promise<FilterOptions> {
+export async function filterOptions(
+  db: DealerDb,
+  filters: StockFilters,
+  pricing: FinancePricing,
+): Promise<FilterOptions> {
   const index = await stockIndex(db, { searchText: filters.search.trim() !== "" });
-  return keptOptions(index, JSON.stringify(filters), () =>
-    buildFilterOptions(countFacets(index, filters), filters),
+  return keptOptions(index, JSON.stringify([filters, pricing.version]), () =>
+    buildFilterOptions(
+      countFacets(index, filters, monthlyPayments(index, filters.finance, pricing)),
+      filters,
+    ),
   );
 }

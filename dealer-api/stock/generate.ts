@@ -65,6 +65,9 @@ const imageCounts = [
   [6, 40],
 ] as const;
 
+/** The retail admin fee every car carries (the admin fee table's "Retail customer"), pounds: part of its cash price. */
+const adminFee = 179;
+
 const statuses: readonly [VehicleStatus, number][] = [
   ["FOR_SALE_RETAIL", 88],
   ["RESERVED", 5],
@@ -216,7 +219,8 @@ export function createStockGenerator({ seed, today: now }: StockOptions) {
       engine_decilitres: Math.round(d.cc / 100),
       final_price: finalPrice,
       monthly_payment: representativeMonthly({
-        cashPrice: finalPrice,
+        cashPrice: finalPrice + adminFee,
+        vehiclePrice: finalPrice,
         ageMonths: ageInMonths(isoDate(registered), today),
         odometer: mileage,
         zeroAprOffer: (tagMask & (1 << offerTags.indexOf("0-apr"))) !== 0,
@@ -243,6 +247,7 @@ export function createStockGenerator({ seed, today: now }: StockOptions) {
       stock_id: stockId,
       slug,
       vrm,
+      admin_fee: adminFee,
       // The site search matches make, model, derivative, colour and keywords (body, fuel, gearbox, equipment).
       search_text: [
         d.range.title,
@@ -296,7 +301,6 @@ export function createStockGenerator({ seed, today: now }: StockOptions) {
       discount_price: discountPrice,
       new_price: d.newPrice,
       vat_scheme: commercial ? "Commercial" : "Margin",
-      admin_fee: 179,
       condition_grade: conditionGrade,
       spare_key: spareKey ? 1 : 0,
       recent_views: Math.floor(prng.next() ** 2 * 60),

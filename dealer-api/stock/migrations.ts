@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely, Migration } from "kysely";
+import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysely";
 
 // Migrations take Kysely<any>: they describe the schema at their own point in time, not today's types.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -30,6 +30,31 @@ const vehicleIndexes: Record<string, string[]> = {
   vehicles_status_make_range: ["status", "make_slug", "range_slug", "trim_slug"],
   vehicles_status_body: ["status", "body_type"],
   vehicles_status_fuel: ["status", "fuel_type"],
+};
+
+/**
+ * The admin fee moves from the details to the narrow row: it is part of every car's cash price, which the monthly
+ * search prices for the whole stock (the index reads it with the other columns, docs/decisions/130).
+ */
+const adminFeeInVehicles: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable("vehicles")
+      .addColumn("admin_fee", "integer", (column) => column.notNull().defaultTo(0))
+      .execute();
+    await sql`update vehicles set admin_fee = coalesce(
+      (select admin_fee from vehicle_details where vehicle_details.vehicle_id = vehicles.id), 0)`.execute(db);
+    await db.schema.alterTable("vehicle_details").dropColumn("admin_fee").execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema
+      .alterTable("vehicle_details")
+      .addColumn("admin_fee", "integer", (column) => column.notNull().defaultTo(0))
+      .execute();
+    await sql`update vehicle_details set admin_fee = coalesce(
+      (select admin_fee from vehicles where vehicles.id = vehicle_details.vehicle_id), 0)`.execute(db);
+    await db.schema.alterTable("vehicles").dropColumn("admin_fee").execute();
+  },
 };
 
 export const stockMigrations: Record<string, Migration> = {
@@ -99,4 +124,5 @@ export const stockMigrations: Record<string, Migration> = {
       await db.schema.dropTable("vehicles").execute();
     },
   },
+  "002_stock_admin_fee_in_vehicles": adminFeeInVehicles,
 };

@@ -5,6 +5,7 @@ import { filterOptions } from "./facets";
 import { parseStockQuery, type QueryDefaults } from "./search-params";
 import { listingsBySlugs, searchStock, slugFor, vehicleBySlug } from "./search";
 import { clientHasCurrent, notModified, stockTag, tagAnswer } from "./stock-tag";
+import { financePricing } from "../finance/promotions";
 import { similarVehicles, spareKey, provenanceFor, recentViews } from "./vehicle-extras";
 
 /**
@@ -27,18 +28,30 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-export function stockRoutes({ db }: { db: DealerDb }): Hono {
+/**
+ * `today`: the day quotes are priced on (the cars' ages), as the finance endpoints price them: a monthly budget finds
+ * the cars whose quote on the search's finance basis lies within it.
+ */
+export function stockRoutes({ db, today = () => new Date() }: { db: DealerDb; today?: () => Date }): Hono {
   const app = new Hono();
   const query = (c: Context) => parseStockQuery(new URL(c.req.url).searchParams, searchDefaults);
+  /**
+   * Searches and counts depend on the cars and, through the monthly budget, on the day and the dealer's finance
+   * offers: the entity tag names all three.
+   */
+  const tagged = async () => {
+    const pricing = await financePricing(db, today());
+    return { pricing, tag: await stockTag(db, pricing.version) };
+  };
 
   app.get("/api/v2/vehicle-search", async (c) => {
     // The tag is read before the answer is worked out: a write in between leaves a tag older than the answer (asked
     // again next time), never a tag newer than it.
-    const tag = await stockTag(db);
+    const { pricing, tag } = await tagged();
     if (clientHasCurrent(c, tag)) return notModified(c, tag);
     const parsed = query(c);
     if (!parsed.ok) return fail(c, 400, parsed.message);
-    const { vehicles, meta } = await searchStock(db, parsed.value);
+    const { vehicles, meta } = await searchStock(db, parsed.value, pricing);
     tagAnswer(c, tag);
     return c.json({ data: vehicles, meta });
   });
@@ -46,11 +59,11 @@ export function stockRoutes({ db }: { db: DealerDb }): Hono {
   for (const path of ["/api/used-vehicles/:category/search", "/api/used-vehicles/:category/search/"]) {
     app.get(path, async (c) => {
       if (!categories.has(c.req.param("category") ?? "")) return fail(c, 404, "Unknown vehicle category");
-      const tag = await stockTag(db);
+      const { pricing, tag } = await tagged();
       if (clientHasCurrent(c, tag)) return notModified(c, tag);
       const parsed = query(c);
       if (!parsed.ok) return fail(c, 400, parsed.message);
-      const { vehicles, meta } = await searchStock(db, parsed.value);
+      const { vehicles, meta } = await searchStock(db, parsed.value, pricing);
       tagAnswer(c, tag);
       return c.json({ data: { data: vehicles, meta } });
     });
@@ -58,11 +71,11 @@ export function stockRoutes({ db }: { db: DealerDb }): Hono {
 
   for (const path of ["/api/v2/vehicle-search-filter", "/api/used-vehicles/cars/filters"]) {
     app.get(path, async (c) => {
-      const tag = await stockTag(db);
+      const { pricing, tag } = await tagged();
       if (clientHasCurrent(c, tag)) return notModified(c, tag);
       const parsed = query(c);
       if (!parsed.ok) return fail(c, 400, parsed.message);
-      const options = await filterOptions(db, parsed.value.filters);
+      const options = await filterOptions(db, parsed.value.filters, pricing);
       tagAnswer(c, tag);
       return c.json({ data: options });
     });

@@ -11,6 +11,9 @@ import {
   type VehicleStatus,
 } from "../contract/vehicle";
 import { branches } from "../branches";
+import type { FinanceProductKey } from "../contract/finance";
+import { parseFinanceChoice } from "../finance/params";
+import type { RequestedChoice } from "../finance/rules";
 import { makesBySlug, rangesBySlug } from "./catalogue";
 import { plateOrder } from "./plates";
 
@@ -18,6 +21,16 @@ import { plateOrder } from "./plates";
 export interface Bounds {
   min?: number;
   max?: number;
+}
+
+/**
+ * What a monthly budget is priced on: the product (`finance_search_only`; HP when absent, a monthly search being an HP
+ * search unless PCP is asked for) and the choice (`finance_deposit` in pounds, or a percentage with
+ * `finance_deposit_type`; `finance_term`; `finance_mileage`), whose absent values take the finance endpoints' defaults.
+ */
+export interface FinanceBasis {
+  product: FinanceProductKey;
+  choice: RequestedChoice;
 }
 
 /** Search parameters after validation, in the units the stock tables use. */
@@ -39,7 +52,9 @@ export interface StockFilters {
   tags: OfferTag[];
   site_id: number[];
   price: Bounds;
+  /** Pounds a month, both ends included: the regular payment of each car's quote on `finance`. */
   monthly: Bounds;
+  finance: FinanceBasis;
   insurance: Bounds;
   co2: Bounds;
   mpg: Bounds;
@@ -108,6 +123,9 @@ export function parseStockQuery(params: URLSearchParams, defaults: QueryDefaults
   if (unknownRange) return { ok: false, message: `Unknown range '${unknownRange}'` };
   const sites = branchIds(query.location_name ?? [], query.location_id ?? []);
   if (typeof sites === "string") return { ok: false, message: sites };
+  // The finance values as the finance endpoints read them (the same names, bounds and messages).
+  const choice = parseFinanceChoice(params, { widgetNames: false });
+  if (!choice.ok) return choice;
 
   const filters: StockFilters = {
     make: query.make ?? [],
@@ -126,6 +144,10 @@ export function parseStockQuery(params: URLSearchParams, defaults: QueryDefaults
     site_id: sites,
     price: bounds(query.min_price, query.max_price),
     monthly: bounds(query.monthly_from, query.monthly_to),
+    finance: {
+      product: query.finance_search_only?.toUpperCase() === "PCP" ? "PCP" : "HP",
+      choice: choice.value,
+    },
     insurance: bounds(undefined, query.insurance_group),
     co2: bounds(query.min_co2, query.max_co2),
     mpg: bounds(query.mpg_from, undefined),

@@ -6,7 +6,9 @@ import type { StockQuery } from "./search-params";
 import { listingDetailColumns, toListing, toVehicle } from "./serialise";
 import { sortOrder, type SortKey, type StockIndex } from "./stock-index";
 import { stockIndex } from "./stock-index-store";
-import { failedGroups } from "./stock-match";
+import { failedGroups, hasMonthlyBudget } from "./stock-match";
+import { monthlyPayments } from "./monthly";
+import type { FinancePricing } from "../finance/promotions";
 import { keptAnswers } from "./kept-answers";
 
 /** Stock look-ups: the filtered, sorted, paged search and the fetches by slug, VRM and stock id. */
@@ -82,14 +84,22 @@ async function keptListings(
 /** Which cars make up a page, and how many match: kept while the index is current (the cars themselves are read anew). */
 const keptPages = keptAnswers<{ total: number; ids: number[] }>(500);
 
-/** The filtered, sorted, paged search, answered from the stock index (stock-index.ts); the page's cars from SQL. */
+/**
+ * The filtered, sorted, paged search, answered from the stock index (stock-index.ts); the page's cars from SQL. A
+ * monthly budget is priced on the search's finance basis with `pricing` (monthly.ts).
+ */
 export async function searchStock(
   db: DealerDb,
   { filters, sort, page, perPage }: StockQuery,
+  pricing: FinancePricing,
 ): Promise<SearchResult> {
   const index = await stockIndex(db, { searchText: filters.search.trim() !== "" });
-  const { total, ids } = keptPages(index, JSON.stringify([filters, sort, page, perPage]), () => {
-    const fails = failedGroups(index, filters);
+  // Without a budget the basis changes nothing: such searches share their kept pages whatever the basis.
+  const budget = hasMonthlyBudget(filters);
+  const question = budget ? [filters, pricing.version] : [{ ...filters, finance: null }];
+  const { total, ids } = keptPages(index, JSON.stringify([...question, sort, page, perPage]), () => {
+    const monthly = budget ? monthlyPayments(index, filters.finance, pricing) : undefined;
+    const fails = failedGroups(index, filters, monthly);
     let matching = 0;
     for (let row = 0; row < fails.length; row++) if (fails[row] === 0) matching++;
     return { total: matching, ids: pageOfIds(index, fails, sort, (page - 1) * perPage, perPage) };

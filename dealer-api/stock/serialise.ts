@@ -63,7 +63,6 @@ export const listingDetailColumns = [
   "discount_price",
   "new_price",
   "vat_scheme",
-  "admin_fee",
   "condition_grade",
   "spare_key",
   "recent_views",

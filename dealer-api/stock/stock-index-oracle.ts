@@ -12,15 +12,24 @@ import {
   type FilterGroup,
   type SortOption,
 } from "../contract/vehicle";
+import { financeMileages, financeTerms } from "../contract/finance";
 import type { DealerDb } from "../db/database";
+import { financeCars, type StockFinanceCar } from "../finance/cars";
+import type { FinancePricing } from "../finance/promotions";
+import { productOffer } from "../finance/offer";
+import { resolveChoice } from "../finance/rules";
+import { monthlyBand } from "./bands";
+import { stockVersion } from "./stock-index-store";
 import { allOf, baseConditions, groupConditions } from "./conditions";
 import type { FacetCounts } from "./facet-options";
 import { createPrng, type Prng } from "./prng";
-import type { Bounds, StockFilters } from "./search-params";
+import type { Bounds, FinanceBasis, StockFilters } from "./search-params";
 
 /**
  * For the stock-index tests: the same questions answered by plain SQL over the conditions of conditions.ts (one GROUP BY
- * per filter group, no index), and random filter combinations to ask them with.
+ * per filter group, no index), and random filter combinations to ask them with. The monthly budget reads each car's
+ * quote on the search's basis as the finance endpoints price it (financeCars, productOffer: the whole quote, not the
+ * monthly search's column of payments), written to a temporary `monthly_quotes` table.
  */
 
 /** What each group counts by, as the raw stored value (the index counts some of them by band step instead). */
@@ -47,7 +56,7 @@ const countedBy: Record<FilterGroup, string> = {
   tax: "tax_rate",
   mileage: "(odometer - 1) / 5000",
   max_price: "final_price",
-  monthly: "monthly_payment",
+  monthly: "(select regular_payment from monthly_quotes where monthly_quotes.vehicle_id = vehicles.id)",
 };
 const masks = new Set<FilterGroup>(["tags", "features"]);
 const ignoredBy = (group: FilterGroup): FilterGroup[] =>
@@ -59,7 +68,67 @@ const ignoredBy = (group: FilterGroup): FilterGroup[] =>
         ? []
         : [group];
 
-export async function facetCountsBySql(db: DealerDb, filters: StockFilters): Promise<FacetCounts> {
+/**
+ * What the oracle has priced for a database: the cars as the finance endpoints read them and each basis's payments by
+ * car id, for one version of the cars and the pricing (read again when either changes), and the basis whose payments
+ * its `monthly_quotes` table holds.
+ */
+interface Priced {
+  version: string;
+  cars: Promise<{ ids: { id: number; vrm: string }[]; cars: Map<string, StockFinanceCar> }>;
+  payments: Map<string, [id: number, payment: number][]>;
+  written?: string;
+}
+const priced = new WeakMap<DealerDb, Priced>();
+
+async function pricedFor(db: DealerDb, pricing: FinancePricing): Promise<Priced> {
+  const version = `${await stockVersion(db)}|${pricing.version}`;
+  let kept = priced.get(db);
+  if (kept?.version !== version) {
+    const cars = (async () => {
+      const ids = await db.selectFrom("vehicles").select(["id", "vrm"]).execute();
+      const vrms = ids.map((car) => car.vrm);
+      return { ids, cars: await financeCars(db, "vrm", vrms, pricing) };
+    })();
+    priced.set(db, (kept = { version, cars, payments: new Map() }));
+  }
+  return kept;
+}
+
+/** Fills `monthly_quotes` with every car's regular payment on the basis: the whole quote, as the endpoints price it. */
+async function writeMonthlyQuotes(db: DealerDb, basis: FinanceBasis, pricing: FinancePricing) {
+  const kept = await pricedFor(db, pricing);
+  const key = JSON.stringify(basis);
+  if (kept.written === key) return;
+  let payments = kept.payments.get(key);
+  if (!payments) {
+    const { ids, cars } = await kept.cars;
+    payments = [];
+    for (const { id, vrm } of ids) {
+      const car = cars.get(vrm);
+      if (!car) continue;
+      const offer = productOffer(basis.product, car, resolveChoice(basis.choice, car.cashPrice));
+      if (offer.ok) payments.push([id, offer.quote.regularPayment]);
+    }
+    kept.payments.set(key, payments);
+  }
+  await sql`create temp table if not exists monthly_quotes (vehicle_id integer primary key, regular_payment real not null)`.execute(
+    db,
+  );
+  await sql`delete from monthly_quotes`.execute(db);
+  for (let start = 0; start < payments.length; start += 400) {
+    const rows = payments.slice(start, start + 400).map(([id, payment]) => sql`(${id}, ${payment})`);
+    await sql`insert into monthly_quotes values ${sql.join(rows)}`.execute(db);
+  }
+  kept.written = key;
+}
+
+export async function facetCountsBySql(
+  db: DealerDb,
+  filters: StockFilters,
+  pricing: FinancePricing,
+): Promise<FacetCounts> {
+  await writeMonthlyQuotes(db, filters.finance, pricing);
   const conditions = groupConditions(filters);
   const where = (groups: FilterGroup[]) =>
     allOf([
@@ -111,7 +180,9 @@ export async function searchBySql(
   sort: SortOption,
   page: number,
   perPage: number,
+  pricing: FinancePricing,
 ) {
+  await writeMonthlyQuotes(db, filters.finance, pricing);
   const where = allOf([...baseConditions(filters), ...Object.values(groupConditions(filters))]);
   const direction = sort.endsWith("asc") ? "asc" : "desc";
   const rows = await db
@@ -148,7 +219,6 @@ export async function stockValues(db: DealerDb) {
     engine: (await distinct("engine_decilitres")) as number[],
     site: (await distinct("site_id")) as number[],
     price: (await distinct("final_price")) as number[],
-    monthly: (await distinct("monthly_payment")) as number[],
     odometer: (await distinct("odometer")) as number[],
     co2: (await distinct("co2")) as number[],
     mpg: (await distinct("mpg")) as number[],
@@ -196,7 +266,9 @@ export function randomFilters(seed: number, values: StockValues, count: number):
     tags: someOf(prng, offerTags, 0.1, 2),
     site_id: someOf(prng, values.site, 0.1, 2),
     price: boundsOf(prng, values.price, 0.3),
-    monthly: boundsOf(prng, values.monthly, 0.15),
+    // The slider's 50-pound steps, now and then a figure in pence.
+    monthly: boundsOf(prng, [0, ...monthlyBand.steps, 123.45, 287.5], 0.3),
+    finance: randomBasis(prng),
     insurance: boundsOf(prng, values.insurance, 0.1, "max"),
     co2: boundsOf(prng, values.co2, 0.1),
     mpg: boundsOf(prng, values.mpg, 0.1, "min"),
@@ -211,3 +283,16 @@ export function randomFilters(seed: number, values: StockValues, count: number):
 }
 
 export const randomSort = (prng: Prng): SortOption => prng.pick(sortOptions);
+
+/** A finance basis as a search URL may give it: each value now and then left to its default. */
+function randomBasis(prng: Prng): FinanceBasis {
+  const choice: FinanceBasis["choice"] = {};
+  if (prng.chance(0.8)) choice.term = prng.pick(financeTerms);
+  if (prng.chance(0.8)) choice.annualMileage = prng.pick(financeMileages);
+  if (prng.chance(0.8)) choice.deposit = prng.pick([0, 250, 500, 1000, 2000, 3000, 5000, 15_000]);
+  if (choice.deposit !== undefined && prng.chance(0.15)) {
+    choice.deposit = prng.pick([0, 10, 20, 30]);
+    choice.depositType = "Percentage";
+  }
+  return { product: prng.chance(0.5) ? "HP" : "PCP", choice };
+}

@@ -10,24 +10,36 @@ import { createPrng } from "./prng";
 import { searchStock } from "./search";
 import type { StockFilters } from "./search-params";
 import { seedStock } from "./seed";
-import { buildStockIndex, carColumns, type StockColumns } from "./stock-index";
+import { buildStockIndex, carColumns, type StockColumns, type StockIndex } from "./stock-index";
+import { seedContent } from "../content/seed";
+import { financePricing, type FinancePricing } from "../finance/promotions";
+import { monthlyPayments } from "./monthly";
 import { stockIndex } from "./stock-index-store";
 import { facetCountsBySql, randomFilters, randomSort, searchBySql, stockValues } from "./stock-index-oracle";
 import { stockForTests } from "./test-stock";
 
+const today = new Date("2026-11-23T12:00:00Z");
 let stock: Awaited<ReturnType<typeof stockForTests>>;
 let combinations: StockFilters[];
+let pricing: FinancePricing;
 beforeAll(async () => {
   stock = await stockForTests(1200);
+  // The content brings the dealer's finance offers, which the monthly budget prices.
+  seedContent(stock.sqlite, { seed: 20261101, today });
+  pricing = await financePricing(stock.db, today);
   combinations = randomFilters(20261101, await stockValues(stock.db), 120);
 });
+/** The counts as the filter-options call works them out. */
+const counted = (index: StockIndex, filters: StockFilters) =>
+  countFacets(index, filters, monthlyPayments(index, filters.finance, pricing));
 afterAll(() => stock.db.destroy());
 
 describe("the stock index", () => {
   it("draws combinations that find something and combinations that find nothing", async () => {
-    const totals = await Promise.all(
-      combinations.map(async (filters) => (await facetCountsBySql(stock.db, filters)).total),
-    );
+    // One at a time: each fills the oracle's table of quotes for its own basis.
+    const totals: number[] = [];
+    for (const filters of combinations)
+      totals.push((await facetCountsBySql(stock.db, filters, pricing)).total);
     expect(totals.filter((total) => total > 0).length).toBeGreaterThan(30);
     expect(totals.filter((total) => total === 0).length).toBeGreaterThan(5);
   });
@@ -35,10 +47,10 @@ describe("the stock index", () => {
   it("counts every filter option as one SQL count per group would, for random combinations", async () => {
     const index = await stockIndex(stock.db, { searchText: true });
     for (const filters of combinations) {
-      const expected = await facetCountsBySql(stock.db, filters);
-      const counted = countFacets(index, filters);
-      expect(counted.total, JSON.stringify(filters)).toBe(expected.total);
-      expect(buildFilterOptions(counted, filters), JSON.stringify(filters)).toEqual(
+      const expected = await facetCountsBySql(stock.db, filters, pricing);
+      const counts = counted(index, filters);
+      expect(counts.total, JSON.stringify(filters)).toBe(expected.total);
+      expect(buildFilterOptions(counts, filters), JSON.stringify(filters)).toEqual(
         buildFilterOptions(expected, filters),
       );
     }
@@ -50,8 +62,8 @@ describe("the stock index", () => {
       const sort = randomSort(prng);
       const page = prng.chance(0.7) ? 1 : prng.int(2, 4);
       const perPage = prng.pick([1, 9, 24]);
-      const expected = await searchBySql(stock.db, filters, sort, page, perPage);
-      const found = await searchStock(stock.db, { filters, sort, page, perPage });
+      const expected = await searchBySql(stock.db, filters, sort, page, perPage, pricing);
+      const found = await searchStock(stock.db, { filters, sort, page, perPage }, pricing);
       const context = `${sort} page ${page} of ${perPage}: ${JSON.stringify(filters)}`;
       expect(found.meta.total, context).toBe(expected.total);
       expect(
@@ -77,7 +89,7 @@ describe("keeping the index up to date", () => {
   it("rebuilds after the cars change on this connection, not after other writes", async () => {
     const filters = noFilters();
     const before = await stockIndex(stock.db);
-    const total = countFacets(before, filters).total;
+    const total = counted(before, filters).total;
 
     stock.sqlite.exec("create table if not exists scratch (note text)");
     stock.sqlite.prepare("insert into scratch (note) values (?)").run("not a car");
@@ -91,9 +103,9 @@ describe("keeping the index up to date", () => {
     stock.sqlite.prepare("update vehicles set status = 'SOLD' where id = ?").run(id);
     const after = await stockIndex(stock.db);
     expect(after).not.toBe(before);
-    expect(countFacets(after, filters).total).toBe(total - 1);
+    expect(counted(after, filters).total).toBe(total - 1);
     stock.sqlite.prepare("update vehicles set status = 'FOR_SALE_RETAIL' where id = ?").run(id);
-    expect(countFacets(await stockIndex(stock.db), filters).total).toBe(total);
+    expect(counted(await stockIndex(stock.db), filters).total).toBe(total);
   });
 
   it("reads the free text only once a search asks for words, and keeps it", async () => {
@@ -103,8 +115,12 @@ describe("keeping the index up to date", () => {
       seedStock(sqlite, { count: 30, seed: 20261101, today: new Date("2026-11-23T12:00:00Z") });
       expect((await stockIndex(db)).searchText).toBeUndefined();
       const words = { ...noFilters(), search: "ford" };
-      const found = await searchStock(db, { filters: words, sort: "price|asc", page: 1, perPage: 30 });
-      expect(found.meta.total).toBe((await searchBySql(db, words, "price|asc", 1, 30)).total);
+      const found = await searchStock(
+        db,
+        { filters: words, sort: "price|asc", page: 1, perPage: 30 },
+        pricing,
+      );
+      expect(found.meta.total).toBe((await searchBySql(db, words, "price|asc", 1, 30, pricing)).total);
       expect((await stockIndex(db)).searchText).toHaveLength(30);
     } finally {
       await db.destroy();
@@ -120,12 +136,12 @@ describe("keeping the index up to date", () => {
       await migrateToLatest(site.db);
       seedStock(site.sqlite, { count: 50, seed: 20261101, today: new Date("2026-11-23T12:00:00Z") });
       const filters = noFilters();
-      const before = countFacets(await stockIndex(site.db), filters).total;
+      const before = counted(await stockIndex(site.db), filters).total;
       other.sqlite.exec(
         "delete from vehicle_details where vehicle_id in (select id from vehicles where status = 'FOR_SALE_RETAIL' limit 2)",
       );
       other.sqlite.exec("delete from vehicles where id not in (select vehicle_id from vehicle_details)");
-      expect(countFacets(await stockIndex(site.db), filters).total).toBe(before - 2);
+      expect(counted(await stockIndex(site.db), filters).total).toBe(before - 2);
     } finally {
       await other.db.destroy();
       await site.db.destroy();
@@ -153,6 +169,7 @@ function noFilters(): StockFilters {
     site_id: [],
     price: {},
     monthly: {},
+    finance: { product: "HP", choice: {} },
     insurance: {},
     co2: {},
     mpg: {},

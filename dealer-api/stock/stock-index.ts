@@ -1,4 +1,4 @@
-import { mileageBucketSize, monthlyBand, priceBand } from "./bands";
+import { mileageBucketSize, priceBand } from "./bands";
 import type { VehicleRow } from "./tables";
 
 /**
@@ -45,7 +45,7 @@ export const carColumns = [
   "tax_rate",
   "odometer",
   "final_price",
-  "monthly_payment",
+  "admin_fee",
   "date_first_registered",
   "date_stock_in",
 ] as const;
@@ -61,8 +61,9 @@ export function stepAtOrAbove(steps: readonly number[], value: number): number {
 /**
  * The dimensions each car has a slot in, and each car's value in them. Status and pictures are only ever filtered on;
  * the others are counted for the filter options too. A car's derivative stands for its make, range, trim, body, fuel,
- * gearbox, drive, doors, seats, engine size, insurance group, CO2 and mpg (see tables.ts). Price, monthly and mileage
- * are counted by the band step that holds them; their filters compare the exact columns.
+ * gearbox, drive, doors, seats, engine size, insurance group, CO2 and mpg (see tables.ts). Price and mileage are
+ * counted by the band step that holds them; their filters compare the exact columns. The monthly payment is no column
+ * of the car: it depends on the search's finance basis (monthly.ts prices it).
  */
 const dimensionValues = {
   profile: (cars: StockColumns) => cars.cap_id,
@@ -77,8 +78,6 @@ const dimensionValues = {
   mileage: (cars: StockColumns) =>
     cars.odometer.map((miles) => Math.trunc((miles - 1) / mileageBucketSize) || 0),
   price: (cars: StockColumns) => cars.final_price.map((price) => stepAtOrAbove(priceBand.steps, price)),
-  monthly: (cars: StockColumns) =>
-    cars.monthly_payment.map((monthly) => stepAtOrAbove(monthlyBand.steps, monthly)),
   status: (cars: StockColumns) => cars.status,
   images: (cars: StockColumns) => cars.image_count,
 } satisfies Record<string, (cars: StockColumns) => readonly (string | number)[]>;
@@ -108,8 +107,10 @@ export interface StockIndex {
   slotValues: (string | number)[];
   /** The derivative profile of each profile slot, in slot order. */
   profiles: Profile[];
+  /** final_price: the price filter and sort, and what the car is worth to the lender. */
   price: Float64Array;
-  monthly: Float64Array;
+  /** The cash price a quote lends against: final_price plus the compulsory admin fee (docs/decisions/130). */
+  cashPrice: Float64Array;
   odometer: Float64Array;
   /** Lower-case free text per car: read on the first free-text search (see stock-index-store.ts). */
   searchText?: string[];
@@ -165,7 +166,7 @@ export function buildStockIndex(cars: StockColumns, profileOf: ReadonlyMap<numbe
     slotValues,
     profiles,
     price,
-    monthly: Float64Array.from(cars.monthly_payment),
+    cashPrice: Float64Array.from(cars.final_price, (finalPrice, row) => finalPrice + cars.admin_fee[row]),
     odometer,
     sortValues: {
       price,

@@ -86,16 +86,26 @@ function slotConditions(filters: StockFilters): [number, DimensionName, Test][] 
   return conditions.filter((condition): condition is [number, DimensionName, Test] => !!condition[2]);
 }
 
-/** Marks the cars whose exact value (price, monthly, mileage: too many values for slots) lies outside the bounds. */
+/**
+ * Marks the cars whose exact value (price, monthly, mileage: too many values for slots) lies outside the bounds, ends
+ * included. A car with no value (NaN: no quote on the basis) lies outside any bounds.
+ */
 function markOutside(fails: Int32Array, column: Float64Array, { min, max }: Bounds, bit: number) {
   if (min === undefined && max === undefined) return;
   const [lowest, highest] = [min ?? -Infinity, max ?? Infinity];
   for (let row = 0; row < column.length; row++)
-    if (column[row] < lowest || column[row] > highest) fails[row] |= bit;
+    if (!(column[row] >= lowest && column[row] <= highest)) fails[row] |= bit;
 }
 
-/** For every car (row), the bits of the filter groups it fails, plus `excluded` when it fails a base condition. */
-export function failedGroups(index: StockIndex, filters: StockFilters): Int32Array {
+/** Whether the search has a monthly budget, which needs each car's payment on its basis (monthly.ts). */
+export const hasMonthlyBudget = (filters: StockFilters) =>
+  filters.monthly.min !== undefined || filters.monthly.max !== undefined;
+
+/**
+ * For every car (row), the bits of the filter groups it fails, plus `excluded` when it fails a base condition.
+ * `monthly`: each car's payment on the search's finance basis (monthly.ts), needed when the search has a budget.
+ */
+export function failedGroups(index: StockIndex, filters: StockFilters, monthly?: Float64Array): Int32Array {
   const { size, slots, offsets, slotValues, profiles } = index;
   const failBySlot = new Int32Array(index.slotCount);
   const dimensions = new Set<number>();
@@ -113,7 +123,10 @@ export function failedGroups(index: StockIndex, filters: StockFilters): Int32Arr
     for (let row = 0; row < size; row++) fails[row] |= failBySlot[slots[start + row]];
   }
   markOutside(fails, index.price, filters.price, groupBit.max_price);
-  markOutside(fails, index.monthly, filters.monthly, groupBit.monthly);
+  if (hasMonthlyBudget(filters)) {
+    if (!monthly) throw new Error("A monthly budget needs each car's payment on the search's finance basis");
+    markOutside(fails, monthly, filters.monthly, groupBit.monthly);
+  }
   markOutside(fails, index.odometer, filters.odometer, groupBit.mileage);
 
   // `%` and `_` were never wildcards (conditions.ts escapes them), so a word matches as plain text.

@@ -55,6 +55,11 @@ export interface VehiclesTable {
   vrm: string;
   /** Lower-case make, range, derivative, VRM and stock id, for the free-text search. */
   search_text: string;
+  /**
+   * The compulsory admin fee, whole pounds: part of the cash price every quote, and so the monthly search, lends
+   * against (docs/decisions/130). Here rather than in the details since the search prices it.
+   */
+  admin_fee: number;
 }
 
 export interface VehicleDetailsTable {
@@ -89,7 +94,6 @@ export interface VehicleDetailsTable {
   /** List price new including VAT, pounds. */
   new_price: number;
   vat_scheme: string;
-  admin_fee: number;
   condition_grade: number;
   spare_key: number;
   recent_views: number;

@@ -7,8 +7,9 @@ import { seedStock } from "./seed";
 export async function stockForTests(count = 600) {
   const { sqlite, db } = openDatabase(":memory:");
   await migrateToLatest(db);
-  seedStock(sqlite, { count, seed: 20261101, today: new Date("2026-11-23T12:00:00Z") });
-  const app = stockRoutes({ db });
+  const today = new Date("2026-11-23T12:00:00Z");
+  seedStock(sqlite, { count, seed: 20261101, today });
+  const app = stockRoutes({ db, today: () => today });
   const get = async (path: string) => {
     const response = await app.request(path);
     return { status: response.status, body: await response.json() };

@@ -138,7 +138,8 @@ describe("finance calls over HTTP", () => {
       key: "HP",
       term: 36,
       deposit: 2000,
-      cash_price: vehicles[0]!.final_price,
+      // The cash price includes the compulsory admin fee (docs/decisions/130).
+      cash_price: vehicles[0]!.final_price + vehicles[0]!.admin_fee,
     });
     const byVrm = await getBulkFinance(
       vehicles.map((vehicle) => vehicle.vrm),

@@ -1,4 +1,4 @@
-import type { PromoRules } from "../../contract/content";
+import type { PromoFinance, PromoRules } from "../../contract/content";
 
 /** "{ends}" is replaced at seed time with a month a little after `today`, so offers never look expired. */
 export const ENDS_PLACEHOLDER = "{ends}";
@@ -80,6 +80,8 @@ export const promotions: readonly {
   link: string;
   /** Whether ends_on is set (to the seeded offer end date) or the promotion is open-ended. */
   ends: boolean;
+  /** The finance terms a finance offer prices into the quotes of its cars (contract/content.ts promoFinance). */
+  finance: PromoFinance | null;
 }[] = [
   {
     id: 1,
@@ -90,6 +92,7 @@ export const promotions: readonly {
     terms: "Battery cover up to 70% state of health. Not available with other warranty offers.",
     link: "/extras/used-car-warranties",
     ends: true,
+    finance: null,
   },
   {
     id: 2,
@@ -100,6 +103,8 @@ export const promotions: readonly {
     terms: "Subject to status. HP only. Minimum deposit 20% of the cash price.",
     link: "/used/cars/search?make=kia,hyundai",
     ends: true,
+    // As the text and terms say: HP over 36 months, at least 20% down, at 0% (the option-to-purchase fee waived).
+    finance: { products: ["HP"], terms: [36], min_deposit_percent: 20, apr: 0 },
   },
   {
     id: 3,
@@ -110,6 +115,7 @@ export const promotions: readonly {
     terms: "Within 12 months of purchase. Oil, filters and labour; other parts charged.",
     link: "/servicing",
     ends: false,
+    finance: null,
   },
   {
     id: 4,
@@ -120,6 +126,8 @@ export const promotions: readonly {
     terms: "Subject to status. Minimum finance term 24 months.",
     link: "/finance",
     ends: true,
+    // Either product, 24 months or more: the dealer pays £500 of the deposit.
+    finance: { products: ["HP", "PCP"], min_term: 24, deposit_contribution: 500 },
   },
   {
     id: 5,
@@ -130,5 +138,6 @@ export const promotions: readonly {
     terms: "Collection from Northway Cars York only.",
     link: "/contact",
     ends: false,
+    finance: null,
   },
 ];
