@@ -127,7 +127,7 @@ export const promoRules = z.object({
 export type PromoRules = z.infer<typeof promoRules>;
 
 /**
- * A promotion's finance terms, when it changes the quotes of the cars it applies to (docs/decisions/130). A quote
+ * A promotion's finance terms, when it changes the quotes of the cars it applies to (docs/decisions/131-cash-price-promotions-monthly-search.md). A quote
  * meets them when its product is listed, its term is one of `terms` (any when absent) and at least `min_term`, and the
  * customer's deposit is at least `min_deposit_percent` of the cash price; it is then priced at `apr` (at 0% the
  * option-to-purchase fee is waived, as for the 0-apr tag) and/or with `deposit_contribution` pounds added to the

@@ -55,7 +55,7 @@ export const financeQuote = z.object({
   total_amount_of_charges: z.number(),
   /** Total amount of credit: cash price − total deposit. */
   balance: money,
-  /** The car's final price plus its compulsory fees (the admin fee): docs/decisions/130. */
+  /** The car's final price plus its compulsory fees (the admin fee): docs/decisions/131-cash-price-promotions-monthly-search.md. */
   cash_price: money,
   term: months,
   /**

@@ -3,7 +3,7 @@ import type { Promo, PromoFinance } from "./content";
 /**
  * Which vehicle promotions apply to a car, and which finance terms a quote must meet to be priced under one: one rule
  * for the site (which shows a car's promotions) and the dealer API (which prices them into the car's quotes and its
- * monthly search). Pure; see docs/decisions/130.
+ * monthly search). Pure; see docs/decisions/131.
  */
 
 interface Named {

@@ -100,7 +100,7 @@ function carFor(request: VehicleRequest, stock: StockFinanceCar | undefined, tod
   else if (Vehicle.isNew) ageMonths = 0;
   const odometer = Vehicle.CurrentMileage ?? stock?.odometer ?? Math.round(ageMonths * assumedMilesPerMonth);
   // A stock car is priced as its own quotes price it: its cash price with the compulsory admin fee, whatever price the
-  // request sends (docs/decisions/130), and with the finance offers that apply to it.
+  // request sends (docs/decisions/131-cash-price-promotions-monthly-search.md), and with the finance offers that apply to it.
   if (stock) return { ...stock, ageMonths, odometer };
   return { cashPrice: Vehicle.cashPrice, ageMonths, odometer, zeroAprOffer: false };
 }

@@ -12,7 +12,7 @@ import { pounds } from "./wording";
 export interface FinanceCar {
   /**
    * What the buyer pays, pounds: the car's final_price plus its compulsory fees (the admin fee), as CONC 3.5.5R asks
-   * of a cash price (docs/decisions/130). The credit is this less the deposit(s).
+   * of a cash price (docs/decisions/131-cash-price-promotions-monthly-search.md). The credit is this less the deposit(s).
    */
   cashPrice: number;
   /**

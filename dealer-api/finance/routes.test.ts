@@ -41,7 +41,7 @@ describe("GET /used/cars/get-finance/{vrm}", () => {
     );
     expect(status).toBe(200);
     const { hpQuote, pcpQuote } = getFinanceAnswer.parse(body);
-    // The cash price includes the compulsory admin fee (docs/decisions/130).
+    // The cash price includes the compulsory admin fee (docs/decisions/131-cash-price-promotions-monthly-search.md).
     expect(hpQuote).toMatchObject({
       cash_price: car.final_price + car.admin_fee,
       balance: car.final_price + car.admin_fee - 2000,

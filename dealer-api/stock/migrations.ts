@@ -34,7 +34,7 @@ const vehicleIndexes: Record<string, string[]> = {
 
 /**
  * The admin fee moves from the details to the narrow row: it is part of every car's cash price, which the monthly
- * search prices for the whole stock (the index reads it with the other columns, docs/decisions/130).
+ * search prices for the whole stock (the index reads it with the other columns, docs/decisions/131-cash-price-promotions-monthly-search.md).
  */
 const adminFeeInVehicles: Migration = {
   async up(db: Kysely<any>) {

@@ -109,7 +109,7 @@ export interface StockIndex {
   profiles: Profile[];
   /** final_price: the price filter and sort, and what the car is worth to the lender. */
   price: Float64Array;
-  /** The cash price a quote lends against: final_price plus the compulsory admin fee (docs/decisions/130). */
+  /** The cash price a quote lends against: final_price plus the compulsory admin fee (docs/decisions/131-cash-price-promotions-monthly-search.md). */
   cashPrice: Float64Array;
   odometer: Float64Array;
   /** Lower-case free text per car: read on the first free-text search (see stock-index-store.ts). */

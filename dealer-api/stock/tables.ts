@@ -57,7 +57,7 @@ export interface VehiclesTable {
   search_text: string;
   /**
    * The compulsory admin fee, whole pounds: part of the cash price every quote, and so the monthly search, lends
-   * against (docs/decisions/130). Here rather than in the details since the search prices it.
+   * against (docs/decisions/131-cash-price-promotions-monthly-search.md). Here rather than in the details since the search prices it.
    */
   admin_fee: number;
 }

@@ -138,7 +138,7 @@ describe("finance calls over HTTP", () => {
       key: "HP",
       term: 36,
       deposit: 2000,
-      // The cash price includes the compulsory admin fee (docs/decisions/130).
+      // The cash price includes the compulsory admin fee (docs/decisions/131-cash-price-promotions-monthly-search.md).
       cash_price: vehicles[0]!.final_price + vehicles[0]!.admin_fee,
     });
     const byVrm = await getBulkFinance(

@@ -68,7 +68,12 @@ describe("search URLs", () => {
     expect(searchUrl(selection, basis)).toBe(
       "/used/cars/search?make=ford%2Cbmw&range=fiesta&max_price=10000",
     );
-    expect(countQuery(selection, basis).min_images).toBe("1");
+    // The count asks on the whole basis all the same: the monthly options count on it.
+    expect(countQuery(selection, basis)).toMatchObject({
+      min_images: "1",
+      finance_search_only: "PCP",
+      finance_term: "36",
+    });
   });
 
   it("searches a monthly budget on the shopper's whole finance basis", () => {

@@ -121,9 +121,15 @@ export function searchParams(selection: HeroSelection, basis: FinanceChoice): UR
   return params;
 }
 
-/** The dealer API's count for the hero: the same search, cars with pictures only (spec 1 §9). */
+/**
+ * The dealer API's count for the hero: the same search on the whole basis (the monthly options count on it too),
+ * cars with pictures only (spec 1 §9).
+ */
 export function countQuery(selection: HeroSelection, basis: FinanceChoice): Record<string, string> {
-  return { ...Object.fromEntries(searchParams(selection, basis)), min_images: "1" };
+  const basisQuery = Object.fromEntries(
+    Object.entries(basisFields(basis)).map(([name, value]) => [name, String(value)]),
+  );
+  return { ...Object.fromEntries(selectionParams(selection)), ...basisQuery, min_images: "1" };
 }
 
 export function searchUrl(selection: HeroSelection, basis: FinanceChoice): string {

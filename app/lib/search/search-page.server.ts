@@ -106,9 +106,11 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
     const rememberedBasis = !sameChoice(basis, shopper);
     if (rememberedBasis) session.set("financeDefaults", basis);
 
+    // The dealer API is always asked on the whole basis: the monthly budget's options count on it too.
+    const asked = { ...state, ...basisFields(basis) };
     const [results, options] = await Promise.all([
-      searchUsedVehicles("cars", resultsQuery(state, rules)),
-      getFilterOptions(filterQuery(state, rules)),
+      searchUsedVehicles("cars", resultsQuery(asked, rules)),
+      getFilterOptions(filterQuery(asked, rules)),
     ]);
     if (state.page > results.meta.last_page)
       return { redirect: searchHref(withPage(state, results.meta.last_page), defaults) };
@@ -124,7 +126,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
       results.meta.total === 0
         ? removalCounts(
             chips,
-            applied.map((chip) => chip.remove),
+            applied.map((chip) => ({ ...chip.remove, ...basisFields(basis) })),
             content,
           )
         : chips,

@@ -14,7 +14,7 @@ import {
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { loadVehicleForm } from "~/lib/forms/load.server";
 import { vehicleFormToOpen, withoutVehicleForm } from "~/lib/forms/vehicle-forms";
-import { promotionsFor } from "~/lib/vehicle/promotions";
+import { promotionsFor } from "../../../dealer-api/contract/promotions";
 import type { VehiclePageData } from "~/components/vehicle-page/VehiclePage";
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import { offers } from "../../../dealer-api/contract/vehicle-offers";
