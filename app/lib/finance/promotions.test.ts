@@ -55,7 +55,9 @@ describe("unmetPromotionNotes: a finance offer the quote is not priced under say
   it("leaves an APR offer out when the quote is at 0% APR already (the car's own 0% deal), not a deposit offer", () => {
     const atZero = { ...longHpQuote, apr: 0 };
     expect(unmetPromotionNotes([zeroApr], atZero)).toEqual([]);
-    expect(unmetPromotionNotes([{ ...contribution, text: "We add £500 to your deposit." }], atZero)).toHaveLength(1);
+    expect(
+      unmetPromotionNotes([{ ...contribution, text: "We add £500 to your deposit." }], atZero),
+    ).toHaveLength(1);
   });
 
   it("says nothing of the offer the quote is priced under, or without a quote", () => {
