@@ -2,7 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DEALER_DOWN_PORT = PORT + 1;
-const serverEnv = {
+/** The e2e site's settings: tests that read its dealer database directly (tests/e2e/dealer-api.ts) use them too. */
+export const serverEnv = {
   NODE_ENV: "production",
   SESSION_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only",
   DEALER_DB_FILE: `.data/e2e-${PORT}.sqlite`,

@@ -9,17 +9,18 @@ import { representativeExampleHref } from "~/lib/finance/params";
 import { cardAltText } from "~/lib/search/vehicle-card";
 import { formatMileage, formatMoney, formatNumber, formatPrice, formatRegistration } from "~/lib/format";
 import type { SafeHtml } from "~/lib/safe-html";
-import { Disclosure, FinanceUnavailable } from "./parts";
+import { Disclosure, FinanceUnavailable, PromotionNotes } from "./parts";
 import { QuoteBreakdown, QuoteHeadline } from "./QuoteBreakdown";
 
 /** What the page shows of the car (the credit-check link needs the most). */
 export type ApplyVehicle = CreditCheckVehicle &
-  Pick<VehicleListing, "range" | "final_price" | "category" | "location">;
+  Pick<VehicleListing, "range" | "final_price" | "admin_fee" | "category" | "location">;
 
 // prettier-ignore
 const APPLY_FIELDS = [
   "make", "model", "derivative", "slug", "vrm", "odometer_value", "price", "discount_price", "colour", "fuel_type",
-  "transmission", "date_first_registered", "year", "cap_id", "range", "final_price", "category", "location",
+  "transmission", "date_first_registered", "year", "cap_id", "range", "final_price", "admin_fee", "category",
+  "location",
 ] as const satisfies readonly (keyof VehicleListing)[];
 
 /** The car cut down to what the page shows, so the browser is not sent its whole record. */
@@ -113,7 +114,12 @@ export function ApplyPage({ data }: { data: ApplyPageData }) {
               </p>
             ) : null}
             <QuoteHeadline monthly={figures.regularPayment} apr={figures.apr} />
-            <QuoteBreakdown figures={figures} label={`Your ${quote.product} quote`} />
+            <PromotionNotes promotion={figures.promotion} />
+            <QuoteBreakdown
+              figures={figures}
+              label={`Your ${quote.product} quote`}
+              adminFee={vehicle.admin_fee}
+            />
           </>
         ) : (
           <FinanceUnavailable branch={{ name: site.name, telephone: site.telephone }} />
@@ -163,7 +169,7 @@ export function ApplyPage({ data }: { data: ApplyPageData }) {
             </a>{" "}
             or visit the branch in {site.city_town} ({site.postcode}). Give the registration{" "}
             <strong>{formatRegistration(vehicle.vrm)}</strong> and this quote: {product}, {choice.term}{" "}
-            months, {formatMoney(quote?.total_deposit ?? choice.deposit)} deposit
+            months, {formatMoney(quote?.deposit ?? choice.deposit)} deposit
             {product === "PCP" ? `, ${formatNumber(choice.mileage)} miles a year` : ""}.
           </li>
           <li>We check your eligibility with a soft search, which does not affect your credit score.</li>

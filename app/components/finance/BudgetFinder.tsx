@@ -148,12 +148,8 @@ export function BudgetFinder() {
               {view.product} on a typical three-year-old car
               {view.reason ? ` (PCP is not available: ${view.reason})` : ""}.
             </p>
-            <details>
-              <summary className="font-semibold text-gray-900">Representative example</summary>
-              <div className="mt-2">
-                <QuoteBreakdown figures={figures} label="Budget representative example" />
-              </div>
-            </details>
+            <h3 className="text-xl font-bold text-gray-900">Representative example</h3>
+            <QuoteBreakdown figures={figures} label="Budget representative example" />
             <Link to={view.searchHref} className="btn-accent">
               Find cars within this payment
             </Link>

@@ -70,6 +70,10 @@ export function FinanceCalculator() {
   const quote = product ? view.results[product]?.quote : null;
   const figures = product && quote ? figuresFromCalculator(product, quote) : null;
   const monthly = quote ? monthlyWithAddOns(quote.RegularPayment, quote.Term, draft.addOns) : 0;
+  // With neither product quoted, the lender's reasons, each once.
+  const declineReasons = [
+    ...new Set(Object.values(view.results).flatMap((result) => (result.reason ? [`${result.reason}.`] : []))),
+  ];
   const unavailable: Partial<Record<ProductKey, string>> = {};
   for (const key of ["HP", "PCP"] as const) {
     const reason = view.results[key]?.reason;
@@ -121,7 +125,7 @@ export function FinanceCalculator() {
           {figures ? (
             <QuoteHeadline monthly={monthly} apr={figures.apr} />
           ) : notUpdated ? null : (
-            <FinanceUnavailable branch={finance.branch} />
+            <FinanceUnavailable branch={finance.branch} reasons={declineReasons} />
           )}
         </div>
         <NotUpdatedNote shown={notUpdated} retry={retry} />
@@ -193,12 +197,12 @@ export function FinanceCalculator() {
               term. The example below is the finance alone.
             </p>
           ) : null}
-          <details>
-            <summary className="font-semibold text-gray-900">Representative example</summary>
-            <div className="mt-2">
-              <QuoteBreakdown figures={figures} label={`Calculator representative example, ${product}`} />
-            </div>
-          </details>
+          <h3 className="text-xl font-bold text-gray-900">Representative example</h3>
+          <QuoteBreakdown
+            figures={figures}
+            label={`Calculator representative example, ${product}`}
+            adminFee={finance.adminFee}
+          />
           <ApplyLink
             href={applicationHref({
               vrm: view.vrm,

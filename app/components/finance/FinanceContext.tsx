@@ -25,6 +25,7 @@ interface FinanceContextValue {
 const FinanceContext = createContext<FinanceContextValue | null>(null);
 
 const NO_QUOTES: PersonaliseView["quotes"] = { HP: null, PCP: null };
+const NO_DECLINES: PersonaliseView["declined"] = { HP: null, PCP: null };
 
 export function useVehicleFinance(): FinanceContextValue {
   const value = useContext(FinanceContext);
@@ -51,9 +52,9 @@ export function VehicleFinanceProvider({
   );
   const latest = lastView?.vrm === initial.vrm ? lastView : initial;
   const personalise: PersonaliseView = answer?.unavailable
-    ? { ...latest, selected: null, quotes: NO_QUOTES, failed: true }
+    ? { ...latest, selected: null, quotes: NO_QUOTES, declined: NO_DECLINES, failed: true }
     : notUpdated
-      ? { ...latest, quotes: NO_QUOTES }
+      ? { ...latest, quotes: NO_QUOTES, declined: NO_DECLINES }
       : latest;
   const [toggled, setToggled] = useState<ProductKey | null>(null);
   const [calculatorTerm, setCalculatorTerm] = useState(finance.calculator.input.term);

@@ -2,13 +2,23 @@ import { useEffect, useState } from "react";
 import { financeMileages, financeTerms } from "../../../dealer-api/contract/finance";
 import { mileageLabel, type FinanceChoice } from "~/lib/finance/choice";
 import { creditCheckHref } from "~/lib/finance/credit-check";
+import { declinedTermsOf, termChoiceHref, unavailableReasons } from "~/lib/finance/declined";
 import { figuresFromQuote } from "~/lib/finance/figures";
 import { otherToolParams, PERSONALISE_PARAMS } from "~/lib/finance/params";
+import { unmetPromotionNotes } from "~/lib/finance/promotions";
 import { otherProduct, type ProductKey } from "~/lib/finance/quotes";
 import { formatMoney, formatPrice } from "~/lib/format";
 import { HiddenParams, ProductChoice, SelectField } from "./controls";
 import { useVehicleFinance } from "./FinanceContext";
-import { ApplyLink, Disclosure, FinanceUnavailable, LiveMessage, NotUpdatedNote } from "./parts";
+import {
+  ApplyLink,
+  DeclinedTermsOffers,
+  Disclosure,
+  FinanceUnavailable,
+  LiveMessage,
+  NotUpdatedNote,
+  PromotionNotes,
+} from "./parts";
 import { QuoteBreakdown, QuoteHeadline } from "./QuoteBreakdown";
 import { noJsOnly, panelClass } from "./styles";
 
@@ -18,6 +28,8 @@ const mileageOptions = financeMileages.map((miles) => ({ value: miles, label: mi
 /**
  * Finance personalise (spec 2 §2, §4), the sticky bar's #finance-personalise. Without JavaScript a GET form on the
  * car's own URL (the choice lives in the URL and can be shared); with it, each change updates the quote in place.
+ * A product the lender declines at the chosen term offers the terms it is available over; the figure names the
+ * promotion its quote is priced under, and the car's other finance offers say what they apply to.
  */
 export function FinancePersonalise() {
   const { finance, personalise, shown, busy, notUpdated, retry, choose, toggle, calculatorTerm } =
@@ -34,8 +46,12 @@ export function FinancePersonalise() {
   };
   const unavailable: Partial<Record<ProductKey, string>> = {};
   for (const key of ["PCP", "HP"] as const)
-    if (!personalise.quotes[key] && personalise.quotes[otherProduct(key)])
-      unavailable[key] = `${key} is not available on this car for this choice.`;
+    if (!personalise.quotes[key] && personalise.quotes[otherProduct(key)]) {
+      const reason = personalise.declined[key]?.reason;
+      unavailable[key] = reason ? `${reason}.` : `${key} is not available on this car for this choice.`;
+    }
+  const declined = notUpdated ? [] : declinedTermsOf(personalise);
+  const withTerm = (type: ProductKey, term: number) => ({ ...personalise.choice, type, term });
 
   return (
     <section id="finance-personalise" aria-labelledby="finance-personalise-heading" className={panelClass}>
@@ -62,14 +78,27 @@ export function FinancePersonalise() {
             unavailable={unavailable}
           />
         ) : null}
-        <div aria-busy={busy} className={busy ? "opacity-60" : undefined}>
+        <div aria-busy={busy} className={`space-y-4 ${busy ? "opacity-60" : ""}`}>
+          <DeclinedTermsOffers
+            declined={declined}
+            href={(type, term) => termChoiceHref(finance.path, finance.params, withTerm(type, term))}
+            choose={(type, term) => choose(withTerm(type, term))}
+          />
           {figures && quote ? (
             <div className="space-y-4">
               <QuoteHeadline monthly={figures.regularPayment} apr={figures.apr} />
-              <QuoteBreakdown figures={figures} label={`Representative example, ${quote.product}`} />
+              <PromotionNotes
+                promotion={figures.promotion}
+                unmet={unmetPromotionNotes(finance.promotions, quote)}
+              />
+              <QuoteBreakdown
+                figures={figures}
+                label={`Representative example, ${quote.product}`}
+                adminFee={finance.adminFee}
+              />
             </div>
-          ) : notUpdated ? null : (
-            <FinanceUnavailable branch={finance.branch} />
+          ) : notUpdated || declined.length > 0 ? null : (
+            <FinanceUnavailable branch={finance.branch} reasons={unavailableReasons(personalise)} />
           )}
         </div>
         <NotUpdatedNote shown={notUpdated} retry={retry} />
@@ -79,7 +108,9 @@ export function FinancePersonalise() {
               ? `Quote updated: ${formatMoney(figures.regularPayment)} a month, ${figures.apr.toFixed(1)}% APR, ${figures.product}.`
               : notUpdated
                 ? ""
-                : "Finance is not available for this choice."
+                : declined.length > 0
+                  ? declined.map((note) => note.message).join(" ")
+                  : "Finance is not available for this choice."
           }
         />
         <div className="grid gap-4 sm:grid-cols-3">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { exampleFigures, promotionLine } from "~/lib/finance/example-text";
 import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
 import { formatMoney } from "~/lib/format";
 import { PlainLink } from "~/components/PlainLink";
@@ -10,30 +11,35 @@ interface MonthlyFigureProps {
 }
 
 /**
- * A monthly payment away from its full quote (search cards, similar cars, the sticky bar): with its representative APR
- * (no less prominent) and a link to the representative example (CONC 3.5.3R).
+ * A monthly payment away from the car's finance blocks (search cards, similar cars, favourites, compare, the saved
+ * bars, site search): with its representative APR and, in the same block and the same size as the words around the
+ * figure, its representative example (CONC 3.5.5R), never folded away. Its first words link to the car's page, which
+ * shows the same example as a table.
  */
 export function MonthlyFigure({ figure, onCard = false }: MonthlyFigureProps) {
+  const { example } = figure;
   return (
-    <p className="text-sm text-gray-700">
-      <strong className="text-base text-gray-900">{formatMoney(figure.regularPayment)}</strong>
-      {` a month (${figure.product}), `}
-      <strong className="text-base text-gray-900">{`${figure.apr.toFixed(1)}% APR`}</strong>
-      {" representative. "}
-      <PlainLink
-        to={figure.exampleHref}
-        className={
-          onCard
-            ? "whitespace-nowrap font-semibold underline relative z-10"
-            : "whitespace-nowrap font-semibold underline"
-        }
-      >
-        Representative example
-        <span className="sr-only">
-          {` of ${figure.product} over ${figure.term} months with a ${formatMoney(figure.deposit)} deposit`}
-        </span>
-      </PlainLink>
-    </p>
+    <div className="space-y-1 text-sm text-gray-800">
+      <p>
+        <strong className="text-base text-gray-900">{formatMoney(figure.regularPayment)}</strong>
+        {` a month (${figure.product}), `}
+        <strong className="text-base text-gray-900">{`${figure.apr.toFixed(1)}% APR`}</strong>
+        {" representative."}
+      </p>
+      {example.promotion ? <p className="font-semibold">{promotionLine(example.promotion)}</p> : null}
+      <p>
+        <PlainLink
+          to={figure.exampleHref}
+          className={onCard ? "relative z-10 font-semibold underline" : "font-semibold underline"}
+        >
+          Representative example
+          <span className="sr-only">
+            {` of ${figure.product} over ${figure.term} months with a ${formatMoney(figure.deposit)} deposit`}
+          </span>
+        </PlainLink>
+        {`: ${exampleFigures(example, figure.adminFee)}`}
+      </p>
+    </div>
   );
 }
 

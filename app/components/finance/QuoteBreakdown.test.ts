@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { figuresFromQuote, STATIC_REPRESENTATIVE_EXAMPLE } from "~/lib/finance/figures";
-import { longHpQuote } from "~/lib/finance/test-quotes";
+import { contributionHpQuote, longHpQuote } from "~/lib/finance/test-quotes";
 import { financeQuotesFor } from "../../../dealer-api/finance/quotes";
 import { breakdownRows } from "./QuoteBreakdown";
 
@@ -33,6 +33,17 @@ describe("breakdownRows: every figure CONC 3.5.5R asks of a representative examp
     expect(rows).toContain("Final payment: £299.31 (Includes the £10.00 option to purchase fee)");
     expect(rows.some((row) => row.startsWith("Annual mileage"))).toBe(false);
     expect(rows.at(-1)).toBe("Representative APR: 10.9% APR");
+  });
+
+  it("names the admin fee in the cash price, and the dealer's deposit contribution on a line of its own", () => {
+    const rows = asText(breakdownRows(figuresFromQuote(contributionHpQuote), 179));
+    expect(rows.slice(1, 5)).toEqual([
+      "Cash price (including £179 admin fee): £15,000.00",
+      "Deposit: £1,000.00",
+      "Dealer deposit contribution: £500.00",
+      "Total amount of credit: £13,500.00",
+    ]);
+    expect(asText(breakdownRows(figuresFromQuote(longHpQuote), 0))[1]).toBe("Cash price: £15,000.00");
   });
 
   it("shows a 0% APR HP example from the engine: the last instalment with the rounding, no charge for credit", () => {

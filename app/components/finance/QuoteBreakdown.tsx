@@ -1,4 +1,5 @@
 import { hasSeparateFinalPayment, PRODUCT_NAMES, type RepresentativeFigures } from "~/lib/finance/figures";
+import { cashPriceLabel } from "~/lib/finance/example-text";
 import { formatMoney, formatNumber } from "~/lib/format";
 
 interface Row {
@@ -7,17 +8,24 @@ interface Row {
   note?: string;
 }
 
-/** Every figure of a representative example (CONC 3.5.5R), in the order a shopper reads a finance agreement. */
-export function breakdownRows(figures: RepresentativeFigures): Row[] {
+/**
+ * Every figure of a representative example (CONC 3.5.5R), in the order a shopper reads a finance agreement.
+ * `adminFee`: the car's compulsory admin fee, which the cash price includes (null where no one car is priced).
+ */
+export function breakdownRows(figures: RepresentativeFigures, adminFee?: number | null): Row[] {
   const pcp = figures.product === "PCP";
   const fee = figures.optionToPurchaseFee;
   const rows: Row[] = [
     { label: "Product", value: `${PRODUCT_NAMES[figures.product]} (${figures.product})` },
-    { label: "Cash price", value: formatMoney(figures.cashPrice) },
+    { label: cashPriceLabel(adminFee), value: formatMoney(figures.cashPrice) },
     { label: "Deposit", value: formatMoney(figures.deposit) },
+  ];
+  if (figures.dealerContribution > 0)
+    rows.push({ label: "Dealer deposit contribution", value: formatMoney(figures.dealerContribution) });
+  rows.push(
     { label: "Total amount of credit", value: formatMoney(figures.credit) },
     { label: "Duration of agreement", value: `${figures.term} months` },
-  ];
+  );
   if (figures.firstPayment !== null)
     rows.push({ label: "First monthly payment", value: formatMoney(figures.firstPayment) });
   rows.push({
@@ -45,10 +53,18 @@ export function breakdownRows(figures: RepresentativeFigures): Row[] {
 }
 
 /** A representative example as a description list; `label` names it for assistive technology. */
-export function QuoteBreakdown({ figures, label }: { figures: RepresentativeFigures; label: string }) {
+export function QuoteBreakdown({
+  figures,
+  label,
+  adminFee,
+}: {
+  figures: RepresentativeFigures;
+  label: string;
+  adminFee?: number | null;
+}) {
   return (
     <dl aria-label={label} className="divide-y divide-gray-200 border-y border-gray-200">
-      {breakdownRows(figures).map((row) => (
+      {breakdownRows(figures, adminFee).map((row) => (
         <div key={row.label} className="flex items-baseline justify-between gap-4 py-2">
           <dt className="text-gray-700">{row.label}</dt>
           <dd className="text-right font-semibold text-gray-900">

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { FinanceQuote } from "../../../dealer-api/contract/finance";
+import { declinedTermsOf, unavailableReasons } from "~/lib/finance/declined";
+import { cashPriceLabel } from "~/lib/finance/example-text";
 import { figuresFromQuote, type RepresentativeFigures } from "~/lib/finance/figures";
 import { FIGURES_NOT_UPDATED } from "~/lib/finance/tool-answer";
 import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
@@ -10,11 +12,29 @@ import { panelClass } from "./styles";
 
 type Cell = (figures: RepresentativeFigures) => string;
 
+/**
+ * The table's rows: every figure of both examples. The dealer's deposit contribution and the promotion a quote is
+ * priced under have rows only when a quote has them.
+ */
+function rowsFor(adminFee: number, quotes: (FinanceQuote | null)[]): [string, Cell][] {
+  const figures = quotes.flatMap((quote) => (quote ? [figuresFromQuote(quote)] : []));
+  return [
+    ["Monthly payment", (f) => formatMoney(f.regularPayment)],
+    ["Number of monthly payments", (f) => String(f.regularPayments)],
+    ["Final payment", (f) => `${formatMoney(f.finalPayment)}${f.product === "PCP" ? " (optional)" : ""}`],
+    [cashPriceLabel(adminFee), (f) => formatMoney(f.cashPrice)],
+    ["Deposit", (f) => formatMoney(f.deposit)],
+    ...(figures.some((f) => f.dealerContribution > 0)
+      ? [["Dealer deposit contribution", (f) => formatMoney(f.dealerContribution)] satisfies [string, Cell]]
+      : []),
+    ...ROWS,
+    ...(figures.some((f) => f.promotion)
+      ? [["Priced with our offer", (f) => f.promotion?.heading ?? "None"] satisfies [string, Cell]]
+      : []),
+  ];
+}
+
 const ROWS: [string, Cell][] = [
-  ["Monthly payment", (f) => formatMoney(f.regularPayment)],
-  ["Number of monthly payments", (f) => String(f.regularPayments)],
-  ["Final payment", (f) => `${formatMoney(f.finalPayment)}${f.product === "PCP" ? " (optional)" : ""}`],
-  ["Deposit", (f) => formatMoney(f.deposit)],
   ["Total amount of credit", (f) => formatMoney(f.credit)],
   [
     "Option to purchase fee",
@@ -86,6 +106,7 @@ export function RepresentativeFinance() {
   const { finance, personalise, notUpdated } = useVehicleFinance();
   const { HP: hp, PCP: pcp } = personalise.quotes;
   const { deposit, term, mileage } = personalise.choice;
+  const declined = declinedTermsOf(personalise);
   return (
     <section aria-labelledby="finance-table-heading" className={`${panelClass} space-y-6`}>
       <h2 id="finance-table-heading" className="text-2xl font-bold text-gray-900">
@@ -111,7 +132,7 @@ export function RepresentativeFinance() {
               </tr>
             </thead>
             <tbody>
-              {ROWS.map(([label, cell]) => (
+              {rowsFor(finance.adminFee, [hp, pcp]).map(([label, cell]) => (
                 <tr key={label} className="border-b border-gray-200">
                   <th scope="row" className="py-2 pr-3 font-normal text-gray-700">
                     {label}
@@ -127,8 +148,19 @@ export function RepresentativeFinance() {
         <p className="rounded-md border-l-4 border-brand bg-brand-light p-4 text-gray-900">
           {FIGURES_NOT_UPDATED}
         </p>
+      ) : declined.length > 0 ? (
+        <div className="rounded-md border-l-4 border-brand bg-brand-light p-4 text-gray-900">
+          {declined.map((note) => (
+            <p key={note.product}>{note.message.replace(/:$/, ".")}</p>
+          ))}
+          <p className="mt-1">
+            <a href="#finance-personalise" className="font-semibold underline">
+              Choose a term for your quote
+            </a>
+          </p>
+        </div>
       ) : (
-        <FinanceUnavailable branch={finance.branch} />
+        <FinanceUnavailable branch={finance.branch} reasons={unavailableReasons(personalise)} />
       )}
       <div>
         <h3 className="text-xl font-bold text-gray-900">Finance explained</h3>

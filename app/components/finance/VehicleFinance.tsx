@@ -6,12 +6,13 @@ import type { VehicleFinanceView } from "~/lib/finance/views";
 import { FinanceBlocks } from "./FinanceBlocks";
 import { useVehicleFinance, VehicleFinanceProvider } from "./FinanceContext";
 import { cardMonthlyFigures } from "./MonthlyFigure";
-import { StickyBarFinance } from "./StickyBarFinance";
+import { StickyBarExample, StickyBarFinance } from "./StickyBarFinance";
 
 /** What the finance issue puts into the vehicle page's slots. */
 export interface FinanceSlots {
   finance: ReactNode;
   stickyBarFinance: ReactNode;
+  stickyBarExample: ReactNode;
   financeCostRows: CostRow[];
   similarMonthly: (slug: string) => ReactNode;
 }
@@ -22,11 +23,12 @@ interface SlotsProps {
 }
 
 function Slots({ similarFigures, children }: SlotsProps) {
-  const { personalise } = useVehicleFinance();
+  const { finance, personalise } = useVehicleFinance();
   return children({
     finance: <FinanceBlocks />,
     stickyBarFinance: <StickyBarFinance />,
-    financeCostRows: financeCostRows(personalise.quotes),
+    stickyBarExample: <StickyBarExample />,
+    financeCostRows: financeCostRows(personalise.quotes, finance.adminFee),
     similarMonthly: cardMonthlyFigures(similarFigures),
   });
 }

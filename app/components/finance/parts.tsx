@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { pushEvent } from "~/lib/data-layer";
+import type { DeclinedTerms } from "~/lib/finance/declined";
+import { promotionLine } from "~/lib/finance/example-text";
+import type { QuotePromotion } from "~/lib/finance/figures";
 import type { ProductKey } from "~/lib/finance/quotes";
 import { FIGURES_NOT_UPDATED } from "~/lib/finance/tool-answer";
 import type { Branch } from "~/lib/finance/views";
@@ -9,16 +12,96 @@ import type { SafeHtml } from "~/lib/safe-html";
 /** The spec's words for a car without a quote (spec 2 §2, §8), with the branch to call. */
 export const FINANCE_NOT_AVAILABLE = "Finance is not available. Please give us a call.";
 
-export function FinanceUnavailable({ branch }: { branch: Branch }) {
+/** `reasons`: the lender's, when it gave any (`unavailableReasons`). */
+export function FinanceUnavailable({ branch, reasons = [] }: { branch: Branch; reasons?: string[] }) {
   return (
     <div className="rounded-md border-l-4 border-brand bg-brand-light p-4 text-gray-900">
       <p className="font-semibold">{FINANCE_NOT_AVAILABLE}</p>
+      {reasons.map((reason) => (
+        <p key={reason} className="mt-1">
+          {reason}
+        </p>
+      ))}
       <p className="mt-1">
         {branch.name}:{" "}
         <a href={`tel:${branch.telephone.replace(/\s+/g, "")}`} className="font-semibold underline">
           {branch.telephone}
         </a>
       </p>
+    </div>
+  );
+}
+
+/**
+ * The terms the lender offers a declined product over (`declinedTermsOf`), each a link to the car's page quoting it
+ * (`href`), which works without JavaScript; with it, `choose` requotes in place.
+ */
+export function DeclinedTermsOffers({
+  declined,
+  href,
+  choose,
+}: {
+  declined: DeclinedTerms[];
+  href: (product: ProductKey, term: number) => string;
+  choose: (product: ProductKey, term: number) => void;
+}) {
+  if (declined.length === 0) return null;
+  return (
+    <div className="space-y-3 rounded-md border-l-4 border-brand bg-brand-light p-4 text-gray-900">
+      {declined.map(({ product, message, terms }) => (
+        <div key={product}>
+          <p className="font-semibold">{message}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {terms.map((term) => (
+              <li key={term}>
+                <a
+                  href={href(product, term)}
+                  onClick={(event) => {
+                    // A new tab or window still opens the link.
+                    if (
+                      event.button !== 0 ||
+                      event.metaKey ||
+                      event.ctrlKey ||
+                      event.shiftKey ||
+                      event.altKey
+                    )
+                      return;
+                    event.preventDefault();
+                    choose(product, term);
+                  }}
+                  className="btn-secondary bg-white"
+                >
+                  {`${product} over ${term} months`}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Beside a quote's figure: the promotion it is priced under ("Priced with our 0% APR on Kia and Hyundai offer."), and
+ * what the car's other finance offers apply to (`unmetPromotionNotes`).
+ */
+export function PromotionNotes({
+  promotion,
+  unmet = [],
+}: {
+  promotion: QuotePromotion | null;
+  unmet?: string[];
+}) {
+  if (!promotion && unmet.length === 0) return null;
+  return (
+    <div className="space-y-1">
+      {promotion ? <p className="font-semibold text-gray-900">{promotionLine(promotion)}</p> : null}
+      {unmet.map((note) => (
+        <p key={note} className="text-gray-800">
+          {note}
+        </p>
+      ))}
     </div>
   );
 }

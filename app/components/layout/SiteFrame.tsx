@@ -28,7 +28,7 @@ export function SiteFrame({ layout, shell, flash, children }: SiteFrameProps) {
     default: "flex-1",
     contact: "flex-1 bg-gray-50",
     "transparent-head": "flex-1 -mt-px",
-    vehicle: "flex-1 pb-24",
+    vehicle: "flex-1 pb-24 lg:pb-44",
   }[layout];
   return (
     <>

@@ -12,6 +12,8 @@ interface StickyBarProps {
   forms: readonly VehicleForm[];
   /** The finance issue adds the monthly payment and 'Apply for Finance' here. */
   finance?: ReactNode;
+  /** The monthly payment's representative example, shown with the payment: a full-width row of the bar's. */
+  financeExample?: ReactNode;
 }
 
 /** A link that opens one of the page's forms: a real URL (spec 2 §2), a dialog with JavaScript. */
@@ -49,7 +51,7 @@ const menuLink =
  * it works without JavaScript. Only the forms the car offers are there: no reservation of a sold or reserved car, only
  * a question (about cars like it) for a sold one.
  */
-export function StickyBar({ name, price, availability, forms, finance }: StickyBarProps) {
+export function StickyBar({ name, price, availability, forms, finance, financeExample }: StickyBarProps) {
   const more = (["testdrivesearch", "images"] as const).filter((form) => forms.includes(form));
   return (
     <div
@@ -107,6 +109,7 @@ export function StickyBar({ name, price, availability, forms, finance }: StickyB
             </details>
           ) : null}
         </div>
+        {financeExample}
       </div>
     </div>
   );

@@ -42,6 +42,8 @@ export interface VehiclePageSlots {
   finance?: ReactNode;
   financeCostRows?: CostRow[];
   stickyBarFinance?: ReactNode;
+  /** The representative example of the sticky bar's monthly figure, on a row of its own. */
+  stickyBarExample?: ReactNode;
   /** A similar car's monthly figure on its card (the finance issue), by slug. */
   similarMonthly?: (slug: string) => ReactNode;
   /** What `?modal=…` opens. */
@@ -112,6 +114,7 @@ export function VehiclePage({ data, slots = {} }: { data: VehiclePageData; slots
         availability={availability}
         forms={vehicleFormsOffered(vehicle.status)}
         finance={slots.stickyBarFinance}
+        financeExample={slots.stickyBarExample}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import {
   STATIC_REPRESENTATIVE_EXAMPLE,
   type RepresentativeFigures,
 } from "./figures";
-import { longHpQuote, midPcpCalculatorQuote, specPcpQuote } from "./test-quotes";
+import { contributionHpQuote, longHpQuote, midPcpCalculatorQuote, specPcpQuote } from "./test-quotes";
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
@@ -19,7 +19,9 @@ function expectSumsHold(figures: RepresentativeFigures) {
     (separateFinal ? pence(figures.finalPayment) : 0);
   expect(pence(figures.deposit) + payments).toBe(pence(figures.totalAmountPayable));
   expect(pence(figures.totalAmountPayable) - pence(figures.cashPrice)).toBe(pence(figures.chargeForCredit));
-  expect(pence(figures.cashPrice) - pence(figures.deposit)).toBe(pence(figures.credit));
+  expect(pence(figures.cashPrice) - pence(figures.deposit) - pence(figures.dealerContribution)).toBe(
+    pence(figures.credit),
+  );
   expect(figures.regularPayments + (figures.firstPayment === null ? 0 : 1) + (separateFinal ? 1 : 0)).toBe(
     figures.term,
   );
@@ -64,6 +66,17 @@ describe("figuresFromQuote", () => {
     expect(hasSeparateFinalPayment(figures)).toBe(false);
   });
 
+  it("shows the shopper's deposit and the dealer's contribution apart, and the promotion the quote is priced under", () => {
+    const figures = figuresFromQuote(contributionHpQuote);
+    expect(figures).toMatchObject({
+      deposit: 1000,
+      dealerContribution: 500,
+      credit: 13500,
+      promotion: { id: 4, heading: "£500 towards your deposit" },
+    });
+    expect(figuresFromQuote(longHpQuote)).toMatchObject({ dealerContribution: 0, promotion: null });
+  });
+
   it("keeps a first payment that differs (a documentation fee) apart", () => {
     const figures = figuresFromQuote({ ...specPcpQuote, first_payment: 250.82 });
     expect(figures.firstPayment).toBe(250.82);
@@ -75,6 +88,8 @@ describe("figuresFromCalculator", () => {
   it("reads the calculator's mid PCP vector", () => {
     const figures = figuresFromCalculator("PCP", midPcpCalculatorQuote);
     expect(figures).toMatchObject({ regularPayments: 35, finalPayment: 8460, apr: 11.9, fixedRate: 11.27 });
+    // The calculator's answer names no promotion (dealer-api/contract/finance.ts).
+    expect(figures).toMatchObject({ dealerContribution: 0, promotion: null });
     expectSumsHold(figures);
   });
 

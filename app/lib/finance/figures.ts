@@ -16,8 +16,12 @@ export interface RepresentativeFigures {
   /** The last payment, option-to-purchase fee included (PCP: optional; HP: the last instalment). */
   finalPayment: number;
   term: number;
+  /** The dealer API's cash price: the car's price and its compulsory admin fee (docs/decisions/070-finance-ui.md). */
   cashPrice: number;
+  /** What the shopper pays up front. */
   deposit: number;
+  /** What the dealer adds to the deposit under a promotion (0 when none): credit = cash price − both. */
+  dealerContribution: number;
   credit: number;
   optionToPurchaseFee: number;
   chargeForCredit: number;
@@ -27,7 +31,11 @@ export interface RepresentativeFigures {
   /** PCP: the annual mileage the final payment is guaranteed for, and pence per mile over it. HP: null. */
   annualMileage: number | null;
   excessMileagePence: number | null;
+  /** The dealer's promotion the quote is priced under (0% APR, a deposit contribution), or null. */
+  promotion: QuotePromotion | null;
 }
+
+export type QuotePromotion = NonNullable<FinanceQuote["promotion"]>;
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
@@ -41,7 +49,9 @@ export function figuresFromQuote(quote: FinanceQuote): RepresentativeFigures {
     finalPayment: quote.final_payment,
     term: quote.term,
     cashPrice: quote.cash_price,
-    deposit: quote.total_deposit,
+    // The contribution is part of total_deposit, never of deposit (dealer-api/contract/finance.ts).
+    deposit: quote.deposit,
+    dealerContribution: quote.dealer_contribution ?? 0,
     credit: quote.balance,
     optionToPurchaseFee: quote.purchase_fee,
     chargeForCredit: quote.total_amount_of_charges,
@@ -50,6 +60,7 @@ export function figuresFromQuote(quote: FinanceQuote): RepresentativeFigures {
     fixedRate: quote.interest_rate,
     annualMileage: pcp ? quote.mileage : null,
     excessMileagePence: pcp ? quote.excess_mileage_rate : null,
+    promotion: quote.promotion ?? null,
   };
 }
 
@@ -64,6 +75,8 @@ export function figuresFromCalculator(key: ProductKey, quote: CalculatorQuote): 
     term: quote.Term,
     cashPrice: quote.TotalPrice,
     deposit: quote.Deposit,
+    // The calculator's answer names no promotion or contribution (dealer-api/contract/finance.ts).
+    dealerContribution: 0,
     credit: quote.Balance,
     optionToPurchaseFee: quote.OptionToPurchaseFee,
     chargeForCredit: quote.ChargeForCredit,
@@ -72,6 +85,7 @@ export function figuresFromCalculator(key: ProductKey, quote: CalculatorQuote): 
     fixedRate: quote.RateOfInterest,
     annualMileage: pcp ? quote.AnnualMileage : null,
     excessMileagePence: pcp ? quote.ExcessMileageRate : null,
+    promotion: null,
   };
 }
 
@@ -94,6 +108,7 @@ export const STATIC_REPRESENTATIVE_EXAMPLE: RepresentativeFigures = {
   term: 48,
   cashPrice: 9995,
   deposit: 1000,
+  dealerContribution: 0,
   credit: 8995,
   optionToPurchaseFee: 10,
   chargeForCredit: 2298.54,
@@ -102,6 +117,7 @@ export const STATIC_REPRESENTATIVE_EXAMPLE: RepresentativeFigures = {
   fixedRate: 8.53,
   annualMileage: 8000,
   excessMileagePence: 6,
+  promotion: null,
 };
 
 export const PRODUCT_NAMES: Record<ProductKey, string> = {

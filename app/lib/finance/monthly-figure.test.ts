@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { SITE_FINANCE_DEFAULTS } from "./choice";
-import { monthlyFigureFor } from "./monthly-figure";
-import { longHpQuote, specPcpQuote } from "./test-quotes";
+import { figuresFromQuote } from "./figures";
+import { monthlyFigureFor, monthlyFigureOf } from "./monthly-figure";
+import { contributionHpQuote, longHpQuote, specPcpQuote } from "./test-quotes";
+
+describe("monthlyFigureOf", () => {
+  it("carries the figure's whole representative example, from its quote (CONC 3.5.5R)", () => {
+    const figure = monthlyFigureOf(contributionHpQuote, "/used/cars/x#finance-personalise", 179);
+    expect(figure.example).toEqual(figuresFromQuote(contributionHpQuote));
+    expect(figure.example.promotion?.heading).toBe("£500 towards your deposit");
+    expect(figure.adminFee).toBe(179);
+    // The shopper's own deposit, not the dealer's contribution on top.
+    expect(figure.deposit).toBe(1000);
+  });
+
+  it("leaves the admin fee unknown when the caller does not know the car's", () => {
+    expect(monthlyFigureOf(longHpQuote, "/x").adminFee).toBeNull();
+  });
+});
 
 describe("monthlyFigureFor", () => {
   it("shows the shopper's product, with its APR and the way to its representative example", () => {
@@ -19,6 +35,8 @@ describe("monthlyFigureFor", () => {
       deposit: 1000,
       exampleHref:
         "/used/cars/ford-fiesta-nw1?finance_deposit=1000&finance_mileage=8000&finance_term=48&finance_type=PCP#finance-personalise",
+      example: figuresFromQuote(specPcpQuote),
+      adminFee: null,
     });
     const hp = monthlyFigureFor(
       { hpQuote: longHpQuote, pcpQuote: specPcpQuote },

@@ -1,30 +1,42 @@
 import type { FinanceQuote, FinanceQuotes } from "../../../dealer-api/contract/finance";
 import type { FinanceChoice } from "./choice";
+import { figuresFromQuote, type RepresentativeFigures } from "./figures";
 import { representativeExampleHref } from "./params";
 import { cheapestByProduct, selectProduct, type ProductKey } from "./quotes";
 
 /**
- * A monthly figure away from the car's own finance block (cards, similar cars, the sticky bar): the payment, its APR
- * and where its full representative example is (CONC 3.5.3R: a cost of credit never stands alone).
+ * A monthly figure away from the car's own finance block (cards, similar cars, compare): the payment, its APR and its
+ * representative example, shown together (CONC 3.5.5R), and where the car's page shows that example in full.
  */
 export interface MonthlyFigureData {
   product: ProductKey;
   regularPayment: number;
   apr: number;
   term: number;
+  /** What the shopper pays up front (a dealer's contribution is in `example`). */
   deposit: number;
   /** The car's page with this very choice, scrolled to its representative example. */
   exampleHref: string;
+  /** Every figure of the representative example, from the same quote. */
+  example: RepresentativeFigures;
+  /** The car's compulsory admin fee, part of the example's cash price; null where the caller does not know it. */
+  adminFee: number | null;
 }
 
-export function monthlyFigureOf(quote: FinanceQuote, exampleHref: string): MonthlyFigureData {
+export function monthlyFigureOf(
+  quote: FinanceQuote,
+  exampleHref: string,
+  adminFee: number | null = null,
+): MonthlyFigureData {
   return {
     product: quote.key,
     regularPayment: quote.regular_payment,
     apr: quote.apr,
     term: quote.term,
-    deposit: quote.total_deposit,
+    deposit: quote.deposit,
     exampleHref,
+    example: figuresFromQuote(quote),
+    adminFee,
   };
 }
 

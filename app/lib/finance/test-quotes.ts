@@ -66,3 +66,18 @@ export const midPcpCalculatorQuote: CalculatorQuote = {
   AnnualMileage: 10000,
   ExcessMileageRate: 8,
 };
+
+/**
+ * An HP quote priced under the dealer's "£500 towards your deposit" promotion: the shopper pays £1,000, the dealer
+ * adds £500, so £1,500 is paid up front and the credit is the cash price less both (the dealer API's contract).
+ */
+export const contributionHpQuote: FinanceQuote = {
+  ...longHpQuote,
+  deposit: 1000,
+  dealer_contribution: 500,
+  promotion: {
+    id: 4,
+    heading: "£500 towards your deposit",
+    text: "We add £500 to your deposit when you buy a Ford Fiesta or Focus on finance.",
+  },
+};

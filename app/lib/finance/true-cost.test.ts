@@ -1,31 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { longHpQuote, specPcpQuote } from "./test-quotes";
+import { exampleSentence } from "./example-text";
+import { figuresFromQuote } from "./figures";
+import { contributionHpQuote, longHpQuote, specPcpQuote } from "./test-quotes";
 import { financeCostRows } from "./true-cost";
 
 describe("financeCostRows", () => {
-  it("adds an HP and a PCP row, each monthly figure with its APR and total amount payable", () => {
-    expect(financeCostRows({ HP: longHpQuote, PCP: specPcpQuote })).toEqual([
+  it("adds an HP and a PCP row, each monthly figure with its whole representative example (CONC 3.5.5R)", () => {
+    expect(financeCostRows({ HP: longHpQuote, PCP: specPcpQuote }, 179)).toEqual([
       {
         key: "finance-hp",
         label: "Hire Purchase (HP) monthly payment",
         value: "£289.31 a month",
-        note:
-          "59 monthly payments and a final payment of £299.31, £1,500 deposit. 10.9% APR representative. " +
-          "Total amount payable £18,868.60.",
+        note: exampleSentence(figuresFromQuote(longHpQuote), 179),
       },
       {
         key: "finance-pcp",
         label: "Personal Contract Purchase (PCP) monthly payment",
         value: "£150.82 a month",
-        note:
-          "47 monthly payments and an optional final payment of £4,205.00, £1,000 deposit, 8,000 miles a year. " +
-          "8.9% APR representative. Total amount payable £12,293.54.",
+        note: exampleSentence(figuresFromQuote(specPcpQuote), 179),
       },
     ]);
+    expect(financeCostRows({ HP: longHpQuote, PCP: null }, 179)[0]?.note).toContain(
+      "cash price £15,000.00 (including £179 admin fee)",
+    );
+  });
+
+  it("names the promotion a quote is priced under", () => {
+    expect(financeCostRows({ HP: contributionHpQuote, PCP: null }, 0)[0]?.note).toBe(
+      `${exampleSentence(figuresFromQuote(contributionHpQuote), 0)} Priced with our £500 towards your deposit offer.`,
+    );
   });
 
   it("says when the lender offers no quote on a product", () => {
-    const [hp, pcp] = financeCostRows({ HP: longHpQuote, PCP: null });
+    const [hp, pcp] = financeCostRows({ HP: longHpQuote, PCP: null }, 0);
     expect(hp?.value).toBe("£289.31 a month");
     expect(pcp).toEqual({
       key: "finance-pcp",

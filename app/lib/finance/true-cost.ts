@@ -1,7 +1,8 @@
 import type { FinanceQuote } from "../../../dealer-api/contract/finance";
-import { formatMoney, formatNumber, formatPrice } from "../format";
+import { formatMoney } from "../format";
 import type { CostRow } from "../vehicle/true-cost";
-import { figuresFromQuote, hasSeparateFinalPayment } from "./figures";
+import { exampleSentence, promotionLine } from "./example-text";
+import { figuresFromQuote } from "./figures";
 import type { ProductKey } from "./quotes";
 
 const LABELS: Record<ProductKey, string> = {
@@ -10,27 +11,25 @@ const LABELS: Record<ProductKey, string> = {
 };
 
 /**
- * The "true cost" table's finance rows: what the car costs a month on HP and on PCP, each with what a representative
- * example needs beside a monthly figure (CONC 3.5): payments, deposit, APR and the total amount payable.
+ * The "true cost" table's finance rows: what the car costs a month on HP and on PCP, each with its representative
+ * example beside it (CONC 3.5.5R), and the promotion the quote is priced under. `adminFee`: the car's, part of the
+ * cash price.
  */
-export function financeCostRows(quotes: Record<ProductKey, FinanceQuote | null>): CostRow[] {
+export function financeCostRows(
+  quotes: Record<ProductKey, FinanceQuote | null>,
+  adminFee: number,
+): CostRow[] {
   return (["HP", "PCP"] as const).map((key) => {
     const quote = quotes[key];
     if (!quote) return { key: `finance-${key.toLowerCase()}`, label: LABELS[key], value: "Not available" };
     const figures = figuresFromQuote(quote);
-    const payments = `${figures.regularPayments} monthly payments`;
-    const final = hasSeparateFinalPayment(figures)
-      ? ` and ${key === "PCP" ? "an optional" : "a"} final payment of ${formatMoney(figures.finalPayment)}`
-      : "";
-    const mileage =
-      figures.annualMileage !== null ? `, ${formatNumber(figures.annualMileage)} miles a year` : "";
     return {
       key: `finance-${key.toLowerCase()}`,
       label: LABELS[key],
       value: `${formatMoney(figures.regularPayment)} a month`,
-      note:
-        `${payments}${final}, ${formatPrice(figures.deposit)} deposit${mileage}. ` +
-        `${figures.apr}% APR representative. Total amount payable ${formatMoney(figures.totalAmountPayable)}.`,
+      note: [exampleSentence(figures, adminFee), figures.promotion ? promotionLine(figures.promotion) : ""]
+        .filter(Boolean)
+        .join(" "),
     };
   });
 }

@@ -1,9 +1,11 @@
+import type { Promo } from "../../../dealer-api/contract/content";
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
 import { getSnippets } from "~/dealer/content.server";
 import { DealerApiError } from "~/dealer/errors";
 import { calculate, getFinance, type CalculatorOutcome } from "~/dealer/finance.server";
 import { orFallback } from "~/dealer/request.server";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
+import { cashPriceWithFees } from "~/lib/vehicle/pricing";
 import type { VisitorSession } from "~/sessions.server";
 import { budgetCashPrice, budgetSearchHref } from "./budget";
 import { calculatorBounds } from "./calculator";
@@ -19,6 +21,7 @@ import {
   isFirstLoad,
   personaliseRaw,
 } from "./params";
+import { financePromotionsOf } from "./promotions";
 import { cheapestByProduct, selectProduct, type ProductKey } from "./quotes";
 import type {
   BudgetView,
@@ -74,6 +77,10 @@ export async function loadPersonalise(
     choice: { ...choice, type: selected ?? choice.type },
     selected,
     quotes: { HP: available.HP ?? null, PCP: available.PCP ?? null },
+    declined: {
+      HP: available.HP ? null : (quotes?.hpDeclined ?? null),
+      PCP: available.PCP ? null : (quotes?.pcpDeclined ?? null),
+    },
     depositOptions: depositOptionsWith(vehicle.final_price, choice.deposit),
     failed: "failed" in answer,
   };
@@ -92,9 +99,11 @@ export async function loadCalculator(
   vehicle: FinanceVehicle,
 ): Promise<CalculatorView> {
   const input = calculatorInput(params, vehicle.final_price);
+  // The compulsory admin fee is part of the cash price, as in every quote of the car (docs/decisions/070-finance-ui.md).
+  const cashPrice = cashPriceWithFees(vehicle);
   const answer = await whenDealerAnswers(() =>
     calculate({
-      cashPrice: vehicle.final_price,
+      cashPrice,
       term: input.term,
       deposit: input.deposit,
       annualMileage: input.mileage,
@@ -108,7 +117,7 @@ export async function loadCalculator(
   );
   return {
     vrm: vehicle.vrm,
-    cashPrice: vehicle.final_price,
+    cashPrice,
     input,
     bounds: calculatorBounds(vehicle.final_price),
     results: "value" in answer ? toResults(answer.value) : {},
@@ -158,10 +167,12 @@ export async function loadBudget(params: URLSearchParams): Promise<BudgetView> {
   };
 }
 
+/** `promotions`: the vehicle promotions the car's page shows. */
 export async function loadVehicleFinance(
   url: URL,
   vehicle: FinanceVehicle,
   session: VisitorSession,
+  promotions: readonly Promo[] = [],
 ): Promise<VehicleFinanceView> {
   const params = url.searchParams;
   const [personalise, calculator, budget, snippets] = await Promise.all([
@@ -178,6 +189,8 @@ export async function loadVehicleFinance(
       FINANCE_PARAM_PREFIXES.some((prefix) => name.startsWith(prefix)),
     ),
     branch: { name: vehicle.location.site.name, telephone: vehicle.location.site.telephone },
+    adminFee: vehicle.admin_fee,
+    promotions: financePromotionsOf(promotions),
     creditCheckVehicle: {
       make: vehicle.make,
       model: vehicle.model,

@@ -1,7 +1,8 @@
-import type { CalculatorQuote, FinanceQuote } from "../../../dealer-api/contract/finance";
+import type { CalculatorQuote, FinanceDecline, FinanceQuote } from "../../../dealer-api/contract/finance";
 import type { CalculatorBounds, SliderBounds } from "./calculator";
 import type { FinanceChoice } from "./choice";
 import type { CreditCheckVehicle } from "./credit-check";
+import type { FinancePromotion } from "./promotions";
 import type { BudgetInput, CalculatorInput } from "./params";
 import type { SafeHtml } from "../safe-html";
 import { selectProduct, type ProductKey } from "./quotes";
@@ -24,6 +25,8 @@ export interface PersonaliseView {
   selected: ProductKey | null;
   /** The cheapest quote of each product. */
   quotes: Record<ProductKey, FinanceQuote | null>;
+  /** For a product without a quote: why the lender declines it, and the terms it would offer instead. */
+  declined: Record<ProductKey, FinanceDecline | null>;
   depositOptions: number[];
   /** The dealer API did not answer: no figures, the same "please call" message. */
   failed: boolean;
@@ -62,6 +65,10 @@ export interface VehicleFinanceView {
   /** Every finance tool's value in the URL: each form carries the others' as hidden fields. */
   params: [string, string][];
   branch: Branch;
+  /** The car's compulsory admin fee: part of the cash price every quote of the car is for. */
+  adminFee: number;
+  /** The car's finance promotions, for what an offer the choice does not meet applies to. */
+  promotions: FinancePromotion[];
   creditCheckVehicle: CreditCheckVehicle;
   /** Sanitised HTML of the content service's financial disclosure, or null without one. */
   disclosureHtml: SafeHtml | null;

@@ -58,7 +58,9 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
   const rememberedFinance = rememberFinanceDefaults(session, url.searchParams);
   // The finance tools read their choice from this URL and the session's finance defaults (issue 5); a sold car has
   // none (dealer-api/contract/vehicle-offers.ts).
-  const finance = offers(vehicle.status, "finance") ? loadVehicleFinance(url, vehicle, session) : null;
+  const finance = offers(vehicle.status, "finance")
+    ? loadVehicleFinance(url, vehicle, session, page.promotions)
+    : null;
   const openForm = loadOpenForm(url, vehicle, request);
   const similarFigures = attachMonthlyFigures(page.similar ?? [], session);
   // A crawler has no shopper's history to keep, and a page it fetches needn't set a cookie.
