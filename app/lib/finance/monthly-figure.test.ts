@@ -22,11 +22,10 @@ describe("monthlyFigureOf", () => {
 describe("monthlyFigureFor", () => {
   it("shows the shopper's product, with its APR and the way to its representative example", () => {
     expect(
-      monthlyFigureFor(
-        { hpQuote: longHpQuote, pcpQuote: specPcpQuote },
-        SITE_FINANCE_DEFAULTS,
-        "ford-fiesta-nw1",
-      ),
+      monthlyFigureFor({ hpQuote: longHpQuote, pcpQuote: specPcpQuote }, SITE_FINANCE_DEFAULTS, {
+        slug: "ford-fiesta-nw1",
+        admin_fee: 179,
+      }),
     ).toEqual({
       product: "PCP",
       regularPayment: 150.82,
@@ -36,12 +35,12 @@ describe("monthlyFigureFor", () => {
       exampleHref:
         "/used/cars/ford-fiesta-nw1?finance_deposit=1000&finance_mileage=8000&finance_term=48&finance_type=PCP#finance-personalise",
       example: figuresFromQuote(specPcpQuote),
-      adminFee: null,
+      adminFee: 179,
     });
     const hp = monthlyFigureFor(
       { hpQuote: longHpQuote, pcpQuote: specPcpQuote },
       { ...SITE_FINANCE_DEFAULTS, type: "HP" },
-      "ford-fiesta-nw1",
+      { slug: "ford-fiesta-nw1" },
     );
     expect(hp?.product).toBe("HP");
     expect(hp?.exampleHref).toContain("finance_type=HP");
@@ -49,12 +48,26 @@ describe("monthlyFigureFor", () => {
 
   it("switches to the other product when the lender declines the shopper's", () => {
     expect(
-      monthlyFigureFor({ hpQuote: longHpQuote, pcpQuote: null }, SITE_FINANCE_DEFAULTS, "x")?.product,
+      monthlyFigureFor({ hpQuote: longHpQuote, pcpQuote: null }, SITE_FINANCE_DEFAULTS, { slug: "x" })
+        ?.product,
     ).toBe("HP");
   });
 
+  it("in a monthly search shows the searched product or nothing: the figure the budget was matched on", () => {
+    const pcpOnly = { ...SITE_FINANCE_DEFAULTS, type: "PCP" as const };
+    expect(
+      monthlyFigureFor({ hpQuote: longHpQuote, pcpQuote: null }, pcpOnly, { slug: "x" }, true),
+    ).toBeNull();
+    expect(
+      monthlyFigureFor({ hpQuote: longHpQuote, pcpQuote: specPcpQuote }, pcpOnly, { slug: "x" }, true)
+        ?.product,
+    ).toBe("PCP");
+  });
+
   it("shows nothing for a car without finance", () => {
-    expect(monthlyFigureFor({ hpQuote: null, pcpQuote: null }, SITE_FINANCE_DEFAULTS, "x")).toBeNull();
-    expect(monthlyFigureFor(undefined, SITE_FINANCE_DEFAULTS, "x")).toBeNull();
+    expect(
+      monthlyFigureFor({ hpQuote: null, pcpQuote: null }, SITE_FINANCE_DEFAULTS, { slug: "x" }),
+    ).toBeNull();
+    expect(monthlyFigureFor(undefined, SITE_FINANCE_DEFAULTS, { slug: "x" })).toBeNull();
   });
 });

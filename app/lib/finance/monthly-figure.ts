@@ -48,8 +48,7 @@ export function monthlyFigureOf(
 export function monthlyFigureFor(
   quotes: FinanceQuotes | undefined,
   basis: FinanceChoice,
-  slug: string,
-  category = "cars",
+  car: { slug: string; category?: string; admin_fee?: number },
   productOnly = false,
 ): MonthlyFigureData | null {
   if (!quotes) return null;
@@ -58,5 +57,6 @@ export function monthlyFigureFor(
   const quote = product ? available[product] : undefined;
   if (!product || !quote) return null;
   const choice = { term: quote.term, deposit: quote.deposit, mileage: quote.mileage, type: product };
-  return monthlyFigureOf(quote, representativeExampleHref(slug, choice, category));
+  const href = representativeExampleHref(car.slug, choice, car.category ?? "cars");
+  return monthlyFigureOf(quote, href, car.admin_fee ?? null);
 }

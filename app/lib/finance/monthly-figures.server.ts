@@ -12,7 +12,7 @@ import { monthlyFigureFor, type MonthlyFigureData } from "./monthly-figure";
  * and a failed call leaves every card without a figure, as the spec swallows bulk finance failures.
  */
 export function attachMonthlyFigures(
-  vehicles: readonly Pick<VehicleListing, "vrm" | "slug" | "category">[],
+  vehicles: readonly Pick<VehicleListing, "vrm" | "slug" | "category" | "admin_fee">[],
   session: VisitorSession,
 ): Promise<Record<string, MonthlyFigureData>> {
   return monthlyFiguresFor(vehicles, financeDefaultsOf(session).defaults);
@@ -23,7 +23,7 @@ export function attachMonthlyFigures(
  * everyone (a shared shortlist). `productOnly`: the basis's product or no figure (a monthly search).
  */
 export async function monthlyFiguresFor(
-  vehicles: readonly Pick<VehicleListing, "vrm" | "slug" | "category">[],
+  vehicles: readonly Pick<VehicleListing, "vrm" | "slug" | "category" | "admin_fee">[],
   basis: FinanceChoice,
   { productOnly = false }: { productOnly?: boolean } = {},
 ): Promise<Record<string, MonthlyFigureData>> {
@@ -38,7 +38,7 @@ export async function monthlyFiguresFor(
   const figures: Record<string, MonthlyFigureData> = {};
   for (const vehicle of vehicles) {
     const quotes = byVrm[vehicle.vrm];
-    const figure = monthlyFigureFor(quotes, basis, vehicle.slug, vehicle.category, productOnly);
+    const figure = monthlyFigureFor(quotes, basis, vehicle, productOnly);
     if (figure) figures[vehicle.slug] = figure;
   }
   return figures;

@@ -14,23 +14,26 @@ const asPromo = (promotion: (typeof seeded)[number]) => ({
     terms: promotion.terms,
     link: promotion.link,
     ends_on: null,
+    finance: promotion.finance,
   },
 });
 
 describe("financePromotionsOf: the promotions a quote can be priced under", () => {
-  it("keeps the ones about an APR or the deposit, and leaves the warranty, service and fuel offers out", () => {
+  it("keeps the finance offers, and leaves the warranty, service and fuel offers out", () => {
     expect(financePromotionsOf(seeded.map(asPromo))).toEqual([
       {
         id: 2,
         heading: "0% APR on Kia and Hyundai",
         text: "0% APR representative over 36 months with a 20% deposit.",
         terms: "Subject to status. HP only. Minimum deposit 20% of the cash price.",
+        apr: 0,
       },
       {
         id: 4,
         heading: "£500 towards your deposit",
         text: "We add £500 to your deposit when you buy a Ford Fiesta or Focus on finance.",
         terms: "Subject to status. Minimum finance term 24 months.",
+        apr: null,
       },
     ]);
   });
@@ -42,8 +45,16 @@ describe("unmetPromotionNotes: a finance offer the quote is not priced under say
     heading: "0% APR on Kia and Hyundai",
     text: "0% APR representative over 36 months with a 20% deposit.",
     terms: "Subject to status. HP only. Minimum deposit 20% of the cash price.",
+    apr: 0,
   };
-  const contribution = { ...zeroApr, id: 4, heading: "£500 towards your deposit", text: "…", terms: "…" };
+  const contribution = {
+    ...zeroApr,
+    id: 4,
+    heading: "£500 towards your deposit",
+    text: "…",
+    terms: "…",
+    apr: null,
+  };
 
   it("quotes the offer's own words for a quote it did not price", () => {
     expect(unmetPromotionNotes([zeroApr], longHpQuote)).toEqual([

@@ -11,24 +11,25 @@ export interface FinancePromotion {
   heading: string;
   text: string;
   terms: string;
+  /** The APR the offer prices at, when it is an APR offer. */
+  apr: number | null;
 }
 
-/**
- * A promotion is about finance when its heading or text speaks of an APR or the deposit: the promotion carries no
- * other mark of it (dealer-api/contract/content.ts).
- */
-const FINANCE_WORDS = /\bAPR\b|\bdeposit\b/i;
-const APR_WORDS = /\bAPR\b/i;
-
+/** The promotions that are finance offers: those carrying finance terms (dealer-api/contract/content.ts). */
 export function financePromotionsOf(promotions: readonly Promo[]): FinancePromotion[] {
-  return promotions
-    .filter((promo) => FINANCE_WORDS.test(`${promo.contents.heading} ${promo.contents.text}`))
-    .map((promo) => ({
-      id: promo.id,
-      heading: promo.contents.heading,
-      text: promo.contents.text,
-      terms: promo.contents.terms,
-    }));
+  return promotions.flatMap(({ id, contents }) =>
+    contents.finance
+      ? [
+          {
+            id,
+            heading: contents.heading,
+            text: contents.text,
+            terms: contents.terms,
+            apr: contents.finance.apr ?? null,
+          },
+        ]
+      : [],
+  );
 }
 
 /**
@@ -42,7 +43,7 @@ export function unmetPromotionNotes(
   if (!quote) return [];
   return promotions
     .filter((promotion) => promotion.id !== quote.promotion?.id)
-    .filter((promotion) => !(quote.apr === 0 && APR_WORDS.test(`${promotion.heading} ${promotion.text}`)))
+    .filter((promotion) => !(quote.apr === 0 && promotion.apr !== null))
     .map((promotion) =>
       [`Our ${promotion.heading} offer is not in this quote.`, promotion.text, promotion.terms]
         .filter(Boolean)
