@@ -52,12 +52,10 @@ test("the monthly budget: counts, finance defaults, finance selects locked, the 
   await expect(form.getByLabel("Finance period")).toHaveValue("48");
   await expectAccessible();
 
-  // A "from" at or above "to": with JavaScript the new "from" drops to 50 below "to" (spec 1 §5); a no-JS form sends
-  // both at once, and the server lifts "to" to 50 above "from".
+  // A "from" equal to "to" (the one monthly rule, monthly-budget.spec.ts has the rest): "from" stays, "to" moves up.
   await form.getByLabel("Monthly from").selectOption("300");
   await applyFilters(page, javaScriptEnabled);
-  if (javaScriptEnabled) await expect(page).toHaveURL(/monthly_from=250&monthly_to=300/);
-  else await expect(page).toHaveURL(/monthly_from=300&monthly_to=350/);
+  await expect(page).toHaveURL(/monthly_from=300&monthly_to=350/);
   await expect(page.getByRole("link", { name: /^Remove Monthly from:/ })).toBeVisible();
 
   // Back to the total price: the monthly budget goes.

@@ -64,7 +64,12 @@ describe("reading the search URL", () => {
 
   it("keeps a gap of 50 between the monthly bounds", () => {
     expect(parse("monthly_from=300&monthly_to=300").monthly_to).toBe(350);
-    expect(parse("monthly_from=400&monthly_to=200").monthly_to).toBe(450);
+    expect(parse("monthly_from=320&monthly_to=300")).toMatchObject({ monthly_from: 300, monthly_to: 350 });
+  });
+
+  it("swaps monthly bounds given the wrong way round: the shopper meant the range", () => {
+    expect(parse("monthly_from=500&monthly_to=200")).toMatchObject({ monthly_from: 200, monthly_to: 500 });
+    expect(parse("monthly_from=400&monthly_to=200")).toMatchObject({ monthly_from: 200, monthly_to: 400 });
   });
 
   it("keeps the monthly bounds on the slider's scale", () => {

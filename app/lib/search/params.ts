@@ -20,7 +20,7 @@ import {
   type SearchState,
   type SearchVocabulary,
 } from "./state";
-import { MONTHLY_GAP } from "./rules";
+import { withSettledMonthly } from "./monthly-range";
 
 /**
  * URL query ⇄ search state. Reading accepts what a no-JS GET form sends (repeated names, empty selects) and what links
@@ -86,13 +86,8 @@ function normalise(state: SearchState, explicitBudget: BudgetMode | undefined, c
   if (inverted(state.min_co2, state.max_co2)) swapped(state, "min_co2", "max_co2");
   if (state.min_plate && state.max_plate && plateOrder(state.min_plate) > plateOrder(state.max_plate))
     swapped(state, "min_plate", "max_plate");
-  // Both monthly bounds arrived at once, so neither is "the new one": keep the lower and lift the upper (spec gap 50).
-  if (
-    state.monthly_from !== undefined &&
-    state.monthly_to !== undefined &&
-    state.monthly_to - state.monthly_from < MONTHLY_GAP
-  )
-    state.monthly_to = state.monthly_from + MONTHLY_GAP;
+  // Both monthly bounds arrive at once, so neither is "the new one": the one monthly rule for that case.
+  ({ monthly_from: state.monthly_from, monthly_to: state.monthly_to } = withSettledMonthly(state));
 
   // The Price toggle sent with the form says which budget the shopper meant; the other one's values are stale.
   if (explicitBudget === "monthly") {

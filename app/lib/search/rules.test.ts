@@ -71,19 +71,21 @@ describe("changing the search", () => {
     expect(setBound(next, "max_price", undefined).max_price).toBeUndefined();
   });
 
-  it("a monthly 'from' at or above 'to' becomes 50 below it", () => {
-    const state = parse("monthly_to=300");
-    expect(setBound(state, "monthly_from", 300).monthly_from).toBe(250);
-    expect(setBound(state, "monthly_from", 500).monthly_from).toBe(250);
-    expect(setBound(state, "monthly_from", 200).monthly_from).toBe(200);
-    expect(setBound(parse("monthly_to=50"), "monthly_from", 100).monthly_from).toBeUndefined();
+  it("a monthly 'from' at or above 'to' stays, and 'to' moves 50 above it", () => {
+    const state = parse("monthly_to=200");
+    expect(setBound(state, "monthly_from", 300)).toMatchObject({ monthly_from: 300, monthly_to: 350 });
+    expect(setBound(state, "monthly_from", 200)).toMatchObject({ monthly_from: 200, monthly_to: 250 });
+    expect(setBound(state, "monthly_from", 150)).toMatchObject({ monthly_from: 150, monthly_to: 200 });
+    expect(setBound(state, "monthly_from", 950)).toMatchObject({ monthly_from: 950, monthly_to: 1000 });
   });
 
-  it("a monthly 'to' at or below 'from' becomes 50 above it", () => {
-    const state = parse("monthly_from=400");
-    expect(setBound(state, "monthly_to", 400).monthly_to).toBe(450);
-    expect(setBound(state, "monthly_to", 100).monthly_to).toBe(450);
-    expect(setBound(state, "monthly_to", 600).monthly_to).toBe(600);
+  it("a monthly 'to' at or below 'from' stays, and 'from' moves 50 below it (none at 0)", () => {
+    const state = parse("monthly_from=200");
+    expect(setBound(state, "monthly_to", 150)).toMatchObject({ monthly_from: 100, monthly_to: 150 });
+    expect(setBound(state, "monthly_to", 200)).toMatchObject({ monthly_from: 150, monthly_to: 200 });
+    expect(setBound(state, "monthly_to", 600)).toMatchObject({ monthly_from: 200, monthly_to: 600 });
+    expect(setBound(state, "monthly_to", 50)).not.toHaveProperty("monthly_from");
+    expect(setBound(state, "monthly_to", 50)).toMatchObject({ monthly_to: 50, budget: "monthly" });
   });
 
   it("switching the Price toggle drops the other budget", () => {
