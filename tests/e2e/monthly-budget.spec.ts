@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { applyFilters, filterForm } from "./search-helpers";
+import { applyFilters, expectTotal, filterForm, resultsTotal } from "./search-helpers";
 
 /**
  * The monthly budget's one rule (app/lib/search/monthly-range.ts), in the results page's panel and the home page's hero
@@ -56,6 +56,14 @@ async function openHome(page: Page, javaScriptEnabled: boolean, query = "") {
     await expect(heroForm(page).getByRole("button", { name: /^Search \d+ cars?$/ })).not.toHaveAttribute(
       "formaction",
     );
+}
+
+/** The number on the hero's search button, once the count for the picks has arrived. */
+async function heroCount(page: Page): Promise<number> {
+  const button = heroForm(page).getByRole("button", { name: /^Search \d+ cars?$/ });
+  await expect(button).not.toHaveAttribute("aria-busy", "true");
+  const text = await button.textContent();
+  return Number(/Search (\d+) car/.exec(text ?? "")?.[1]);
 }
 
 const panelLabel = { from: "Monthly from", to: "Monthly up to" } as const;
@@ -116,4 +124,93 @@ test("a typed URL with the bounds upside down is the range meant, in the panel a
   await expect(heroForm(page).getByRole("list", { name: "Chosen budget" })).toContainText(
     "£200 to £500 a month",
   );
+});
+
+test.describe("the Total/Monthly toggle never drops a budget", () => {
+  const note = (page: Page, text: string) => filterForm(page).getByText(text, { exact: false });
+
+  test("search panel: both budgets keep applying, each with its chip, and the note's link removes the other", async ({
+    page,
+    javaScriptEnabled,
+    expectAccessible,
+  }) => {
+    test.slow();
+    await openSearch(page, javaScriptEnabled, "?min_price=10000");
+    const form = filterForm(page);
+    const totalOnly = await resultsTotal(page);
+
+    // Switching to the monthly budget keeps the total one, and says so.
+    await form.getByText("Monthly price", { exact: true }).click();
+    await applyFilters(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/\?min_price=10000&budget=monthly$/);
+    await expectTotal(page, totalOnly);
+    await expect(note(page, "Also filtered by total price: From £10,000")).toBeVisible();
+
+    await form.getByLabel("Monthly up to").selectOption("300");
+    await applyFilters(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/\?min_price=10000&monthly_to=300&/);
+    const both = await resultsTotal(page);
+    expect(both).toBeLessThan(totalOnly);
+    await expect(page.getByRole("link", { name: "Remove Minimum price: £10,000" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove Monthly up to: £300 a month" })).toBeVisible();
+
+    // Back to the total budget: the monthly one still applies, the same cars are found.
+    await form.getByText("Total price", { exact: true }).click();
+    await applyFilters(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/\?min_price=10000&budget=total&monthly_to=300&/);
+    await expectTotal(page, both);
+    await expect(note(page, "Also filtered by monthly price: Up to £300 a month")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove Monthly up to: £300 a month" })).toBeVisible();
+    await expectAccessible();
+
+    await form.getByRole("link", { name: "Remove the monthly price filter" }).click();
+    await expect(page).toHaveURL(/\/used\/cars\/search\?min_price=10000$/);
+    await expectTotal(page, totalOnly);
+    await expect(note(page, "Also filtered by monthly price")).toHaveCount(0);
+    await expect(form.getByText("Total price", { exact: true })).toBeVisible();
+  });
+
+  test("home hero: both budgets apply, each as its own chip", async ({ page, javaScriptEnabled }) => {
+    await openHome(page, javaScriptEnabled);
+    const chips = heroForm(page).getByRole("list", { name: "Chosen budget" });
+    await heroForm(page).locator("summary", { hasText: "Budget" }).click();
+    await heroForm(page).getByRole("group", { name: "Monthly budget" }).getByLabel("To").selectOption("300");
+    await heroForm(page).getByRole("button", { name: "Update" }).click();
+    await expect(chips).toContainText("Up to £300 a month");
+    const monthlyOnly = await heroCount(page);
+
+    await heroForm(page).locator("summary", { hasText: "Budget" }).click();
+    if (javaScriptEnabled) {
+      // The switch shows the total budget; the monthly one still applies and the panel says so.
+      await heroForm(page).getByRole("button", { name: "Total price" }).click();
+      await expect(
+        heroForm(page).getByText("Also filtered by monthly price: Up to £300 a month"),
+      ).toBeVisible();
+      await expect(heroForm(page).locator("details[open]")).toContainText(`${monthlyOnly} cars match`);
+    }
+    await heroForm(page)
+      .getByRole("group", { name: "Total budget" })
+      .getByLabel("Minimum price")
+      .selectOption("10000");
+    await heroForm(page).getByRole("button", { name: "Update" }).click();
+    await expect(chips.getByRole("listitem")).toHaveText(["Up to £300 a month", "From £10,000"]);
+    const both = await heroCount(page);
+    expect(both).toBeLessThan(monthlyOnly);
+
+    if (javaScriptEnabled) {
+      // Opened again on the monthly budget: the note's control takes the total one out of the picks.
+      await heroForm(page).locator("summary", { hasText: "Budget" }).click();
+      await expect(heroForm(page).getByText("Also filtered by total price: From £10,000")).toBeVisible();
+      await heroForm(page).getByRole("button", { name: "Remove the total price filter" }).click();
+      await expect(heroForm(page).getByText("Also filtered by")).toHaveCount(0);
+      await heroForm(page).getByRole("button", { name: "Update" }).click();
+      await expect(chips.getByRole("listitem")).toHaveText(["Up to £300 a month"]);
+      await expect.poll(() => heroCount(page)).toBe(monthlyOnly);
+      return;
+    }
+    // Without JavaScript each chip is a link to the home page without that budget alone.
+    await chips.getByRole("link", { name: "Remove Up to £300 a month" }).click();
+    await expect(page).toHaveURL(/\/\?min_price=10000$/);
+    await expect(chips.getByRole("listitem")).toHaveText(["From £10,000"]);
+  });
 });

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  budgetLabel,
+  budgetChipLabels,
   budgetModeOf,
   changeMaxPrice,
   changeMinPrice,
   changeMonthlyFrom,
   changeMonthlyTo,
   totalPriceValues,
-  withBudgetMode,
-  withoutBudget,
 } from "./budget";
 import { emptySelection } from "./selection";
 
@@ -67,23 +65,20 @@ describe("budget mode", () => {
     expect(budgetModeOf({ ...none, max_price: 9000 })).toBe("total");
     expect(budgetModeOf({ ...none, max_price: 9000, monthly_to: 300 })).toBe("monthly");
   });
-
-  it("keeps only the chosen mode's bounds", () => {
-    const both = { ...none, min_price: 1000, max_price: 9000, monthly_from: 100, monthly_to: 300 };
-    expect(withBudgetMode(both, "monthly")).toMatchObject({ monthly_from: 100, monthly_to: 300 });
-    expect(withBudgetMode(both, "monthly")).not.toHaveProperty("max_price");
-    expect(withBudgetMode(both, "total")).not.toHaveProperty("monthly_to");
-    expect(withoutBudget(both)).toEqual(none);
-  });
 });
 
-describe("budgetLabel", () => {
-  it("says what the budget is, or nothing for any budget", () => {
-    expect(budgetLabel(none)).toBeUndefined();
-    expect(budgetLabel({ ...none, monthly_from: 150, monthly_to: 300 })).toBe("£150 to £300 a month");
-    expect(budgetLabel({ ...none, monthly_to: 300 })).toBe("Up to £300 a month");
-    expect(budgetLabel({ ...none, monthly_from: 0 })).toBe("From £0 a month");
-    expect(budgetLabel({ ...none, min_price: 5000 })).toBe("From £5,000");
-    expect(budgetLabel({ ...none, max_price: 10000 })).toBe("Up to £10,000");
+describe("budgetChipLabels", () => {
+  it("names each budget set, one chip each, or none for any budget", () => {
+    expect(budgetChipLabels(none)).toEqual([]);
+    expect(budgetChipLabels({ ...none, monthly_from: 150, monthly_to: 300 })).toEqual([
+      { mode: "monthly", label: "£150 to £300 a month" },
+    ]);
+    expect(budgetChipLabels({ ...none, monthly_to: 300, min_price: 5000 })).toEqual([
+      { mode: "monthly", label: "Up to £300 a month" },
+      { mode: "total", label: "From £5,000" },
+    ]);
+    expect(budgetChipLabels({ ...none, max_price: 10000 })).toEqual([
+      { mode: "total", label: "Up to £10,000" },
+    ]);
   });
 });

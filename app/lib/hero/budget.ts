@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/format";
+import { budgetRange } from "~/lib/search/budgets";
 import { withSettledMonthly } from "~/lib/search/monthly-range";
 import { hasMonthlyBudget, hasTotalBudget, type HeroSelection } from "./selection";
 
@@ -16,26 +16,12 @@ export function totalPriceValues(maxPriceKeys: string[]): number[] {
   return [...new Set([1000, 2000, 3000, ...fromServer])].sort((a, b) => a - b);
 }
 
-/** Which mode the budget panel opens in: total when only total bounds are set, otherwise monthly (the default). */
+/**
+ * Which budget the panel shows first: total when only total bounds are set, otherwise monthly (the default). The
+ * switch only chooses what is shown: both budgets a shopper set keep applying (search/budgets.ts).
+ */
 export function budgetModeOf(selection: HeroSelection): BudgetMode {
   return hasTotalBudget(selection) && !hasMonthlyBudget(selection) ? "total" : "monthly";
-}
-
-/** Switching mode keeps one budget: the other mode's bounds go. */
-export function withBudgetMode(selection: HeroSelection, mode: BudgetMode): HeroSelection {
-  const next = { ...selection };
-  if (mode === "monthly") {
-    delete next.min_price;
-    delete next.max_price;
-  } else {
-    delete next.monthly_from;
-    delete next.monthly_to;
-  }
-  return next;
-}
-
-export function withoutBudget(selection: HeroSelection): HeroSelection {
-  return withBudgetMode(withBudgetMode(selection, "monthly"), "total");
 }
 
 /** Spec 1 §5, by the one monthly rule (monthly-range.ts): the value just chosen stays, the other bound moves. */
@@ -72,16 +58,10 @@ export function changeMaxPrice(
   return next;
 }
 
-/** The budget chip: "£150 to £300 a month", "Up to £300 a month", "From £5,000"... or undefined for any budget. */
-export function budgetLabel(selection: HeroSelection): string | undefined {
-  const range = (low: number | undefined, high: number | undefined) => {
-    if (low !== undefined && high !== undefined) return `${formatPrice(low)} to ${formatPrice(high)}`;
-    if (high !== undefined) return `Up to ${formatPrice(high)}`;
-    if (low !== undefined) return `From ${formatPrice(low)}`;
-    return undefined;
-  };
-  const monthly = range(selection.monthly_from, selection.monthly_to);
-  const total = range(selection.min_price, selection.max_price);
-  const parts = [monthly && `${monthly} a month`, total].filter((part): part is string => Boolean(part));
-  return parts.length > 0 ? parts.join(", ") : undefined;
+/** The budget chips, one per budget set (each removable on its own): "£150 to £300 a month", "From £5,000". */
+export function budgetChipLabels(selection: HeroSelection): { mode: BudgetMode; label: string }[] {
+  return (["monthly", "total"] as const).flatMap((mode) => {
+    const label = budgetRange(selection, mode);
+    return label ? [{ mode, label }] : [];
+  });
 }

@@ -77,6 +77,9 @@ const swapped = <K extends keyof SearchState>(state: SearchState, low: K, high: 
   [state[low], state[high]] = [state[high], state[low]];
 };
 
+/** Which budget the Price section shows when the URL doesn't say: monthly while a monthly bound is set. */
+const impliedBudget = (state: SearchState): BudgetMode => (hasMonthlyBounds(state) ? "monthly" : "total");
+
 /** Fixes what a hand-edited URL or a no-JS form can get into: bounds upside down, models of makes not chosen... */
 function normalise(state: SearchState, explicitBudget: BudgetMode | undefined, context: ParseContext) {
   const defaults = context.defaults ?? SPEC_DEFAULTS;
@@ -89,15 +92,8 @@ function normalise(state: SearchState, explicitBudget: BudgetMode | undefined, c
   // Both monthly bounds arrive at once, so neither is "the new one": the one monthly rule for that case.
   ({ monthly_from: state.monthly_from, monthly_to: state.monthly_to } = withSettledMonthly(state));
 
-  // The Price toggle sent with the form says which budget the shopper meant; the other one's values are stale.
-  if (explicitBudget === "monthly") {
-    delete state.min_price;
-    delete state.max_price;
-  } else if (explicitBudget === "total") {
-    delete state.monthly_from;
-    delete state.monthly_to;
-  }
-  state.budget = explicitBudget === "monthly" || hasMonthlyBounds(state) ? "monthly" : "total";
+  // The Price toggle sent with the form only says which budget the section shows: both budgets keep applying.
+  state.budget = explicitBudget ?? impliedBudget(state);
   if (hasMonthlyBounds(state)) {
     // Spec 1 §4: a budget value fills in the missing finance defaults; a monthly search is an HP search (§9).
     for (const field of FINANCE_FIELDS) state[field] ??= defaults[field];
@@ -179,8 +175,8 @@ export function searchPairs(
   const pairs: [string, string][] = [];
   for (const key of ORDER) {
     if (key === "budget") {
-      // Only needed while no monthly bound says so already.
-      if (state.budget === "monthly" && !hasMonthlyBounds(state)) pairs.push(["budget", "monthly"]);
+      // Only needed when the bounds don't say it already.
+      if (state.budget !== impliedBudget(state)) pairs.push(["budget", state.budget]);
       continue;
     }
     if (key === "sort") {

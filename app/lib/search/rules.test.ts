@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchParams } from "./params";
+import { parseSearchParams, settledHref } from "./params";
 import {
   addValue,
   clearAll,
   clearList,
   financeLocked,
   modelAvailable,
+  removeBudget,
   removeValue,
   setBound,
   setBudget,
@@ -88,13 +89,22 @@ describe("changing the search", () => {
     expect(setBound(state, "monthly_to", 50)).toMatchObject({ monthly_to: 50, budget: "monthly" });
   });
 
-  it("switching the Price toggle drops the other budget", () => {
-    const monthly = setBudget(parse("min_price=5000&max_price=9000"), "monthly");
-    expect(monthly).toMatchObject({ budget: "monthly" });
-    expect(monthly.max_price).toBeUndefined();
+  it("switching the Price toggle never removes a budget: both keep applying", () => {
+    const monthly = setBudget(parse("min_price=5000&max_price=9000&page=2"), "monthly");
+    expect(monthly).toMatchObject({ budget: "monthly", min_price: 5000, max_price: 9000, page: 1 });
     const total = setBudget(parse("monthly_from=100&monthly_to=300"), "total");
-    expect(total.monthly_to).toBeUndefined();
-    expect(total.budget).toBe("total");
+    expect(total).toMatchObject({ budget: "total", monthly_from: 100, monthly_to: 300 });
+    expect(parse(settledHref(total).split("?")[1])).toEqual(total);
+  });
+
+  it("removes one budget and leaves the other and the toggle as they were", () => {
+    const both = parse("budget=total&min_price=5000&max_price=9000&monthly_to=300&page=3");
+    const withoutMonthly = removeBudget(both, "monthly");
+    expect(withoutMonthly).toMatchObject({ budget: "total", min_price: 5000, max_price: 9000, page: 1 });
+    expect(withoutMonthly).not.toHaveProperty("monthly_to");
+    const withoutTotal = removeBudget(both, "total");
+    expect(withoutTotal).toMatchObject({ budget: "total", monthly_to: 300 });
+    expect(withoutTotal).not.toHaveProperty("max_price");
   });
 
   it("sorting starts again at page 1 and paging keeps filters and sort", () => {

@@ -7,6 +7,7 @@ import type {
   SearchState,
   SearchVocabulary,
 } from "./state";
+import { withoutBudget } from "./budgets";
 import { withSettledMonthly } from "./monthly-range";
 import { emptyState, type SearchDefaults } from "./state";
 
@@ -91,18 +92,17 @@ export function setBound(
   return next;
 }
 
-/** The Price toggle: one budget at a time, so switching drops the other one's values. */
+/**
+ * The Price toggle chooses which budget the section shows; it never removes one (budgets.ts): a total and a monthly
+ * budget the shopper set both keep applying.
+ */
 export function setBudget(state: SearchState, mode: BudgetMode): SearchState {
-  const next = copy(state);
-  next.budget = mode;
-  if (mode === "monthly") {
-    delete next.min_price;
-    delete next.max_price;
-  } else {
-    delete next.monthly_from;
-    delete next.monthly_to;
-  }
-  return next;
+  return { ...copy(state), budget: mode };
+}
+
+/** Removes one budget's bounds (the note under the toggle); the toggle shows what it showed. */
+export function removeBudget(state: SearchState, mode: BudgetMode): SearchState {
+  return withoutBudget(copy(state), mode);
 }
 
 export function setFinance(state: SearchState, field: FinanceField, value: number | undefined): SearchState {
