@@ -5,7 +5,7 @@ import { creditCheckHref } from "~/lib/finance/credit-check";
 import { figuresFromQuote } from "~/lib/finance/figures";
 import { otherToolParams, PERSONALISE_PARAMS } from "~/lib/finance/params";
 import { otherProduct, type ProductKey } from "~/lib/finance/quotes";
-import { formatMoney, formatPrice } from "~/lib/format";
+import { formatMonthlyPayment, formatPrice } from "~/lib/format";
 import { HiddenParams, ProductChoice, SelectField } from "./controls";
 import { useVehicleFinance } from "./FinanceContext";
 import { ApplyLink, Disclosure, FinanceUnavailable, LiveMessage, NotUpdatedNote } from "./parts";
@@ -76,7 +76,7 @@ export function FinancePersonalise() {
         <LiveMessage
           message={
             figures
-              ? `Quote updated: ${formatMoney(figures.regularPayment)} a month, ${figures.apr.toFixed(1)}% APR, ${figures.product}.`
+              ? `Quote updated: ${formatMonthlyPayment(figures.regularPayment)} a month, ${figures.apr.toFixed(1)}% APR, ${figures.product}.`
               : notUpdated
                 ? ""
                 : "Finance is not available for this choice."

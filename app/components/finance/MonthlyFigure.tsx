@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
-import { formatMoney } from "~/lib/format";
+import { formatMonthlyPayment, formatPrice } from "~/lib/format";
 import { PlainLink } from "~/components/PlainLink";
 
 interface MonthlyFigureProps {
@@ -16,7 +16,7 @@ interface MonthlyFigureProps {
 export function MonthlyFigure({ figure, onCard = false }: MonthlyFigureProps) {
   return (
     <p className="text-sm text-gray-700">
-      <strong className="text-base text-gray-900">{formatMoney(figure.regularPayment)}</strong>
+      <strong className="text-base text-gray-900">{formatMonthlyPayment(figure.regularPayment)}</strong>
       {` a month (${figure.product}), `}
       <strong className="text-base text-gray-900">{`${figure.apr.toFixed(1)}% APR`}</strong>
       {" representative. "}
@@ -30,7 +30,7 @@ export function MonthlyFigure({ figure, onCard = false }: MonthlyFigureProps) {
       >
         Representative example
         <span className="sr-only">
-          {` of ${figure.product} over ${figure.term} months with a ${formatMoney(figure.deposit)} deposit`}
+          {` of ${figure.product} over ${figure.term} months with a ${formatPrice(figure.deposit)} deposit`}
         </span>
       </PlainLink>
     </p>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { FinanceQuote } from "../../../dealer-api/contract/finance";
 import { figuresFromQuote, type RepresentativeFigures } from "~/lib/finance/figures";
 import { FIGURES_NOT_UPDATED } from "~/lib/finance/tool-answer";
-import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
+import { formatMonthlyPayment, formatNumber, formatPrice } from "~/lib/format";
 import { useVehicleFinance } from "./FinanceContext";
 import { FinanceUnavailable } from "./parts";
 import { StaticExample } from "./StaticExample";
@@ -11,17 +11,17 @@ import { panelClass } from "./styles";
 type Cell = (figures: RepresentativeFigures) => string;
 
 const ROWS: [string, Cell][] = [
-  ["Monthly payment", (f) => formatMoney(f.regularPayment)],
+  ["Monthly payment", (f) => formatMonthlyPayment(f.regularPayment)],
   ["Number of monthly payments", (f) => String(f.regularPayments)],
-  ["Final payment", (f) => `${formatMoney(f.finalPayment)}${f.product === "PCP" ? " (optional)" : ""}`],
-  ["Deposit", (f) => formatMoney(f.deposit)],
-  ["Total amount of credit", (f) => formatMoney(f.credit)],
+  ["Final payment", (f) => `${formatPrice(f.finalPayment)}${f.product === "PCP" ? " (optional)" : ""}`],
+  ["Deposit", (f) => formatPrice(f.deposit)],
+  ["Total amount of credit", (f) => formatPrice(f.credit)],
   [
     "Option to purchase fee",
-    (f) => (f.optionToPurchaseFee > 0 ? formatMoney(f.optionToPurchaseFee) : "None"),
+    (f) => (f.optionToPurchaseFee > 0 ? formatPrice(f.optionToPurchaseFee) : "None"),
   ],
-  ["Total charge for credit", (f) => formatMoney(f.chargeForCredit)],
-  ["Total amount payable", (f) => formatMoney(f.totalAmountPayable)],
+  ["Total charge for credit", (f) => formatPrice(f.chargeForCredit)],
+  ["Total amount payable", (f) => formatPrice(f.totalAmountPayable)],
   ["Duration of agreement", (f) => `${f.term} months`],
   ["Fixed rate of interest", (f) => `${f.fixedRate.toFixed(2)}% a year`],
   ["Representative APR", (f) => `${f.apr.toFixed(1)}% APR`],

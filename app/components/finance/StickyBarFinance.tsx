@@ -1,4 +1,4 @@
-import { formatMoney } from "~/lib/format";
+import { formatMonthlyPayment } from "~/lib/format";
 import { useVehicleFinance } from "./FinanceContext";
 import { ApplyLink } from "./parts";
 
@@ -11,8 +11,9 @@ export function StickyBarFinance() {
     <>
       <p className="hidden text-right text-sm text-gray-700 md:block">
         <span className="block">
-          <strong className="text-base text-gray-900">{formatMoney(quote.regular_payment)}</strong> a month (
-          {quote.key}), <strong className="text-base text-gray-900">{quote.apr.toFixed(1)}% APR</strong>
+          <strong className="text-base text-gray-900">{formatMonthlyPayment(quote.regular_payment)}</strong> a
+          month ({quote.key}),{" "}
+          <strong className="text-base text-gray-900">{quote.apr.toFixed(1)}% APR</strong>
         </span>
         <a href="#finance-personalise" className="font-semibold underline">
           Representative example

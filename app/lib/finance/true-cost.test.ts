@@ -18,7 +18,7 @@ describe("financeCostRows", () => {
         label: "Personal Contract Purchase (PCP) monthly payment",
         value: "£150.82 a month",
         note:
-          "47 monthly payments and an optional final payment of £4,205.00, £1,000 deposit, 8,000 miles a year. " +
+          "47 monthly payments and an optional final payment of £4,205, £1,000 deposit, 8,000 miles a year. " +
           "8.9% APR representative. Total amount payable £12,293.54.",
       },
     ]);

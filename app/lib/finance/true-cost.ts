@@ -1,5 +1,5 @@
 import type { FinanceQuote } from "../../../dealer-api/contract/finance";
-import { formatMoney, formatNumber, formatPrice } from "../format";
+import { formatMonthlyPayment, formatNumber, formatPrice } from "../format";
 import type { CostRow } from "../vehicle/true-cost";
 import { figuresFromQuote, hasSeparateFinalPayment } from "./figures";
 import type { ProductKey } from "./quotes";
@@ -20,17 +20,17 @@ export function financeCostRows(quotes: Record<ProductKey, FinanceQuote | null>)
     const figures = figuresFromQuote(quote);
     const payments = `${figures.regularPayments} monthly payments`;
     const final = hasSeparateFinalPayment(figures)
-      ? ` and ${key === "PCP" ? "an optional" : "a"} final payment of ${formatMoney(figures.finalPayment)}`
+      ? ` and ${key === "PCP" ? "an optional" : "a"} final payment of ${formatPrice(figures.finalPayment)}`
       : "";
     const mileage =
       figures.annualMileage !== null ? `, ${formatNumber(figures.annualMileage)} miles a year` : "";
     return {
       key: `finance-${key.toLowerCase()}`,
       label: LABELS[key],
-      value: `${formatMoney(figures.regularPayment)} a month`,
+      value: `${formatMonthlyPayment(figures.regularPayment)} a month`,
       note:
         `${payments}${final}, ${formatPrice(figures.deposit)} deposit${mileage}. ` +
-        `${figures.apr}% APR representative. Total amount payable ${formatMoney(figures.totalAmountPayable)}.`,
+        `${figures.apr}% APR representative. Total amount payable ${formatPrice(figures.totalAmountPayable)}.`,
     };
   });
 }

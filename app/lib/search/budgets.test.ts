@@ -9,6 +9,8 @@ describe("the two budgets", () => {
     expect(budgetRange(both, "monthly")).toBe("£150 to £300 a month");
     expect(budgetRange({ max_price: 10000 }, "total")).toBe("Up to £10,000");
     expect(budgetRange({ monthly_from: 150 }, "monthly")).toBe("From £150 a month");
+    // A bound from the budget finder keeps its pence: they matter to what it finds.
+    expect(budgetRange({ monthly_to: 253.67 }, "monthly")).toBe("Up to £253.67 a month");
     expect(budgetRange({ max_price: 10000 }, "monthly")).toBeUndefined();
   });
 
