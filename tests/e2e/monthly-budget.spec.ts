@@ -170,7 +170,11 @@ test.describe("the Total/Monthly toggle never drops a budget", () => {
     await expect(form.getByText("Total price", { exact: true })).toBeVisible();
   });
 
-  test("home hero: both budgets apply, each as its own chip", async ({ page, javaScriptEnabled }) => {
+  test("home hero: both budgets apply, each as its own chip", async ({
+    page,
+    javaScriptEnabled,
+    expectAccessible,
+  }) => {
     await openHome(page, javaScriptEnabled);
     const chips = heroForm(page).getByRole("list", { name: "Chosen budget" });
     await heroForm(page).locator("summary", { hasText: "Budget" }).click();
@@ -187,6 +191,7 @@ test.describe("the Total/Monthly toggle never drops a budget", () => {
         heroForm(page).getByText("Also filtered by monthly price: Up to £300 a month"),
       ).toBeVisible();
       await expect(heroForm(page).locator("details[open]")).toContainText(`${monthlyOnly} cars match`);
+      await expectAccessible();
     }
     await heroForm(page)
       .getByRole("group", { name: "Total budget" })
@@ -194,6 +199,7 @@ test.describe("the Total/Monthly toggle never drops a budget", () => {
       .selectOption("10000");
     await heroForm(page).getByRole("button", { name: "Update" }).click();
     await expect(chips.getByRole("listitem")).toHaveText(["Up to £300 a month", "From £10,000"]);
+    await expectAccessible();
     const both = await heroCount(page);
     expect(both).toBeLessThan(monthlyOnly);
 
