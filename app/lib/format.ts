@@ -7,26 +7,34 @@ const poundsAndPence = new Intl.NumberFormat("en-GB", {
   style: "currency",
   currency: "GBP",
   minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
 });
 const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
-/** Prices as the spec shows them: pound sign, thousands separators, no decimals ("£12,995"). */
+/**
+ * The site's money rule (spec 1 §1): whole pounds unless pence matter. Prices, deposits, fees, credit and totals:
+ * "£12,995", "£250", "£1,299.50", "£3,740.96". Monthly payments have their own rule (formatMonthlyPayment).
+ */
 export function formatPrice(amount: number): string {
-  const rounded = Math.round(amount);
-  // A page shows the same prices again and again (budget options, cards): recent ones are kept.
-  let text = priceTexts.get(rounded);
+  const pence = Math.round(amount * 100);
+  // A page shows the same amounts again and again (budget options, cards): recent ones are kept.
+  let text = priceTexts.get(pence);
   if (text === undefined) {
     if (priceTexts.size >= 5000) priceTexts.clear();
-    priceTexts.set(rounded, (text = pounds.format(rounded)));
+    text = pence % 100 === 0 ? pounds.format(pence / 100) : poundsAndPence.format(pence / 100);
+    priceTexts.set(pence, text);
   }
   return text;
 }
 const priceTexts = new Map<number, string>();
 
-/** Finance figures keep their pence ("£150.82"). */
-export function formatMoney(amount: number): string {
+/** A monthly payment always keeps its pence, even when they are nothing: "£150.82", "£150.00". */
+export function formatMonthlyPayment(amount: number): string {
   return poundsAndPence.format(amount);
 }
+
+/** The total charge for credit keeps its pence like a payment: a 0% deal costs exactly "£0.00". */
+export const formatChargeForCredit = formatMonthlyPayment;
 
 export function formatMileage(miles: number): string {
   return `${whole.format(miles)} miles`;

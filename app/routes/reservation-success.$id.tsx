@@ -1,7 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getReservation } from "~/dealer/forms.server";
-import { formatMoney, formatPrice } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
 import { formatInstant, formatVisit } from "~/lib/forms/reservation";
 import { FormPage } from "~/components/forms/FormPage";
 import { ReservedCar } from "~/components/reservation/ReservedCar";
@@ -41,7 +41,7 @@ export default function ReservationSuccessPage() {
             <dt className="font-semibold">Held until</dt>
             <dd>{holdUntil}</dd>
             <dt className="font-semibold">Deposit paid</dt>
-            <dd>{formatMoney(reservation.amount_pence / 100)}</dd>
+            <dd>{formatPrice(reservation.amount_pence / 100)}</dd>
             <dt className="font-semibold">Reference</dt>
             <dd className="break-all font-mono">{reservation.id.slice(0, 8).toUpperCase()}</dd>
           </dl>

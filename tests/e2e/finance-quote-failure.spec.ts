@@ -75,6 +75,6 @@ for (const [failure, answer] of Object.entries(failures)) {
     await quote.getByRole("button", { name: "Try again" }).click();
     await expect(headline(quote)).toBeVisible();
     await expect(quote.getByRole("status")).toHaveText("");
-    await expect(quote.getByRole("definition").filter({ hasText: /^£1,500\.00$/ })).toBeVisible();
+    await expect(quote.getByRole("definition").filter({ hasText: /^£1,500$/ })).toBeVisible();
   });
 }

@@ -53,18 +53,16 @@ test("the monthly budget: counts, the finance basis, finance selects open, the g
   await expect(form.getByLabel("Finance period")).toHaveValue("48");
   await expectAccessible();
 
-  // A "from" at or above "to": with JavaScript the new "from" drops to 50 below "to" (spec 1 §5); a no-JS form sends
-  // both at once, and the server lifts "to" to 50 above "from".
+  // A "from" equal to "to" (the one monthly rule, monthly-budget.spec.ts has the rest): "from" stays, "to" moves up.
   await form.getByLabel("Monthly from").selectOption("300");
   await applyFilters(page, javaScriptEnabled);
-  if (javaScriptEnabled) await expect(page).toHaveURL(/monthly_from=250&monthly_to=300/);
-  else await expect(page).toHaveURL(/monthly_from=300&monthly_to=350/);
+  await expect(page).toHaveURL(/monthly_from=300&monthly_to=350/);
   await expect(page.getByRole("link", { name: /^Remove Monthly from:/ })).toBeVisible();
 
-  // Back to the total price: the monthly budget goes.
+  // Back to the total price: the monthly budget still applies (monthly-budget.spec.ts has the rest).
   await form.getByText("Total price", { exact: true }).click();
   await applyFilters(page, javaScriptEnabled);
-  await expect(page).toHaveURL(/\/used\/cars\/search$/);
+  await expect(page).toHaveURL(/\?budget=total&monthly_from=300&monthly_to=350&/);
 });
 
 test("the mobile budget view shows only the budgets and applies them", async ({

@@ -7,7 +7,13 @@ import { creditCheckHref, type CreditCheckVehicle } from "~/lib/finance/credit-c
 import { figuresFromQuote, PRODUCT_NAMES } from "~/lib/finance/figures";
 import { representativeExampleHref } from "~/lib/finance/params";
 import { cardAltText } from "~/lib/search/vehicle-card";
-import { formatMileage, formatMoney, formatNumber, formatPrice, formatRegistration } from "~/lib/format";
+import {
+  formatMileage,
+  formatMonthlyPayment,
+  formatNumber,
+  formatPrice,
+  formatRegistration,
+} from "~/lib/format";
 import type { SafeHtml } from "~/lib/safe-html";
 import { Disclosure, FinanceUnavailable, PromotionNotes } from "./parts";
 import { QuoteBreakdown, QuoteHeadline } from "./QuoteBreakdown";
@@ -135,10 +141,10 @@ export function ApplyPage({ data }: { data: ApplyPageData }) {
             {addOns.map((addOn) => (
               <li key={addOn.id} className="flex justify-between gap-4 py-2">
                 <span>
-                  {addOn.name} {formatMoney(addOn.price)}
+                  {addOn.name} {formatPrice(addOn.price)}
                 </span>
                 <span className="font-semibold">
-                  +{formatMoney(addOnMonthly(addOn.price, figures.term))} a month
+                  +{formatMonthlyPayment(addOnMonthly(addOn.price, figures.term))} a month
                 </span>
               </li>
             ))}
@@ -146,7 +152,8 @@ export function ApplyPage({ data }: { data: ApplyPageData }) {
           <p className="text-gray-900">
             With your add-ons:{" "}
             <strong>
-              {formatMoney(monthlyWithAddOns(figures.regularPayment, figures.term, choice.addOns))} a month
+              {formatMonthlyPayment(monthlyWithAddOns(figures.regularPayment, figures.term, choice.addOns))} a
+              month
             </strong>
             . We confirm how they are paid for when you apply.
           </p>
@@ -169,7 +176,7 @@ export function ApplyPage({ data }: { data: ApplyPageData }) {
             </a>{" "}
             or visit the branch in {site.city_town} ({site.postcode}). Give the registration{" "}
             <strong>{formatRegistration(vehicle.vrm)}</strong> and this quote: {product}, {choice.term}{" "}
-            months, {formatMoney(quote?.deposit ?? choice.deposit)} deposit
+            months, {formatPrice(quote?.deposit ?? choice.deposit)} deposit
             {product === "PCP" ? `, ${formatNumber(choice.mileage)} miles a year` : ""}.
           </li>
           <li>We check your eligibility with a soft search, which does not affect your credit score.</li>

@@ -4,7 +4,7 @@ import { UPDATED_FLAG_MS } from "~/lib/finance/budget";
 import { figuresFromCalculator } from "~/lib/finance/figures";
 import { BUDGET_PARAMS, otherToolParams, type BudgetInput } from "~/lib/finance/params";
 import type { BudgetView } from "~/lib/finance/views";
-import { formatMoney, formatNumber } from "~/lib/format";
+import { formatMonthlyPayment, formatNumber } from "~/lib/format";
 import { AmountField, HiddenParams, SelectField } from "./controls";
 import { useVehicleFinance } from "./FinanceContext";
 import { LiveMessage, NotUpdatedNote } from "./parts";
@@ -164,7 +164,7 @@ export function BudgetFinder() {
         <NotUpdatedNote shown={notUpdated} retry={retry} />
       </div>
       <LiveMessage
-        message={figures ? `Monthly payment updated: ${formatMoney(figures.regularPayment)}.` : ""}
+        message={figures ? `Monthly payment updated: ${formatMonthlyPayment(figures.regularPayment)}.` : ""}
       />
     </section>
   );

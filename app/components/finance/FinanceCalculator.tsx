@@ -10,7 +10,7 @@ import {
 } from "~/lib/finance/params";
 import type { ProductKey } from "~/lib/finance/quotes";
 import { calculatorProduct, type CalculatorView } from "~/lib/finance/views";
-import { formatMoney, formatNumber } from "~/lib/format";
+import { formatMonthlyPayment, formatNumber, formatPrice } from "~/lib/format";
 import { AmountField, HiddenParams, ProductChoice, SelectField } from "./controls";
 import { useVehicleFinance } from "./FinanceContext";
 import { ApplyLink, FinanceUnavailable, LiveMessage, NotUpdatedNote } from "./parts";
@@ -129,7 +129,9 @@ export function FinanceCalculator() {
           )}
         </div>
         <NotUpdatedNote shown={notUpdated} retry={retry} />
-        <LiveMessage message={figures ? `Monthly payment ${formatMoney(monthly)}, ${product}.` : ""} />
+        <LiveMessage
+          message={figures ? `Monthly payment ${formatMonthlyPayment(monthly)}, ${product}.` : ""}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <AmountField
             id="calc-deposit"
@@ -172,11 +174,11 @@ export function FinanceCalculator() {
                     className="h-5 w-5 accent-brand"
                   />
                   <span>
-                    {addOn.name} {formatMoney(addOn.price)}
+                    {addOn.name} {formatPrice(addOn.price)}
                     {quote ? (
                       <span className="text-gray-700">
                         {" "}
-                        (+{formatMoney(addOnMonthly(addOn.price, quote.Term))} a month)
+                        (+{formatMonthlyPayment(addOnMonthly(addOn.price, quote.Term))} a month)
                       </span>
                     ) : null}
                   </span>

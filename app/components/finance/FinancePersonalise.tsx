@@ -7,7 +7,7 @@ import { figuresFromQuote } from "~/lib/finance/figures";
 import { otherToolParams, PERSONALISE_PARAMS } from "~/lib/finance/params";
 import { unmetPromotionNotes } from "~/lib/finance/promotions";
 import { otherProduct, type ProductKey } from "~/lib/finance/quotes";
-import { formatMoney, formatPrice } from "~/lib/format";
+import { formatMonthlyPayment, formatPrice } from "~/lib/format";
 import { HiddenParams, ProductChoice, SelectField } from "./controls";
 import { useVehicleFinance } from "./FinanceContext";
 import {
@@ -105,7 +105,7 @@ export function FinancePersonalise() {
         <LiveMessage
           message={
             figures
-              ? `Quote updated: ${formatMoney(figures.regularPayment)} a month, ${figures.apr.toFixed(1)}% APR, ${figures.product}.`
+              ? `Quote updated: ${formatMonthlyPayment(figures.regularPayment)} a month, ${figures.apr.toFixed(1)}% APR, ${figures.product}.`
               : notUpdated
                 ? ""
                 : declined.length > 0

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { exampleFigures, promotionLine } from "~/lib/finance/example-text";
 import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
-import { formatMoney } from "~/lib/format";
+import { formatMonthlyPayment, formatPrice } from "~/lib/format";
 import { PlainLink } from "~/components/PlainLink";
 
 interface MonthlyFigureProps {
@@ -21,7 +21,7 @@ export function MonthlyFigure({ figure, onCard = false }: MonthlyFigureProps) {
   return (
     <div className="space-y-1 text-sm text-gray-800">
       <p>
-        <strong className="text-base text-gray-900">{formatMoney(figure.regularPayment)}</strong>
+        <strong className="text-base text-gray-900">{formatMonthlyPayment(figure.regularPayment)}</strong>
         {` a month (${figure.product}), `}
         <strong className="text-base text-gray-900">{`${figure.apr.toFixed(1)}% APR`}</strong>
         {" representative."}
@@ -34,7 +34,7 @@ export function MonthlyFigure({ figure, onCard = false }: MonthlyFigureProps) {
         >
           Representative example
           <span className="sr-only">
-            {` of ${figure.product} over ${figure.term} months with a ${formatMoney(figure.deposit)} deposit`}
+            {` of ${figure.product} over ${figure.term} months with a ${formatPrice(figure.deposit)} deposit`}
           </span>
         </PlainLink>
         {`: ${exampleFigures(example, figure.adminFee)}`}

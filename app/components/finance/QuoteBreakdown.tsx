@@ -1,6 +1,6 @@
 import { hasSeparateFinalPayment, PRODUCT_NAMES, type RepresentativeFigures } from "~/lib/finance/figures";
 import { cashPriceLabel } from "~/lib/finance/example-text";
-import { formatMoney, formatNumber } from "~/lib/format";
+import { formatChargeForCredit, formatMonthlyPayment, formatNumber, formatPrice } from "~/lib/format";
 
 interface Row {
   label: string;
@@ -17,31 +17,31 @@ export function breakdownRows(figures: RepresentativeFigures, adminFee?: number 
   const fee = figures.optionToPurchaseFee;
   const rows: Row[] = [
     { label: "Product", value: `${PRODUCT_NAMES[figures.product]} (${figures.product})` },
-    { label: cashPriceLabel(adminFee), value: formatMoney(figures.cashPrice) },
-    { label: "Deposit", value: formatMoney(figures.deposit) },
+    { label: cashPriceLabel(adminFee), value: formatPrice(figures.cashPrice) },
+    { label: "Deposit", value: formatPrice(figures.deposit) },
   ];
   if (figures.dealerContribution > 0)
-    rows.push({ label: "Dealer deposit contribution", value: formatMoney(figures.dealerContribution) });
+    rows.push({ label: "Dealer deposit contribution", value: formatPrice(figures.dealerContribution) });
   rows.push(
-    { label: "Total amount of credit", value: formatMoney(figures.credit) },
+    { label: "Total amount of credit", value: formatPrice(figures.credit) },
     { label: "Duration of agreement", value: `${figures.term} months` },
   );
   if (figures.firstPayment !== null)
-    rows.push({ label: "First monthly payment", value: formatMoney(figures.firstPayment) });
+    rows.push({ label: "First monthly payment", value: formatMonthlyPayment(figures.firstPayment) });
   rows.push({
     label: `${figures.regularPayments} monthly payments of`,
-    value: formatMoney(figures.regularPayment),
+    value: formatMonthlyPayment(figures.regularPayment),
   });
   if (pcp || hasSeparateFinalPayment(figures))
     rows.push({
       label: pcp ? "Optional final payment" : "Final payment",
-      value: formatMoney(figures.finalPayment),
-      note: fee > 0 ? `Includes the ${formatMoney(fee)} option to purchase fee` : undefined,
+      value: formatPrice(figures.finalPayment),
+      note: fee > 0 ? `Includes the ${formatPrice(fee)} option to purchase fee` : undefined,
     });
   rows.push(
-    { label: "Option to purchase fee", value: fee > 0 ? formatMoney(fee) : "None" },
-    { label: "Total charge for credit", value: formatMoney(figures.chargeForCredit) },
-    { label: "Total amount payable", value: formatMoney(figures.totalAmountPayable) },
+    { label: "Option to purchase fee", value: fee > 0 ? formatPrice(fee) : "None" },
+    { label: "Total charge for credit", value: formatChargeForCredit(figures.chargeForCredit) },
+    { label: "Total amount payable", value: formatPrice(figures.totalAmountPayable) },
     { label: "Fixed rate of interest", value: `${figures.fixedRate.toFixed(2)}% a year (fixed)` },
   );
   if (figures.annualMileage !== null)
@@ -85,7 +85,7 @@ export function QuoteHeadline({ monthly, apr }: { monthly: number; apr: number }
   return (
     <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-gray-900">
       <span>
-        <span className="text-3xl font-bold">{formatMoney(monthly)}</span> a month
+        <span className="text-3xl font-bold">{formatMonthlyPayment(monthly)}</span> a month
       </span>
       <span>
         <span className="text-3xl font-bold">{apr.toFixed(1)}%</span> APR representative

@@ -4,7 +4,7 @@ import { declinedTermsOf, unavailableReasons } from "~/lib/finance/declined";
 import { cashPriceLabel } from "~/lib/finance/example-text";
 import { figuresFromQuote, type RepresentativeFigures } from "~/lib/finance/figures";
 import { FIGURES_NOT_UPDATED } from "~/lib/finance/tool-answer";
-import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
+import { formatChargeForCredit, formatMonthlyPayment, formatNumber, formatPrice } from "~/lib/format";
 import { useVehicleFinance } from "./FinanceContext";
 import { FinanceUnavailable } from "./parts";
 import { StaticExample } from "./StaticExample";
@@ -19,13 +19,13 @@ type Cell = (figures: RepresentativeFigures) => string;
 function rowsFor(adminFee: number, quotes: (FinanceQuote | null)[]): [string, Cell][] {
   const figures = quotes.flatMap((quote) => (quote ? [figuresFromQuote(quote)] : []));
   return [
-    ["Monthly payment", (f) => formatMoney(f.regularPayment)],
+    ["Monthly payment", (f) => formatMonthlyPayment(f.regularPayment)],
     ["Number of monthly payments", (f) => String(f.regularPayments)],
-    ["Final payment", (f) => `${formatMoney(f.finalPayment)}${f.product === "PCP" ? " (optional)" : ""}`],
-    [cashPriceLabel(adminFee), (f) => formatMoney(f.cashPrice)],
-    ["Deposit", (f) => formatMoney(f.deposit)],
+    ["Final payment", (f) => `${formatPrice(f.finalPayment)}${f.product === "PCP" ? " (optional)" : ""}`],
+    [cashPriceLabel(adminFee), (f) => formatPrice(f.cashPrice)],
+    ["Deposit", (f) => formatPrice(f.deposit)],
     ...(figures.some((f) => f.dealerContribution > 0)
-      ? [["Dealer deposit contribution", (f) => formatMoney(f.dealerContribution)] satisfies [string, Cell]]
+      ? [["Dealer deposit contribution", (f) => formatPrice(f.dealerContribution)] satisfies [string, Cell]]
       : []),
     ...ROWS,
     ...(figures.some((f) => f.promotion)
@@ -35,13 +35,13 @@ function rowsFor(adminFee: number, quotes: (FinanceQuote | null)[]): [string, Ce
 }
 
 const ROWS: [string, Cell][] = [
-  ["Total amount of credit", (f) => formatMoney(f.credit)],
+  ["Total amount of credit", (f) => formatPrice(f.credit)],
   [
     "Option to purchase fee",
-    (f) => (f.optionToPurchaseFee > 0 ? formatMoney(f.optionToPurchaseFee) : "None"),
+    (f) => (f.optionToPurchaseFee > 0 ? formatPrice(f.optionToPurchaseFee) : "None"),
   ],
-  ["Total charge for credit", (f) => formatMoney(f.chargeForCredit)],
-  ["Total amount payable", (f) => formatMoney(f.totalAmountPayable)],
+  ["Total charge for credit", (f) => formatChargeForCredit(f.chargeForCredit)],
+  ["Total amount payable", (f) => formatPrice(f.totalAmountPayable)],
   ["Duration of agreement", (f) => `${f.term} months`],
   ["Fixed rate of interest", (f) => `${f.fixedRate.toFixed(2)}% a year`],
   ["Representative APR", (f) => `${f.apr.toFixed(1)}% APR`],

@@ -1,6 +1,6 @@
 import { exampleFigures, promotionLine } from "~/lib/finance/example-text";
 import { figuresFromQuote } from "~/lib/finance/figures";
-import { formatMoney } from "~/lib/format";
+import { formatMonthlyPayment } from "~/lib/format";
 import { useVehicleFinance } from "./FinanceContext";
 import { ApplyLink } from "./parts";
 
@@ -40,7 +40,7 @@ export function StickyBarExample() {
   const figures = figuresFromQuote(quote);
   return (
     <p className="hidden w-full text-sm text-gray-800 lg:block">
-      <strong className="text-base text-gray-900">{formatMoney(figures.regularPayment)}</strong>
+      <strong className="text-base text-gray-900">{formatMonthlyPayment(figures.regularPayment)}</strong>
       {` a month (${figures.product}), `}
       <strong className="text-base text-gray-900">{`${figures.apr.toFixed(1)}% APR`}</strong>
       {" representative. "}

@@ -9,6 +9,7 @@ import {
 } from "~/lib/hero/budget";
 import type { HeroOptions } from "~/lib/hero/options";
 import type { BoundField, HeroSelection } from "~/lib/hero/selection";
+import { BUDGET_NAMES, otherBudgetMode, otherBudgetNote, withoutBudget } from "~/lib/search/budgets";
 import { focusRing } from "~/components/shell/styles";
 import type { HeroState } from "./use-hero-search";
 
@@ -106,6 +107,33 @@ function Total({ state, options }: { state: HeroState; options: HeroOptions }) {
   );
 }
 
+/**
+ * Under the switch, the budget it doesn't show but which still applies (search/budgets.ts), with a control that takes
+ * it out of the picks (applied with Update, like every pick in the open option).
+ */
+function OtherBudget({ state }: { state: HeroState }) {
+  const note = otherBudgetNote(state.draft, state.budgetMode);
+  if (!note) return null;
+  const other = otherBudgetMode(state.budgetMode);
+  return (
+    <p className="mb-4 text-sm text-gray-900">
+      {note} ·{" "}
+      <button
+        type="button"
+        className={`font-semibold text-brand underline ${focusRing}`}
+        onClick={(event) => {
+          const option = event.currentTarget.closest<HTMLElement>("[data-hero-option-root]");
+          state.setDraft(withoutBudget(state.draft, other));
+          // The control goes with the note: hand the focus to the switch.
+          window.setTimeout(() => option?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus());
+        }}
+      >
+        Remove<span className="sr-only"> the {BUDGET_NAMES[other]} filter</span>
+      </button>
+    </p>
+  );
+}
+
 const MODES: { mode: BudgetMode; label: string }[] = [
   { mode: "monthly", label: "Monthly payment" },
   { mode: "total", label: "Total price" },
@@ -113,7 +141,7 @@ const MODES: { mode: BudgetMode; label: string }[] = [
 
 /**
  * Budget as selects (spec 1 §9 describes sliders; selects need no dragging). Enhanced, a Monthly/Total switch shows one
- * of the two, monthly first; without JavaScript both are shown and whichever is filled in applies.
+ * of the two, monthly first, and says when the other applies too; without JavaScript both are shown and both apply.
  */
 export function BudgetChoices({ state, options }: { state: HeroState; options: HeroOptions }) {
   if (!state.enhanced) {
@@ -153,6 +181,7 @@ export function BudgetChoices({ state, options }: { state: HeroState; options: H
       ) : (
         <Monthly state={state} options={options} />
       )}
+      <OtherBudget state={state} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { budgetLabel } from "~/lib/hero/budget";
+import { budgetChipLabels } from "~/lib/hero/budget";
 import { removeBudget, removeChoice } from "~/lib/hero/edits";
 import { FEATURE_FIELDS, choiceLabel } from "~/lib/hero/options";
 import { homeUrl, type ListField } from "~/lib/hero/selection";
@@ -17,10 +17,14 @@ export function listChips(state: HeroState, fields: readonly ListField[]): Chip[
   );
 }
 
+/** One chip per budget set: a monthly and a total budget both apply, and each is removed on its own. */
 export function budgetChips(state: HeroState): Chip[] {
-  const label = budgetLabel(state.applied);
-  if (!label) return [];
-  return [{ key: "budget", label, href: homeUrl(removeBudget(state.applied)), onRemove: state.clearBudget }];
+  return budgetChipLabels(state.applied).map(({ mode, label }) => ({
+    key: `budget:${mode}`,
+    label,
+    href: homeUrl(removeBudget(state.applied, mode)),
+    onRemove: () => state.clearBudget(mode),
+  }));
 }
 
 export const makeChips = (state: HeroState) => listChips(state, ["make"]);

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { loader as heroCountLoader } from "~/routes/resources.hero-count";
 import type { HeroData } from "~/lib/hero/hero.server";
-import { budgetModeOf, withBudgetMode, type BudgetMode } from "~/lib/hero/budget";
+import { budgetModeOf, type BudgetMode } from "~/lib/hero/budget";
 import { confirmChoices, removeBudget, removeChoice, resetChoices } from "~/lib/hero/edits";
 import { selectionParams, type HeroSelection, type ListField } from "~/lib/hero/selection";
 
@@ -74,7 +74,8 @@ export function useHeroSearch(initial: HeroData) {
   const toggle = (panel: HeroPanel) => (open === panel ? cancel() : openPanel(panel));
 
   const update = () => {
-    const confirmed = confirmChoices(open === "budget" ? withBudgetMode(draft, budgetMode) : draft, options);
+    // The Monthly/Total switch only chose what was shown: both budgets set in the draft apply.
+    const confirmed = confirmChoices(draft, options);
     setApplied(confirmed);
     setDraft(confirmed);
     setOpen(null);
@@ -89,9 +90,9 @@ export function useHeroSearch(initial: HeroData) {
     setApplied(next);
     setDraft(next);
   };
-  const clearBudget = () => {
-    setApplied(removeBudget(applied));
-    setDraft(removeBudget(applied));
+  const clearBudget = (mode: BudgetMode) => {
+    setApplied(removeBudget(applied, mode));
+    setDraft(removeBudget(applied, mode));
   };
 
   return {

@@ -1,12 +1,12 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { CheckoutSession } from "../../../dealer-api/contract/reservations";
-import { formatMoney } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
 
 /** The built-in test checkout's two buttons; a real provider's hosted page replaces this (docs/decisions). */
 export function CheckoutPanel({ session, problem }: { session: CheckoutSession; problem?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const amount = formatMoney(session.amount_pence / 100);
+  const amount = formatPrice(session.amount_pence / 100);
   return (
     <section
       aria-labelledby="checkout-pay-heading"

@@ -1,8 +1,12 @@
+import { PlainLink } from "~/components/PlainLink";
 import { formatPrice } from "~/lib/format";
 import { mileageLabel } from "~/lib/finance/choice";
+import { BUDGET_NAMES, otherBudgetMode, otherBudgetNote } from "~/lib/search/budgets";
 import { monthlyChoices, priceChoices } from "~/lib/search/options";
-import { setBudget, setFinance, setFinanceProduct } from "~/lib/search/rules";
+import { settledHref } from "~/lib/search/params";
+import { removeBudget, setBudget, setFinance, setFinanceProduct } from "~/lib/search/rules";
 import { FINANCE_CHOICES, type BudgetMode, type FinanceField } from "~/lib/search/state";
+import { FOCUS_RESULTS } from "./AppliedFilters";
 import { BoundSelect, ChoiceSelect } from "./controls";
 import { useSearch } from "./search-context";
 
@@ -19,11 +23,38 @@ const PRODUCT_CHOICES = [
 
 const toNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
+const noteClass = "text-sm text-gray-900 sm:col-span-2 lg:col-span-1 xl:col-span-2";
+
+/**
+ * Under the toggle, the budget it doesn't show but which still applies (budgets.ts), with a link that removes it: the
+ * toggle never drops a budget silently.
+ */
+function OtherBudget({ shown }: { shown: BudgetMode }) {
+  const { state, defaults, vocabulary } = useSearch();
+  const note = otherBudgetNote(state, shown);
+  if (!note) return null;
+  const other = otherBudgetMode(shown);
+  return (
+    <p className={noteClass}>
+      {note} ·{" "}
+      <PlainLink
+        to={settledHref(removeBudget(state, other), { defaults, vocabulary })}
+        state={FOCUS_RESULTS}
+        preventScrollReset
+        className="font-semibold text-brand underline"
+      >
+        Remove<span className="sr-only"> the {BUDGET_NAMES[other]} filter</span>
+      </PlainLink>
+    </p>
+  );
+}
+
 /**
  * Spec 1 §2.8 Price: a Total/Monthly toggle (total first) over the two budgets. Without JavaScript the toggle shows its
- * budget through CSS alone (the radios are the blocks' peers), and the server keeps only the budget the toggle names.
- * The finance selects are the search's finance basis: every card is priced on it and a monthly budget is searched on it
- * (docs/decisions/130-one-finance-basis.md), so they stay open during a monthly search, where spec 1 §5 fixed them.
+ * budget through CSS alone (the radios are the blocks' peers). The toggle only chooses which budget is shown: both
+ * keep applying, and each block says when the other one does. The finance selects are the search's finance basis:
+ * every card is priced on it and a monthly budget is searched on it (docs/decisions/130-one-finance-basis.md), so they
+ * stay open during a monthly search, where spec 1 §5 fixed them.
  */
 export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: string; withFinance?: boolean }) {
   const { state, options, apply } = useSearch();
@@ -61,6 +92,7 @@ export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: strin
             label="Maximum price"
             choices={priceChoices(options, state, "max")}
           />
+          <OtherBudget shown="total" />
         </div>
         <div className="budget-monthly hidden w-full gap-3 pt-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <BoundSelect
@@ -75,6 +107,7 @@ export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: strin
             label="Monthly up to"
             choices={monthlyChoices(options, state, "to")}
           />
+          <OtherBudget shown="monthly" />
           {withFinance ? <FinanceSelects idPrefix={idPrefix} /> : null}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, formatPrice } from "../format";
+import { formatChargeForCredit, formatMonthlyPayment, formatNumber, formatPrice } from "../format";
 import { hasSeparateFinalPayment, type QuotePromotion, type RepresentativeFigures } from "./figures";
 
 /**
@@ -25,16 +25,18 @@ function payments(figures: RepresentativeFigures): string[] {
   const separateFinal = hasSeparateFinalPayment(figures);
   const instalments: string[] = [];
   if (figures.firstPayment !== null)
-    instalments.push(`a first payment of ${formatMoney(figures.firstPayment)}`);
-  instalments.push(`${figures.regularPayments} monthly payments of ${formatMoney(figures.regularPayment)}`);
+    instalments.push(`a first payment of ${formatMonthlyPayment(figures.firstPayment)}`);
+  instalments.push(
+    `${figures.regularPayments} monthly payments of ${formatMonthlyPayment(figures.regularPayment)}`,
+  );
   if (separateFinal)
     instalments.push(
-      `${figures.product === "PCP" ? "an optional" : "a"} final payment of ${formatMoney(figures.finalPayment)}` +
-        (fee > 0 ? ` (including the ${formatMoney(fee)} option to purchase fee)` : ""),
+      `${figures.product === "PCP" ? "an optional" : "a"} final payment of ${formatPrice(figures.finalPayment)}` +
+        (fee > 0 ? ` (including the ${formatPrice(fee)} option to purchase fee)` : ""),
     );
   const parts = [`${inWords(instalments)} over ${figures.term} months`];
   if (fee > 0 && !separateFinal)
-    parts.push(`option to purchase fee ${formatMoney(fee)} (paid with the last payment)`);
+    parts.push(`option to purchase fee ${formatPrice(fee)} (paid with the last payment)`);
   return parts;
 }
 
@@ -50,12 +52,12 @@ export function exampleSentence(figures: RepresentativeFigures, adminFee?: numbe
 /** The sentence after "Representative example:", for a block that makes those words a link to the full table. */
 export function exampleFigures(figures: RepresentativeFigures, adminFee?: number | null): string {
   const parts = [
-    `cash price ${formatMoney(figures.cashPrice)}${adminFee && adminFee > 0 ? ` (including ${formatPrice(adminFee)} admin fee)` : ""}`,
-    `deposit ${formatMoney(figures.deposit)}`,
+    `cash price ${formatPrice(figures.cashPrice)}${adminFee && adminFee > 0 ? ` (including ${formatPrice(adminFee)} admin fee)` : ""}`,
+    `deposit ${formatPrice(figures.deposit)}`,
   ];
   if (figures.dealerContribution > 0)
-    parts.push(`dealer deposit contribution ${formatMoney(figures.dealerContribution)}`);
-  parts.push(`total amount of credit ${formatMoney(figures.credit)}`, ...payments(figures));
+    parts.push(`dealer deposit contribution ${formatPrice(figures.dealerContribution)}`);
+  parts.push(`total amount of credit ${formatPrice(figures.credit)}`, ...payments(figures));
   if (figures.annualMileage !== null)
     parts.push(
       `${formatNumber(figures.annualMileage)} miles a year` +
@@ -65,8 +67,8 @@ export function exampleFigures(figures: RepresentativeFigures, adminFee?: number
     );
   parts.push(
     `fixed interest rate ${figures.fixedRate.toFixed(2)}% a year`,
-    `total charge for credit ${formatMoney(figures.chargeForCredit)}`,
-    `total amount payable ${formatMoney(figures.totalAmountPayable)}`,
+    `total charge for credit ${formatChargeForCredit(figures.chargeForCredit)}`,
+    `total amount payable ${formatPrice(figures.totalAmountPayable)}`,
     `${figures.apr.toFixed(1)}% APR representative`,
   );
   return `${parts.join(", ")}.`;

@@ -1,5 +1,5 @@
 import type { FinanceQuote } from "../../../dealer-api/contract/finance";
-import { formatMoney } from "../format";
+import { formatMonthlyPayment } from "../format";
 import type { CostRow } from "../vehicle/true-cost";
 import { exampleSentence, promotionLine } from "./example-text";
 import { figuresFromQuote } from "./figures";
@@ -26,7 +26,7 @@ export function financeCostRows(
     return {
       key: `finance-${key.toLowerCase()}`,
       label: LABELS[key],
-      value: `${formatMoney(figures.regularPayment)} a month`,
+      value: `${formatMonthlyPayment(figures.regularPayment)} a month`,
       note: [exampleSentence(figures, adminFee), figures.promotion ? promotionLine(figures.promotion) : ""]
         .filter(Boolean)
         .join(" "),

@@ -1,30 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
-  MONTHLY_FROM_VALUES,
-  MONTHLY_TO_VALUES,
-  budgetLabel,
+  budgetChipLabels,
   budgetModeOf,
   changeMaxPrice,
   changeMinPrice,
   changeMonthlyFrom,
   changeMonthlyTo,
   totalPriceValues,
-  withBudgetMode,
-  withoutBudget,
 } from "./budget";
 import { emptySelection } from "./selection";
 
 const none = emptySelection();
 
 describe("budget values", () => {
-  it("runs monthly from 0 to 950 and to 50 to 1000 in steps of 50", () => {
-    expect(MONTHLY_FROM_VALUES[0]).toBe(0);
-    expect(MONTHLY_FROM_VALUES.at(-1)).toBe(950);
-    expect(MONTHLY_TO_VALUES[0]).toBe(50);
-    expect(MONTHLY_TO_VALUES.at(-1)).toBe(1000);
-    expect(MONTHLY_TO_VALUES).toHaveLength(20);
-  });
-
   it("puts 1000, 2000 and 3000 before the server's max_price keys, sorted, without repeats", () => {
     expect(totalPriceValues(["10000", "6000", "3000", "22500"])).toEqual([
       1000, 2000, 3000, 6000, 10000, 22500,
@@ -32,7 +20,7 @@ describe("budget values", () => {
   });
 });
 
-describe("the 50 gap (spec 1 §5)", () => {
+describe("the 50 gap (spec 1 §5, the rule in search/monthly-range.ts)", () => {
   it("moves monthly_to above a new monthly_from at or above it", () => {
     expect(changeMonthlyFrom({ ...none, monthly_to: 300 }, 300)).toMatchObject({
       monthly_from: 300,
@@ -50,14 +38,17 @@ describe("the 50 gap (spec 1 §5)", () => {
       monthly_from: 150,
       monthly_to: 200,
     });
-    expect(changeMonthlyTo({ ...none, monthly_from: 400 }, 50)).toMatchObject({ monthly_from: 0 });
+    expect(changeMonthlyTo({ ...none, monthly_from: 200 }, 150)).toMatchObject({
+      monthly_from: 100,
+      monthly_to: 150,
+    });
+    expect(changeMonthlyTo({ ...none, monthly_from: 400 }, 50)).not.toHaveProperty("monthly_from");
   });
 
   it("clears a bound chosen as Any without touching the other", () => {
-    expect(changeMonthlyTo({ ...none, monthly_from: 100, monthly_to: 300 }, undefined)).toMatchObject({
-      monthly_from: 100,
-      monthly_to: undefined,
-    });
+    const cleared = changeMonthlyTo({ ...none, monthly_from: 100, monthly_to: 300 }, undefined);
+    expect(cleared).toMatchObject({ monthly_from: 100 });
+    expect(cleared).not.toHaveProperty("monthly_to");
   });
 
   it("moves total bounds one step apart on the price steps", () => {
@@ -74,23 +65,20 @@ describe("budget mode", () => {
     expect(budgetModeOf({ ...none, max_price: 9000 })).toBe("total");
     expect(budgetModeOf({ ...none, max_price: 9000, monthly_to: 300 })).toBe("monthly");
   });
-
-  it("keeps only the chosen mode's bounds", () => {
-    const both = { ...none, min_price: 1000, max_price: 9000, monthly_from: 100, monthly_to: 300 };
-    expect(withBudgetMode(both, "monthly")).toMatchObject({ monthly_from: 100, monthly_to: 300 });
-    expect(withBudgetMode(both, "monthly")).not.toHaveProperty("max_price");
-    expect(withBudgetMode(both, "total")).not.toHaveProperty("monthly_to");
-    expect(withoutBudget(both)).toEqual(none);
-  });
 });
 
-describe("budgetLabel", () => {
-  it("says what the budget is, or nothing for any budget", () => {
-    expect(budgetLabel(none)).toBeUndefined();
-    expect(budgetLabel({ ...none, monthly_from: 150, monthly_to: 300 })).toBe("£150 to £300 a month");
-    expect(budgetLabel({ ...none, monthly_to: 300 })).toBe("Up to £300 a month");
-    expect(budgetLabel({ ...none, monthly_from: 0 })).toBe("From £0 a month");
-    expect(budgetLabel({ ...none, min_price: 5000 })).toBe("From £5,000");
-    expect(budgetLabel({ ...none, max_price: 10000 })).toBe("Up to £10,000");
+describe("budgetChipLabels", () => {
+  it("names each budget set, one chip each, or none for any budget", () => {
+    expect(budgetChipLabels(none)).toEqual([]);
+    expect(budgetChipLabels({ ...none, monthly_from: 150, monthly_to: 300 })).toEqual([
+      { mode: "monthly", label: "£150 to £300 a month" },
+    ]);
+    expect(budgetChipLabels({ ...none, monthly_to: 300, min_price: 5000 })).toEqual([
+      { mode: "monthly", label: "Up to £300 a month" },
+      { mode: "total", label: "From £5,000" },
+    ]);
+    expect(budgetChipLabels({ ...none, max_price: 10000 })).toEqual([
+      { mode: "total", label: "Up to £10,000" },
+    ]);
   });
 });

@@ -48,9 +48,14 @@ describe("hero edits", () => {
     expect(removeChoice(applied, "make", "ford", options).range).toEqual([]);
   });
 
-  it("clears the budget with its chip and everything with Reset", () => {
+  it("clears one budget with its chip, leaving the other, and everything with Reset", () => {
     const applied = { ...emptySelection(), make: ["ford"], monthly_to: 300, max_price: 9000 };
-    expect(removeBudget(applied)).toEqual({ ...emptySelection(), make: ["ford"] });
+    expect(removeBudget(applied, "monthly")).toEqual({
+      ...emptySelection(),
+      make: ["ford"],
+      max_price: 9000,
+    });
+    expect(removeBudget(applied, "total")).toEqual({ ...emptySelection(), make: ["ford"], monthly_to: 300 });
     expect(resetChoices()).toEqual(emptySelection());
   });
 });

@@ -1,4 +1,5 @@
-import { withoutBudget } from "./budget";
+import { withoutBudget } from "~/lib/search/budgets";
+import type { BudgetMode } from "./budget";
 import { dropOrphanRanges, type HeroOptions } from "./options";
 import { emptySelection, type HeroSelection, type ListField } from "./selection";
 
@@ -38,8 +39,9 @@ export function removeChoice(
   return confirmChoices(toggleChoice(selection, field, value, false), options);
 }
 
-export function removeBudget(selection: HeroSelection): HeroSelection {
-  return withoutBudget(selection);
+/** A budget chip's remove control: that budget goes, the other stays. */
+export function removeBudget(selection: HeroSelection, mode: BudgetMode): HeroSelection {
+  return withoutBudget(selection, mode);
 }
 
 /** Spec 1 §4: Reset clears every selection. */

@@ -1,6 +1,7 @@
 import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
 import { formatMakeName } from "~/lib/format";
-import { MONTHLY_FROM_VALUES, MONTHLY_TO_VALUES, totalPriceValues } from "./budget";
+import { MONTHLY_FROM_CHOICES, MONTHLY_TO_CHOICES } from "~/lib/search/monthly-range";
+import { totalPriceValues } from "./budget";
 import type { HeroSelection, ListField } from "./selection";
 
 /** One checkbox of a hero option: the value sent back, its label and how many cars it would give. */
@@ -96,8 +97,8 @@ export function heroOptions(filters: FilterOptions, selection: HeroSelection): H
     makes,
     rangeGroups,
     features,
-    monthlyFrom: MONTHLY_FROM_VALUES,
-    monthlyTo: MONTHLY_TO_VALUES,
+    monthlyFrom: MONTHLY_FROM_CHOICES,
+    monthlyTo: MONTHLY_TO_CHOICES,
     totalPrices: maxPriceKeys.length > 0 ? totalPriceValues(maxPriceKeys) : [],
     budgetOffered: Object.keys(filters.monthly).length > 0 || maxPriceKeys.length > 0,
     featuresOffered: FEATURE_FIELDS.some((field) => pickerEnabled(features[field])),

@@ -38,6 +38,8 @@ describe("parseHeroSelection", () => {
   it("keeps the 50 gap between monthly bounds and swaps bounds given the wrong way round", () => {
     expect(parse("monthly_from=300&monthly_to=300")).toMatchObject({ monthly_from: 300, monthly_to: 350 });
     expect(parse("monthly_from=400&monthly_to=150")).toMatchObject({ monthly_from: 150, monthly_to: 400 });
+    expect(parse("monthly_from=300&monthly_to=200")).toMatchObject({ monthly_from: 200, monthly_to: 300 });
+    expect(parse("monthly_from=0&monthly_to=200")).not.toHaveProperty("monthly_from");
     expect(parse("monthly_from=5000")).toMatchObject({ monthly_from: 950 });
     expect(parse("monthly_to=0")).toMatchObject({ monthly_to: 50 });
     expect(parse("min_price=20000&max_price=5000")).toMatchObject({ min_price: 5000, max_price: 20000 });

@@ -1,3 +1,5 @@
+import { withSettledMonthly } from "~/lib/search/monthly-range";
+
 /**
  * The hero search's selection (spec 1 §2.7, §3 "filter selection groups in the hero") and the URLs it becomes.
  * The same selection travels in three places: the home page's own URL (no-JS Update and chip links), the live-count
@@ -15,9 +17,6 @@ export const BOUND_FIELDS = ["max_price", "min_price", "monthly_from", "monthly_
 export type BoundField = (typeof BOUND_FIELDS)[number];
 
 export type HeroSelection = Record<ListField, string[]> & Partial<Record<BoundField, number>>;
-
-export const MONTHLY_MAX = 1000;
-export const MONTHLY_STEP = 50;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Enough for every make at once; more is a hand-made URL. */
@@ -59,29 +58,11 @@ export function parseHeroSelection(params: URLSearchParams): HeroSelection {
 
 /**
  * Keeps the budget bounds coherent when both arrive at once (a no-JS form sends both selects together, so which one
- * changed is unknown): bounds the wrong way round are swapped, as the shopper surely meant; equal monthly bounds keep
- * the spec's 50 gap, an equal total minimum is dropped ("up to").
+ * changed is unknown): the monthly pair by the one monthly rule (monthly-range.ts); total bounds the wrong way round
+ * are swapped, as the shopper surely meant, and an equal total minimum is dropped ("up to").
  */
 export function normaliseBudget(selection: HeroSelection): HeroSelection {
-  const next = { ...selection };
-  if (
-    next.monthly_from !== undefined &&
-    next.monthly_to !== undefined &&
-    next.monthly_from > next.monthly_to
-  ) {
-    [next.monthly_from, next.monthly_to] = [next.monthly_to, next.monthly_from];
-  }
-  if (next.monthly_from !== undefined)
-    next.monthly_from = Math.min(next.monthly_from, MONTHLY_MAX - MONTHLY_STEP);
-  if (next.monthly_to !== undefined)
-    next.monthly_to = Math.min(Math.max(next.monthly_to, MONTHLY_STEP), MONTHLY_MAX);
-  if (
-    next.monthly_from !== undefined &&
-    next.monthly_to !== undefined &&
-    next.monthly_from >= next.monthly_to
-  ) {
-    next.monthly_to = next.monthly_from + MONTHLY_STEP;
-  }
+  const next = withSettledMonthly(selection);
   if (next.min_price !== undefined && next.max_price !== undefined) {
     if (next.min_price > next.max_price) [next.min_price, next.max_price] = [next.max_price, next.min_price];
     if (next.min_price === next.max_price) delete next.min_price;

@@ -1,6 +1,6 @@
 import type { FilterOption, FilterOptions } from "../../../dealer-api/contract/vehicle";
 import { formatNumber, formatPrice } from "../format";
-import { MONTHLY_MAX, MONTHLY_STEP } from "./rules";
+import { MONTHLY_FROM_CHOICES, MONTHLY_TO_CHOICES } from "./monthly-range";
 import { plateOrder, type ListFilter, type SearchState } from "./state";
 
 /**
@@ -103,16 +103,12 @@ export function priceChoices(options: FilterOptions, state: SearchState, side: "
 
 /** Spec 1 §9: "from" runs 50–950 (0 is no lower bound: 'Any'), "to" 50–1000, in steps of 50. */
 export function monthlyChoices(options: FilterOptions, state: SearchState, side: "from" | "to"): Choice[] {
-  const last = side === "from" ? MONTHLY_MAX - MONTHLY_STEP : MONTHLY_MAX;
   const exact = side === "to" && state.monthly_from === undefined;
-  const choices: Choice[] = [];
-  for (let value = MONTHLY_STEP; value <= last; value += MONTHLY_STEP) {
-    choices.push({
-      value: String(value),
-      label: formatPrice(value),
-      count: exact ? options.monthly[value]?.count : undefined,
-    });
-  }
+  const choices: Choice[] = (side === "from" ? MONTHLY_FROM_CHOICES : MONTHLY_TO_CHOICES).map((value) => ({
+    value: String(value),
+    label: formatPrice(value),
+    count: exact ? options.monthly[value]?.count : undefined,
+  }));
   const current = side === "from" ? state.monthly_from : state.monthly_to;
   return withCurrent(choices, current, (value) => formatPrice(Number(value)));
 }

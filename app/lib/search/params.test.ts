@@ -64,7 +64,12 @@ describe("reading the search URL", () => {
 
   it("keeps a gap of 50 between the monthly bounds", () => {
     expect(parse("monthly_from=300&monthly_to=300").monthly_to).toBe(350);
-    expect(parse("monthly_from=400&monthly_to=200").monthly_to).toBe(450);
+    expect(parse("monthly_from=320&monthly_to=300")).toMatchObject({ monthly_from: 300, monthly_to: 350 });
+  });
+
+  it("swaps monthly bounds given the wrong way round: the shopper meant the range", () => {
+    expect(parse("monthly_from=500&monthly_to=200")).toMatchObject({ monthly_from: 200, monthly_to: 500 });
+    expect(parse("monthly_from=400&monthly_to=200")).toMatchObject({ monthly_from: 200, monthly_to: 400 });
   });
 
   it("keeps the monthly bounds on the slider's scale", () => {
@@ -101,14 +106,13 @@ describe("reading the search URL", () => {
       expect(parse(`monthly_to=300&finance_deposit=${bad}`).finance_deposit).toBe(250);
   });
 
-  it("keeps only the budget the Price toggle names", () => {
+  it("keeps both budgets whichever the Price toggle shows (a no-JS form sends both with budget=)", () => {
     const monthly = parse("budget=monthly&max_price=10000&monthly_to=300");
-    expect(monthly.max_price).toBeUndefined();
-    expect(monthly.monthly_to).toBe(300);
+    expect(monthly).toMatchObject({ budget: "monthly", max_price: 10000, monthly_to: 300 });
     const total = parse("budget=total&max_price=10000&monthly_to=300");
-    expect(total.monthly_to).toBeUndefined();
-    expect(total.max_price).toBe(10000);
-    expect(total.budget).toBe("total");
+    expect(total).toMatchObject({ budget: "total", max_price: 10000, monthly_to: 300 });
+    expect(parse("max_price=10000&monthly_to=300").budget).toBe("monthly");
+    expect(parse("max_price=10000").budget).toBe("total");
   });
 
   it("keeps models to the chosen makes and pulls in the make of a model named alone", () => {
@@ -135,11 +139,16 @@ describe("writing the search URL", () => {
     expect(searchQuery(state)).toBe("make=bmw&body_type=suv&max_price=9000&sort=mileage|desc&page=3");
   });
 
-  it("only writes the budget toggle while no monthly bound says it", () => {
+  it("only writes the budget toggle when the bounds don't say it", () => {
     expect(searchQuery(parse("budget=monthly"))).toBe("budget=monthly");
+    expect(searchQuery(parse("budget=total"))).toBe("");
     expect(searchQuery(parse("budget=monthly&monthly_to=300"))).toBe(
       "monthly_to=300&finance_search_only=PCP&finance_deposit=250&finance_mileage=6000&finance_term=48",
     );
+    expect(searchQuery(parse("budget=total&max_price=9000&monthly_to=300"))).toBe(
+      "max_price=9000&budget=total&monthly_to=300&finance_search_only=PCP&finance_deposit=250&finance_mileage=6000&finance_term=48",
+    );
+    expect(searchQuery(parse("budget=monthly&max_price=9000"))).toBe("max_price=9000&budget=monthly");
   });
 
   it("reads back exactly what it writes (the loader's redirect can never loop)", () => {
@@ -147,6 +156,7 @@ describe("writing the search URL", () => {
       "",
       "make=ford,nosuch&range=fiesta&derivative=zetec&colours=red&min_price=9000&max_price=3000",
       "budget=monthly&monthly_from=950&monthly_to=100&sort=age|asc&page=7",
+      "budget=total&min_price=5000&max_price=10000&monthly_from=150&monthly_to=300",
       "range=corsa&min_plate=69&max_plate=19&odometer_value=60000&insurance_group=20&min_co2=120&max_co2=100",
       "features=sat-nav,isofix&tags=0-apr&location_name=LEEDS&mpg_from=50&tax_rate=195&doors=5&seats=7",
     ];
@@ -169,7 +179,7 @@ describe("writing the search URL", () => {
   });
 
   it("settles a changed state the way the server reads it", () => {
-    const state = { ...parse(""), monthly_to: 300 };
+    const state = { ...parse(""), monthly_to: 300, budget: "monthly" as const };
     expect(settledHref(state, { vocabulary })).toBe(
       "/used/cars/search?monthly_to=300&finance_search_only=PCP&finance_deposit=250&finance_mileage=6000&finance_term=48",
     );

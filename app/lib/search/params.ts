@@ -21,7 +21,7 @@ import {
   type SearchState,
   type SearchVocabulary,
 } from "./state";
-import { MONTHLY_GAP } from "./rules";
+import { withSettledMonthly } from "./monthly-range";
 
 /**
  * URL query ⇄ search state. Reading accepts what a no-JS GET form sends (repeated names, empty selects) and what links
@@ -78,6 +78,9 @@ const swapped = <K extends keyof SearchState>(state: SearchState, low: K, high: 
   [state[low], state[high]] = [state[high], state[low]];
 };
 
+/** Which budget the Price section shows when the URL doesn't say: monthly while a monthly bound is set. */
+const impliedBudget = (state: SearchState): BudgetMode => (hasMonthlyBounds(state) ? "monthly" : "total");
+
 /** Fixes what a hand-edited URL or a no-JS form can get into: bounds upside down, models of makes not chosen... */
 function normalise(state: SearchState, explicitBudget: BudgetMode | undefined, context: ParseContext) {
   const defaults = context.defaults ?? SPEC_DEFAULTS;
@@ -87,23 +90,11 @@ function normalise(state: SearchState, explicitBudget: BudgetMode | undefined, c
   if (inverted(state.min_co2, state.max_co2)) swapped(state, "min_co2", "max_co2");
   if (state.min_plate && state.max_plate && plateOrder(state.min_plate) > plateOrder(state.max_plate))
     swapped(state, "min_plate", "max_plate");
-  // Both monthly bounds arrived at once, so neither is "the new one": keep the lower and lift the upper (spec gap 50).
-  if (
-    state.monthly_from !== undefined &&
-    state.monthly_to !== undefined &&
-    state.monthly_to - state.monthly_from < MONTHLY_GAP
-  )
-    state.monthly_to = state.monthly_from + MONTHLY_GAP;
+  // Both monthly bounds arrive at once, so neither is "the new one": the one monthly rule for that case.
+  ({ monthly_from: state.monthly_from, monthly_to: state.monthly_to } = withSettledMonthly(state));
 
-  // The Price toggle sent with the form says which budget the shopper meant; the other one's values are stale.
-  if (explicitBudget === "monthly") {
-    delete state.min_price;
-    delete state.max_price;
-  } else if (explicitBudget === "total") {
-    delete state.monthly_from;
-    delete state.monthly_to;
-  }
-  state.budget = explicitBudget === "monthly" || hasMonthlyBounds(state) ? "monthly" : "total";
+  // The Price toggle sent with the form only says which budget the section shows: both budgets keep applying.
+  state.budget = explicitBudget ?? impliedBudget(state);
   if (hasMonthlyBounds(state)) {
     // A monthly budget is searched on a whole basis, written into the URL so a shared link finds the same cars: what
     // the URL names, else the shopper's (docs/decisions/130-one-finance-basis.md).
@@ -190,8 +181,8 @@ export function searchPairs(
   const pairs: [string, string][] = [];
   for (const key of ORDER) {
     if (key === "budget") {
-      // Only needed while no monthly bound says so already.
-      if (state.budget === "monthly" && !hasMonthlyBounds(state)) pairs.push(["budget", "monthly"]);
+      // Only needed when the bounds don't say it already.
+      if (state.budget !== impliedBudget(state)) pairs.push(["budget", state.budget]);
       continue;
     }
     if (key === "sort") {

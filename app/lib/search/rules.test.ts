@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchParams } from "./params";
+import { parseSearchParams, settledHref } from "./params";
 import {
   addValue,
   clearAll,
   clearList,
   modelAvailable,
+  removeBudget,
   removeValue,
   setBound,
   setBudget,
@@ -70,28 +71,39 @@ describe("changing the search", () => {
     expect(setBound(next, "max_price", undefined).max_price).toBeUndefined();
   });
 
-  it("a monthly 'from' at or above 'to' becomes 50 below it", () => {
-    const state = parse("monthly_to=300");
-    expect(setBound(state, "monthly_from", 300).monthly_from).toBe(250);
-    expect(setBound(state, "monthly_from", 500).monthly_from).toBe(250);
-    expect(setBound(state, "monthly_from", 200).monthly_from).toBe(200);
-    expect(setBound(parse("monthly_to=50"), "monthly_from", 100).monthly_from).toBeUndefined();
+  it("a monthly 'from' at or above 'to' stays, and 'to' moves 50 above it", () => {
+    const state = parse("monthly_to=200");
+    expect(setBound(state, "monthly_from", 300)).toMatchObject({ monthly_from: 300, monthly_to: 350 });
+    expect(setBound(state, "monthly_from", 200)).toMatchObject({ monthly_from: 200, monthly_to: 250 });
+    expect(setBound(state, "monthly_from", 150)).toMatchObject({ monthly_from: 150, monthly_to: 200 });
+    expect(setBound(state, "monthly_from", 950)).toMatchObject({ monthly_from: 950, monthly_to: 1000 });
   });
 
-  it("a monthly 'to' at or below 'from' becomes 50 above it", () => {
-    const state = parse("monthly_from=400");
-    expect(setBound(state, "monthly_to", 400).monthly_to).toBe(450);
-    expect(setBound(state, "monthly_to", 100).monthly_to).toBe(450);
-    expect(setBound(state, "monthly_to", 600).monthly_to).toBe(600);
+  it("a monthly 'to' at or below 'from' stays, and 'from' moves 50 below it (none at 0)", () => {
+    const state = parse("monthly_from=200");
+    expect(setBound(state, "monthly_to", 150)).toMatchObject({ monthly_from: 100, monthly_to: 150 });
+    expect(setBound(state, "monthly_to", 200)).toMatchObject({ monthly_from: 150, monthly_to: 200 });
+    expect(setBound(state, "monthly_to", 600)).toMatchObject({ monthly_from: 200, monthly_to: 600 });
+    expect(setBound(state, "monthly_to", 50)).not.toHaveProperty("monthly_from");
+    expect(setBound(state, "monthly_to", 50)).toMatchObject({ monthly_to: 50, budget: "monthly" });
   });
 
-  it("switching the Price toggle drops the other budget", () => {
-    const monthly = setBudget(parse("min_price=5000&max_price=9000"), "monthly");
-    expect(monthly).toMatchObject({ budget: "monthly" });
-    expect(monthly.max_price).toBeUndefined();
+  it("switching the Price toggle never removes a budget: both keep applying", () => {
+    const monthly = setBudget(parse("min_price=5000&max_price=9000&page=2"), "monthly");
+    expect(monthly).toMatchObject({ budget: "monthly", min_price: 5000, max_price: 9000, page: 1 });
     const total = setBudget(parse("monthly_from=100&monthly_to=300"), "total");
-    expect(total.monthly_to).toBeUndefined();
-    expect(total.budget).toBe("total");
+    expect(total).toMatchObject({ budget: "total", monthly_from: 100, monthly_to: 300 });
+    expect(parse(settledHref(total).split("?")[1])).toEqual(total);
+  });
+
+  it("removes one budget and leaves the other and the toggle as they were", () => {
+    const both = parse("budget=total&min_price=5000&max_price=9000&monthly_to=300&page=3");
+    const withoutMonthly = removeBudget(both, "monthly");
+    expect(withoutMonthly).toMatchObject({ budget: "total", min_price: 5000, max_price: 9000, page: 1 });
+    expect(withoutMonthly).not.toHaveProperty("monthly_to");
+    const withoutTotal = removeBudget(both, "total");
+    expect(withoutTotal).toMatchObject({ budget: "total", monthly_to: 300 });
+    expect(withoutTotal).not.toHaveProperty("max_price");
   });
 
   it("sorting starts again at page 1 and paging keeps filters and sort", () => {

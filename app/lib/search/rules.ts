@@ -7,17 +7,14 @@ import type {
   SearchState,
   SearchVocabulary,
 } from "./state";
+import { withoutBudget } from "./budgets";
+import { withSettledMonthly } from "./monthly-range";
 import { emptyState, type SearchDefaults } from "./state";
 
 /**
  * How a shopper's change turns one search state into the next (spec 1 §4–§5). Every change starts again at page 1,
  * except paging itself.
  */
-
-/** Spec 1 §9: the monthly slider runs 0–1000 in steps of 50 with a minimum gap of 50. */
-export const MONTHLY_GAP = 50;
-export const MONTHLY_STEP = 50;
-export const MONTHLY_MAX = 1000;
 
 function copy(state: SearchState): SearchState {
   const next = { ...state, page: 1 };
@@ -77,7 +74,7 @@ export function clearList(state: SearchState, key: ListFilter): SearchState {
 
 /**
  * A min/max filter takes the new value in place of the old one (spec 1 §4); undefined clears it. The monthly pair keeps
- * its gap of 50 (spec 1 §5): a "from" at or above "to" becomes 50 below it, a "to" at or below "from" 50 above it.
+ * its gap of 50 by the one monthly rule (monthly-range.ts): the value just chosen stays, the other bound moves.
  */
 export function setBound(
   state: SearchState,
@@ -90,30 +87,22 @@ export function setBound(
     return next;
   }
   (next as Record<BoundFilter, number | string>)[key] = value;
-  if (key === "monthly_from" && next.monthly_to !== undefined && Number(value) >= next.monthly_to) {
-    const adjusted = next.monthly_to - MONTHLY_GAP;
-    if (adjusted > 0) next.monthly_from = adjusted;
-    else delete next.monthly_from;
-  }
-  if (key === "monthly_to" && next.monthly_from !== undefined && Number(value) <= next.monthly_from) {
-    next.monthly_to = Math.min(MONTHLY_MAX, next.monthly_from + MONTHLY_GAP);
-  }
-  if (key === "monthly_from" || key === "monthly_to") next.budget = "monthly";
+  if (key === "monthly_from" || key === "monthly_to")
+    return { ...withSettledMonthly(next, key === "monthly_from" ? "from" : "to"), budget: "monthly" };
   return next;
 }
 
-/** The Price toggle: one budget at a time, so switching drops the other one's values. */
+/**
+ * The Price toggle chooses which budget the section shows; it never removes one (budgets.ts): a total and a monthly
+ * budget the shopper set both keep applying.
+ */
 export function setBudget(state: SearchState, mode: BudgetMode): SearchState {
-  const next = copy(state);
-  next.budget = mode;
-  if (mode === "monthly") {
-    delete next.min_price;
-    delete next.max_price;
-  } else {
-    delete next.monthly_from;
-    delete next.monthly_to;
-  }
-  return next;
+  return { ...copy(state), budget: mode };
+}
+
+/** Removes one budget's bounds (the note under the toggle); the toggle shows what it showed. */
+export function removeBudget(state: SearchState, mode: BudgetMode): SearchState {
+  return withoutBudget(copy(state), mode);
 }
 
 /** A change to the finance basis: it reprices the cards and, in a monthly search, changes which cars fit (ADR 130). */

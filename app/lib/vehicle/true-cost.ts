@@ -1,5 +1,5 @@
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
-import { formatMoney, formatPrice } from "../format";
+import { formatPrice } from "../format";
 import { cashPriceWithFees } from "./pricing";
 import { isUlezCompliant, ULEZ_DAILY_CHARGE } from "./ulez";
 import { formatLongDate } from "./dates";
@@ -42,7 +42,7 @@ export function trueCostRows(vehicle: CostedVehicle): CostRow[] {
       value: ulez ? "Compliant" : "Not compliant",
       note: ulez
         ? "No daily charge in the Ultra Low Emission Zone"
-        : `${formatMoney(ULEZ_DAILY_CHARGE)} a day to drive in the Ultra Low Emission Zone`,
+        : `${formatPrice(ULEZ_DAILY_CHARGE)} a day to drive in the Ultra Low Emission Zone`,
     },
     { key: "insurance", label: "Insurance group", value: `${vehicle.insurance_group} of 50` },
     { key: "mot", label: "MOT valid until", value: formatLongDate(vehicle.mot.date) },
