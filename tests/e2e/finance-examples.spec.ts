@@ -31,13 +31,14 @@ async function expectExampleBesideFigure(block: Locator) {
 
   const text = await example.innerText();
   for (const part of [
-    /: cash price £[\d,]+\.\d\d/,
-    /, deposit £[\d,]+\.\d\d/,
-    /, total amount of credit £[\d,]+\.\d\d/,
+    // Whole pounds unless pence matter; payments and the charge for credit to the penny.
+    /: cash price £[\d,]+(\.\d\d)?[ ,]/,
+    /, deposit £[\d,]+(\.\d\d)?,/,
+    /, total amount of credit £[\d,]+(\.\d\d)?,/,
     /\d+ monthly payments of £[\d,]+\.\d\d.* over \d+ months/,
     /, fixed interest rate \d+\.\d\d% a year/,
     /, total charge for credit £[\d,]+\.\d\d/,
-    /, total amount payable £[\d,]+\.\d\d/,
+    /, total amount payable £[\d,]+(\.\d\d)?,/,
     /, \d+\.\d% APR representative\.$/,
   ])
     expect(text).toMatch(part);

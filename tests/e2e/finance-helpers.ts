@@ -61,12 +61,14 @@ export const carWithBothProducts = (request: APIRequestContext) =>
       html.includes('<option value="1500">'),
   );
 
-/** A car the lender offers nothing on (too old, or too cheap). */
+/** A car the lender offers nothing on at any term (too old, or too cheap): no other term is offered instead. */
 export const carWithoutFinance = (request: APIRequestContext) =>
   findCarPage(
     request,
     "no finance",
-    (html) => html.includes("Finance is not available. Please give us a call."),
+    (html) =>
+      html.includes("Finance is not available. Please give us a call.") &&
+      !html.includes("isn&#x27;t available over"),
     true,
   );
 
