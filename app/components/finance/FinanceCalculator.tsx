@@ -13,7 +13,7 @@ import { calculatorProduct, type CalculatorView } from "~/lib/finance/views";
 import { formatMonthlyPayment, formatNumber, formatPrice } from "~/lib/format";
 import { AmountField, HiddenParams, ProductChoice, SelectField } from "./controls";
 import { useVehicleFinance } from "./FinanceContext";
-import { ApplyLink, FinanceUnavailable, LiveMessage, NotUpdatedNote } from "./parts";
+import { ApplyLink, FinanceUnavailable, LiveMessage, NotUpdatedNote, PromotionNotes } from "./parts";
 import { QuoteBreakdown, QuoteHeadline } from "./QuoteBreakdown";
 import { noJsOnly, panelClass } from "./styles";
 import { rememberInUrl, useFinanceTool } from "./use-finance-tool";
@@ -123,7 +123,10 @@ export function FinanceCalculator() {
         />
         <div aria-busy={busy} className={busy ? "opacity-60" : undefined}>
           {figures ? (
-            <QuoteHeadline monthly={monthly} apr={figures.apr} />
+            <>
+              <QuoteHeadline monthly={monthly} apr={figures.apr} />
+              <PromotionNotes promotion={figures.promotion} />
+            </>
           ) : notUpdated ? null : (
             <FinanceUnavailable branch={finance.branch} reasons={declineReasons} />
           )}

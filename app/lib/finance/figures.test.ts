@@ -88,9 +88,19 @@ describe("figuresFromCalculator", () => {
   it("reads the calculator's mid PCP vector", () => {
     const figures = figuresFromCalculator("PCP", midPcpCalculatorQuote);
     expect(figures).toMatchObject({ regularPayments: 35, finalPayment: 8460, apr: 11.9, fixedRate: 11.27 });
-    // The calculator's answer names no promotion (dealer-api/contract/finance.ts).
+    // No promotion in this answer: none named, no contribution.
     expect(figures).toMatchObject({ dealerContribution: 0, promotion: null });
     expectSumsHold(figures);
+  });
+
+  it("names the promotion and the dealer's contribution the calculator priced a stock car under", () => {
+    const figures = figuresFromCalculator("HP", {
+      ...midPcpCalculatorQuote,
+      DealerContribution: 500,
+      Promotion: { Id: 4, Heading: "£500 towards your deposit", Text: "We add £500." },
+    });
+    expect(figures.dealerContribution).toBe(500);
+    expect(figures.promotion).toEqual({ id: 4, heading: "£500 towards your deposit", text: "We add £500." });
   });
 
   it("drops the mileage terms for HP", () => {

@@ -75,8 +75,7 @@ export function figuresFromCalculator(key: ProductKey, quote: CalculatorQuote): 
     term: quote.Term,
     cashPrice: quote.TotalPrice,
     deposit: quote.Deposit,
-    // The calculator's answer names no promotion or contribution (dealer-api/contract/finance.ts).
-    dealerContribution: 0,
+    dealerContribution: quote.DealerContribution ?? 0,
     credit: quote.Balance,
     optionToPurchaseFee: quote.OptionToPurchaseFee,
     chargeForCredit: quote.ChargeForCredit,
@@ -85,7 +84,9 @@ export function figuresFromCalculator(key: ProductKey, quote: CalculatorQuote): 
     fixedRate: quote.RateOfInterest,
     annualMileage: pcp ? quote.AnnualMileage : null,
     excessMileagePence: pcp ? quote.ExcessMileageRate : null,
-    promotion: null,
+    promotion: quote.Promotion
+      ? { id: quote.Promotion.Id, heading: quote.Promotion.Heading, text: quote.Promotion.Text }
+      : null,
   };
 }
 
