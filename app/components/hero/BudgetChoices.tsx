@@ -11,6 +11,7 @@ import type { HeroOptions } from "~/lib/hero/options";
 import type { BoundField, HeroSelection } from "~/lib/hero/selection";
 import { BUDGET_NAMES, otherBudgetMode, otherBudgetNote, withoutBudget } from "~/lib/search/budgets";
 import { focusRing } from "~/components/shell/styles";
+import { basisSentence, type FinanceChoice } from "~/lib/finance/choice";
 import type { HeroState } from "./use-hero-search";
 
 interface BoundSelectProps {
@@ -53,13 +54,18 @@ function BoundSelect({ label, field, values, state, change, suffix = "" }: Bound
   );
 }
 
-function Monthly({ state, options }: { state: HeroState; options: HeroOptions }) {
+interface ChoicesProps {
+  state: HeroState;
+  options: HeroOptions;
+  /** The shopper's finance basis a monthly budget is searched on (docs/decisions/130-one-finance-basis.md). */
+  basis: FinanceChoice;
+}
+
+function Monthly({ state, options, basis }: ChoicesProps) {
   return (
     <fieldset className="mb-4">
       <legend className="mb-2 font-bold text-gray-900">Monthly budget</legend>
-      <p className="mb-2 text-sm text-gray-700">
-        Hire purchase over 48 months with a £1,000 deposit and 8,000 miles a year.
-      </p>
+      <p className="mb-2 text-sm text-gray-700">{basisSentence(basis)}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <BoundSelect
           label="From"
@@ -143,11 +149,11 @@ const MODES: { mode: BudgetMode; label: string }[] = [
  * Budget as selects (spec 1 §9 describes sliders; selects need no dragging). Enhanced, a Monthly/Total switch shows one
  * of the two, monthly first, and says when the other applies too; without JavaScript both are shown and both apply.
  */
-export function BudgetChoices({ state, options }: { state: HeroState; options: HeroOptions }) {
+export function BudgetChoices({ state, options, basis }: ChoicesProps) {
   if (!state.enhanced) {
     return (
       <>
-        <Monthly state={state} options={options} />
+        <Monthly state={state} options={options} basis={basis} />
         {options.totalPrices.length > 0 ? <Total state={state} options={options} /> : null}
       </>
     );
@@ -179,7 +185,7 @@ export function BudgetChoices({ state, options }: { state: HeroState; options: H
       {state.budgetMode === "total" ? (
         <Total state={state} options={options} />
       ) : (
-        <Monthly state={state} options={options} />
+        <Monthly state={state} options={options} basis={basis} />
       )}
       <OtherBudget state={state} />
     </>

@@ -75,7 +75,7 @@ export function HeroSearch({ heading, hero }: { heading: string; hero: HeroData 
               }
               {...shared}
             >
-              {options ? <BudgetChoices state={state} options={options} /> : null}
+              {options ? <BudgetChoices state={state} options={options} basis={hero.basis} /> : null}
             </HeroOption>
             <HeroOption
               panel="features"

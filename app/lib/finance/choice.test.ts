@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mileageLabel, resolveFinanceChoice, SITE_FINANCE_DEFAULTS } from "./choice";
+import { basisSentence, mileageLabel, resolveFinanceChoice, SITE_FINANCE_DEFAULTS } from "./choice";
 
 const defaults = SITE_FINANCE_DEFAULTS;
 
@@ -45,5 +45,16 @@ describe("resolveFinanceChoice", () => {
 describe("mileageLabel", () => {
   it("reads 'Up to {n} miles'", () => {
     expect(mileageLabel(10000)).toBe("Up to 10,000 miles");
+  });
+});
+
+describe("basisSentence", () => {
+  it("says the product, term, deposit and mileage a monthly budget is searched on", () => {
+    expect(basisSentence(SITE_FINANCE_DEFAULTS)).toBe(
+      "Personal contract purchase (PCP) over 48 months with a £250 deposit and 6,000 miles a year.",
+    );
+    expect(basisSentence({ term: 36, deposit: 0, mileage: 10000, type: "HP" })).toBe(
+      "Hire purchase (HP) over 36 months with no deposit and 10,000 miles a year.",
+    );
   });
 });

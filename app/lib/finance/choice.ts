@@ -5,7 +5,7 @@ import {
   type FinanceProductKey,
 } from "../../../dealer-api/contract/finance";
 import { defaultDeposit } from "./deposit";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, formatPrice } from "~/lib/format";
 
 /**
  * The shopper's finance choice (term, annual mileage, deposit, product), read from a URL or a form. A URL is typed by
@@ -24,6 +24,14 @@ export const SITE_FINANCE_DEFAULTS: FinanceChoice = { term: 48, deposit: 250, mi
 
 export const sameChoice = (a: FinanceChoice, b: FinanceChoice) =>
   a.term === b.term && a.deposit === b.deposit && a.mileage === b.mileage && a.type === b.type;
+
+const PRODUCT_NAMES = { HP: "Hire purchase (HP)", PCP: "Personal contract purchase (PCP)" } as const;
+
+/** The basis a monthly budget is searched on, as a sentence: "Hire purchase (HP) over 48 months with a £250 deposit…". */
+export function basisSentence(choice: FinanceChoice): string {
+  const deposit = choice.deposit > 0 ? `a ${formatPrice(choice.deposit)} deposit` : "no deposit";
+  return `${PRODUCT_NAMES[choice.type]} over ${choice.term} months with ${deposit} and ${formatNumber(choice.mileage)} miles a year.`;
+}
 
 /** Labels of the mileage select. */
 export const mileageLabel = (miles: number) => `Up to ${formatNumber(miles)} miles`;
