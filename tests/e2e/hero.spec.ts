@@ -265,7 +265,8 @@ test.describe("with JavaScript", () => {
     const query = await search(page);
     expect(query.get("max_price")).toMatch(/^\d+$/);
     expect(query.get("monthly_to")).toBe("300");
-    expect(query.get("finance_search_only")).toBe("HP");
+    // A newcomer's basis: the site's (ADR 130).
+    expect(query.get("finance_search_only")).toBe("PCP");
   });
 
   test("on a small screen an open option covers the page, locks scrolling and says 'Help me choose...'", async ({
