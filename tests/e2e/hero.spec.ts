@@ -129,6 +129,10 @@ test("a monthly budget is searched on the shopper's finance basis (the site's fo
   await openHome(page, javaScriptEnabled);
   await option(page, "Budget").click();
   const monthly = hero(page).getByRole("group", { name: "Monthly budget" });
+  // The budget says the basis it is searched on: a newcomer's is the site's.
+  await expect(monthly).toContainText(
+    "Personal contract purchase (PCP) over 48 months with a £250 deposit and 6,000 miles a year.",
+  );
   await monthly.getByLabel("To").selectOption({ label: "£300 a month" });
   await expectAccessible();
   await update(page);
