@@ -77,15 +77,10 @@ export function VehicleCard({
         ) : null}
         <Price vehicle={vehicle} monthly={monthly} compact={thumbnail} />
         {whereabouts ? (
-          <p className="card-whereabouts text-sm text-gray-800">
-            {whereabouts.away}
-            {whereabouts.delivery ? (
-              <>
-                <br />
-                {whereabouts.delivery}
-              </>
-            ) : null}
-          </p>
+          <div className="text-sm text-gray-800">
+            <p className="card-whereabouts">{whereabouts.away}</p>
+            {whereabouts.delivery ? <p>{whereabouts.delivery}</p> : null}
+          </div>
         ) : null}
         {thumbnail ? null : <CardFooter vehicle={vehicle} />}
       </div>
