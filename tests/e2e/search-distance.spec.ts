@@ -209,3 +209,31 @@ test("a bad postcode gets a clear message beside the field and keeps what was ty
   );
   await expectAccessible();
 });
+
+test("the home page's hero searches by postcode and distance from its Features option", async ({
+  page,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
+  test.slow();
+  const miles = milesFrom("YO30");
+  const within25 = [...miles].filter(([, distance]) => distance <= 25).map(([town]) => town);
+  const heroForm = page.getByRole("form", { name: "Perfectly matched at a perfect price" });
+  const searchButton = heroForm.getByRole("button", { name: /^Search \d+ cars?$/ });
+  await page.goto("/");
+  if (javaScriptEnabled) await expect(searchButton).not.toHaveAttribute("formaction");
+  await heroForm.locator("summary", { hasText: /Features|Help me choose/ }).click();
+  const location = heroForm.getByRole("group", { name: "Location" });
+  await location.getByLabel("Your postcode").fill("yo30 4wy");
+  await location.getByLabel("Distance").selectOption("25");
+  await expectAccessible();
+  await heroForm.getByRole("button", { name: "Update" }).click();
+  const expected = carsAt(within25);
+  await expect(heroForm.getByRole("list", { name: "Chosen features" })).toContainText(
+    "Within 25 miles of YO30 4WY",
+  );
+  await expect(searchButton).toHaveText(`Search ${expected} cars`);
+  await searchButton.click();
+  await expect(page).toHaveURL(/\/used\/cars\/search\?distance_from=YO30(%20|\+)4WY&distance_range=25$/);
+  await expectTotal(page, expected);
+});

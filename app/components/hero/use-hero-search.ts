@@ -89,6 +89,11 @@ export function useHeroSearch(initial: HeroData) {
     setApplied(next);
     setDraft(next);
   };
+  /** Applies a selection at once (a chip's removal). */
+  const replace = (next: HeroSelection) => {
+    setApplied(next);
+    setDraft(next);
+  };
   const clearBudget = () => {
     setApplied(removeBudget(applied));
     setDraft(removeBudget(applied));
@@ -105,6 +110,7 @@ export function useHeroSearch(initial: HeroData) {
     update,
     reset,
     remove,
+    replace,
     clearBudget,
     budgetMode,
     setBudgetMode,

@@ -2,6 +2,7 @@ import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
 import { formatMakeName } from "~/lib/format";
 import { MONTHLY_FROM_VALUES, MONTHLY_TO_VALUES, totalPriceValues } from "./budget";
 import type { HeroSelection, ListField } from "./selection";
+import { distanceChoices, type DistanceChoice } from "./location";
 
 /** One checkbox of a hero option: the value sent back, its label and how many cars it would give. */
 export interface HeroChoice {
@@ -42,6 +43,9 @@ export interface HeroOptions {
   budgetOffered: boolean;
   /** Spec 1 §4–§5: "Help me choose" opens only when some group offers two or more choices. */
   featuresOffered: boolean;
+  /** The Location's distances, counted once a postcode is placed, and every car at any distance ("National"). */
+  distances: DistanceChoice[];
+  nationalCount?: number;
 }
 
 /**
@@ -101,6 +105,8 @@ export function heroOptions(filters: FilterOptions, selection: HeroSelection): H
     totalPrices: maxPriceKeys.length > 0 ? totalPriceValues(maxPriceKeys) : [],
     budgetOffered: Object.keys(filters.monthly).length > 0 || maxPriceKeys.length > 0,
     featuresOffered: FEATURE_FIELDS.some((field) => pickerEnabled(features[field])),
+    distances: distanceChoices(filters),
+    nationalCount: filters.distance.national?.count,
   };
 }
 
