@@ -11,6 +11,8 @@ export interface DeliveryView {
   delivery?: VehicleDelivery;
   /** The true-cost table's delivery row. */
   costRow?: CostRow;
+  /** The tariff in words (content service): how delivery is priced. */
+  tariffNote?: string;
   /** The page URL's other names, carried by the form so a finance choice is not lost. */
   keep: [string, string][];
 }
@@ -42,6 +44,7 @@ export function Delivery({ view, slug, town }: { view: DeliveryView; slug: strin
       ) : (
         <p className="text-gray-800">{`Collect from ${town}, or enter your postcode to see delivery to you.`}</p>
       )}
+      {view.tariffNote ? <p className="text-sm text-gray-700">{view.tariffNote}</p> : null}
       <Form method="get" action={`/used/cars/${slug}`} preventScrollReset className="space-y-2">
         {view.keep.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

@@ -127,7 +127,14 @@ export async function loadDelivery(
           ? "We can't price delivery just now. Please try again soon, or call the branch."
           : undefined;
   return {
-    view: { postcode, message, delivery, costRow: deliveryCostRow(delivery, town, tariff), keep },
+    view: {
+      postcode,
+      message,
+      delivery,
+      costRow: deliveryCostRow(delivery, town, tariff),
+      tariffNote: tariff?.note,
+      keep,
+    },
     remember: typed && place && place.postcode !== stored ? place.postcode : undefined,
   };
 }
