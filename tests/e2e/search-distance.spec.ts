@@ -113,8 +113,11 @@ test("a postcode and a distance narrow the search to nearby cars, nearest first,
     expect(within25).toContain(card.town);
     expect(card.miles).toBe(miles.get(card.town));
   }
-  // The panel keeps the postcode as read, the distance as chosen.
+  // The panel keeps the postcode as read; the distance is an applied filter like the others.
   await expect(filterForm(page).getByLabel("Your postcode")).toHaveValue("YO30 4WY");
+  await expect(
+    page.getByRole("link", { name: "Remove Distance: Within 25 miles of YO30 4WY" }),
+  ).toHaveAttribute("href", "/used/cars/search?distance_from=YO30%204WY");
   await expectAccessible();
 
   // Nearest first: offered now there is a postcode.

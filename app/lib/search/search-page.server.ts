@@ -13,7 +13,7 @@ import {
   getStockVocabulary,
   searchUsedVehicles,
 } from "~/dealer/stock.server";
-import { appliedChips } from "./chips";
+import { appliedChips, type Chip } from "./chips";
 import { filterQuery, resultsQuery } from "./dealer-query";
 import { searchPageContent, type SearchPageContent } from "./page-content.server";
 import { isCanonical, parseSearchParams, searchHref } from "./params";
@@ -115,6 +115,21 @@ function whereaboutsOf(vehicles: VehicleListing[], place: Place | null, tariff: 
   return whereabouts;
 }
 
+/** "Distance: Within 25 miles of LS11 8BU", removable (the postcode stays: the cards still say how far each car is). */
+function distanceChips(state: SearchState, distance: SearchDistance): Chip[] {
+  if (!distance.place || state.distance_range === undefined) return [];
+  const remove = { ...state, page: 1 };
+  delete remove.distance_range;
+  return [
+    {
+      id: "distance_range",
+      group: "Distance",
+      value: `Within ${state.distance_range} miles of ${distance.place.postcode}`,
+      remove,
+    },
+  ];
+}
+
 /** The postcode's place, when the URL has one in a form worth asking the dealer API about. */
 async function searchDistance(state: SearchState): Promise<SearchDistance> {
   const message = distanceMessage(state);
@@ -170,7 +185,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
     if (state.page > results.meta.last_page)
       return { redirect: searchHref(withPage(state, results.meta.last_page), defaults) };
 
-    const applied = appliedChips(state, options, vocabulary);
+    const applied = [...appliedChips(state, options, vocabulary), ...distanceChips(state, distance)];
     const chips: ChipLink[] = applied.map(({ remove, ...chip }) => ({
       ...chip,
       href: searchHref(remove, defaults),
@@ -197,7 +212,8 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
       figures,
       meta: results.meta,
       chips: chipLinks,
-      clearAllHref: searchHref(clearAll(state, defaults), defaults),
+      // Nearest first goes with the postcode.
+      clearAllHref: searchHref(withoutDistance(clearAll(state, defaults), defaults.sort), defaults),
       stockTotal: stock.total,
       distance,
       whereabouts: whereaboutsOf(results.vehicles, distance.place, tariff),
