@@ -56,13 +56,14 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
 
   const session = await getVisitorSession(request);
   const rememberedFinance = rememberFinanceDefaults(session, url.searchParams);
+  // Delivery first: whether the session takes the URL's postcode decides the cookie below.
+  const delivery = await loadDelivery(url, session.get("postcode"), vehicle);
+  const rememberedPostcode = delivery?.remember;
   // The finance tools read their choice from this URL and the session's finance defaults (issue 5); a sold car has
   // none (dealer-api/contract/vehicle-offers.ts).
   const finance = offers(vehicle.status, "finance") ? loadVehicleFinance(url, vehicle, session) : null;
   const openForm = loadOpenForm(url, vehicle, request);
   const similarFigures = attachMonthlyFigures(page.similar ?? [], session);
-  const delivery = await loadDelivery(url, session.get("postcode"), vehicle);
-  const rememberedPostcode = delivery?.remember;
   // A crawler has no shopper's history to keep, and a page it fetches needn't set a cookie.
   const crawler = isCrawler(request.headers.get("user-agent"));
   const viewed = recordRecentlyViewed(session.get("recentlyViewed"), vehicle.slug, RECENTLY_VIEWED_LIMIT);
