@@ -9,6 +9,8 @@ export interface VisitorData {
   listingsView: "grid" | "list";
   noticeAccepted: "yes" | "no";
   financeDefaults: { term: number; deposit: number; mileage: number; type: "HP" | "PCP" };
+  /** The last postcode the shopper searched or priced delivery with ("LS11 8BU", "LS11"): the vehicle page uses it. */
+  postcode: string;
 }
 
 /** A one-time message for the next page (Post/Redirect/Get). */

@@ -7,6 +7,9 @@ import { financeRoutes } from "./finance/routes";
 import { findVehicleAppearance } from "./stock/appearance";
 import { formSubmitRoutes } from "./forms/routes";
 import { reservationRoutes } from "./reservations/routes";
+import { placeRoutes } from "./places/routes";
+import { embeddedPlaces } from "./places/embedded";
+import type { PlaceFinder } from "./places/place-finder";
 
 export interface DealerApiDeps {
   db: DealerDb;
@@ -15,13 +18,16 @@ export interface DealerApiDeps {
    * the stock's own figures do.
    */
   today?: () => Date;
+  /** Where postcodes are (the distance search, delivery): the embedded table unless another finder is given. */
+  places?: PlaceFinder;
 }
 
 /** The dealer API as a fetch-style app: `app.fetch(request)` answers like any HTTP server. */
-export function createDealerApp({ db, today }: DealerApiDeps): Hono {
+export function createDealerApp({ db, today, places = embeddedPlaces }: DealerApiDeps): Hono {
   const app = new Hono();
   app.get("/health", (c) => c.json({ status: "ok" }));
-  app.route("/", stockRoutes({ db, today }));
+  app.route("/", stockRoutes({ db, today, places }));
+  app.route("/", placeRoutes({ places }));
   app.route("/", contentRoutes({ db }));
   app.route("/", formSubmitRoutes({ db }));
   app.route("/", reservationRoutes({ db }));

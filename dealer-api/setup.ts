@@ -7,6 +7,7 @@ import { seedStock, stockIsSeeded } from "./stock/seed";
 import { stockIndex } from "./stock/stock-index-store";
 import { seedContent, contentIsSeeded } from "./content/seed";
 import { createDealerApp } from "./app";
+import { placesFromEnv } from "./places/from-env";
 
 export interface DealerApiOptions {
   /** SQLite file, or ":memory:". */
@@ -52,7 +53,7 @@ export async function createDealerApi(options: DealerApiOptions): Promise<Dealer
   // retried by that search.
   void stockIndex(opened.db).catch(() => undefined);
   return {
-    app: createDealerApp({ db: opened.db, today: () => options.today }),
+    app: createDealerApp({ db: opened.db, today: () => options.today, places: placesFromEnv() }),
     db: opened.db,
     close: () => opened.db.destroy(),
   };

@@ -26,8 +26,8 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const view = session.get("listingsView") === "list" ? ("list" as const) : ("grid" as const);
   // A crawler has no shopper's basis to keep (as on the car page).
   const headers = new Headers();
-  const { rememberedBasis, ...shown } = page;
-  if (rememberedBasis && !isCrawler(request.headers.get("user-agent")))
+  const { rememberedBasis, rememberedPostcode, ...shown } = page;
+  if ((rememberedBasis || rememberedPostcode) && !isCrawler(request.headers.get("user-agent")))
     headers.append("Set-Cookie", await commitVisitorSession(session));
   // defer() with nothing deferred: Remix hands the data straight to the render, where json() would serialise it into a
   // Response and parse it back first (the page's ~22 KB, every request; ADR 071). It is still sent to the browser as

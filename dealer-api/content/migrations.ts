@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration works on the schema of its own time, not today's types */
 import { sql, type Kysely, type Migration } from "kysely";
+import { deliveryTariffData } from "./data/delivery";
 
 /*
  * Content tables. Names start at 100_ so they sort after the stock service's 001_… migrations.
@@ -259,10 +260,49 @@ const promotionFinance: Migration = {
   },
 };
 
+/**
+ * The delivery tariff (contract/delivery.ts): its bands and the areas delivered to by arrangement, with the tariff's
+ * words as a snippet. Written by the migration, so a database seeded before it has the tariff too.
+ */
+const deliveryTariff: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable("delivery_bands")
+      .addColumn("position", "integer", (col) => col.primaryKey())
+      .addColumn("up_to_miles", "integer")
+      .addColumn("price", "integer", (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createTable("delivery_by_arrangement")
+      .addColumn("area", "text", (col) => col.primaryKey())
+      .execute();
+    const { bands, by_arrangement_areas, note } = deliveryTariffData;
+    await db
+      .insertInto("delivery_bands")
+      .values(bands.map((band, position) => ({ position, ...band })))
+      .execute();
+    await db
+      .insertInto("delivery_by_arrangement")
+      .values(by_arrangement_areas.map((area) => ({ area })))
+      .execute();
+    await db
+      .insertInto("snippets")
+      .values({ slug: "delivery-tariff", content: note })
+      .onConflict((conflict) => conflict.column("slug").doNothing())
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.deleteFrom("snippets").where("slug", "=", "delivery-tariff").execute();
+    await db.schema.dropTable("delivery_by_arrangement").execute();
+    await db.schema.dropTable("delivery_bands").execute();
+  },
+};
+
 export const contentMigrations: Record<string, Migration> = {
   "100_content_site": site,
   "101_content_forms": forms,
   "102_content_blog": blog,
   "103_content_offers_reviews": offers,
   "104_content_promotion_finance": promotionFinance,
+  "105_content_delivery_tariff": deliveryTariff,
 };

@@ -141,6 +141,9 @@ export interface ContentTables {
     items_json: string;
   };
   admin_fees: { customer_type: string; label: string; amount: number; position: number };
+  /** The delivery tariff's bands in order of distance (contract/delivery.ts); null: no upper limit. */
+  delivery_bands: { position: number; up_to_miles: number | null; price: number };
+  delivery_by_arrangement: { area: string };
   redirects: { from_path: string; to_url: string; status: number };
   reviews: {
     id: number;

@@ -91,6 +91,7 @@ export type ProvenanceCheck = (typeof provenanceChecks)[number];
 // prettier-ignore
 export const sortOptions = [
   "price|asc", "price|desc", "age|desc", "age|asc", "mileage|asc", "mileage|desc", "date_stock_in|desc",
+  "distance|asc",
 ] as const;
 export type SortOption = (typeof sortOptions)[number];
 
@@ -354,8 +355,13 @@ export const vehicleSearchQuery = z
     finance_deposit: whole(),
     finance_deposit_type: z.string().max(20),
     finance_mileage: whole(100_000),
-    distance_from: z.string().max(10),
-    distance_range: whole(1000),
+    /**
+     * The shopper's postcode, or its outward code ("LS11 8BU", "LS11"): with it each car is as far as its branch is
+     * from that place, whole miles as the crow flies, and `sort=distance|asc` lists the nearest first.
+     */
+    distance_from: z.string().max(16),
+    /** Most miles wanted from `distance_from`. */
+    distance_range: whole(1000).pipe(z.number().min(1, "distance_range must be at least 1 mile")),
     coin: z.string().max(100),
   })
   .partial();
@@ -387,6 +393,11 @@ export const filterOptions = z.object({
   features: group(filterOption),
   tags: group(filterOption),
   location: group(filterOption),
+  /**
+   * With `distance_from`: cars within each of 10, 25, 50 and 100 miles, and `national` (any distance), counted on
+   * every other chosen filter. Empty without a postcode.
+   */
+  distance: group(filterOption),
   max_price: group(filterOption),
   monthly: group(filterOption),
   insurance: group(filterOption),

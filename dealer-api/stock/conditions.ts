@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { offerTags, type FilterGroup } from "../contract/vehicle";
 import { featureBit } from "./equipment";
 import type { Bounds, StockFilters } from "./search-params";
+import { sitesWithin } from "./distance";
 
 /**
  * Search filters as SQL conditions, one per filter group: the meaning of every filter, written in the query language a
@@ -33,6 +34,10 @@ function between(column: string, { min, max }: Bounds): Condition | undefined {
   return parts.length === 0 ? undefined : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
+/** The cars of these sites; none when no site is in range. */
+const withinSites = (sites: number[] | undefined): Condition | undefined =>
+  sites && (sites.length === 0 ? sql<SqlBool>`0` : oneOf("site_id", sites));
+
 /** Each filter group's condition, or undefined when the search does not filter on it. */
 export function groupConditions(filters: StockFilters): Partial<Record<FilterGroup, Condition>> {
   const featureMask = filters.features.reduce((mask, feature) => mask | featureBit(feature), 0);
@@ -53,6 +58,7 @@ export function groupConditions(filters: StockFilters): Partial<Record<FilterGro
     features: featureMask ? sql<SqlBool>`(feature_mask & ${featureMask}) = ${featureMask}` : undefined,
     tags: tagMask ? sql<SqlBool>`(tag_mask & ${tagMask}) <> 0` : undefined,
     location: oneOf("site_id", filters.site_id),
+    distance: withinSites(sitesWithin(filters.distance)),
     max_price: between("final_price", filters.price),
     monthly:
       filters.monthly.min === undefined && filters.monthly.max === undefined

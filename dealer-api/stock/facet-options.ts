@@ -32,6 +32,7 @@ import { makesBySlug, rangesBySlug, trimsBySlug } from "./catalogue";
 import { searchableFeatureLabels } from "./equipment";
 import { plateFromOrder, plateLabel } from "./plates";
 import type { StockFilters } from "./search-params";
+import { distanceRanges } from "./distance";
 
 /** Raw counts per group, keyed by the stored value (slug, number, bit index or bucket). */
 export interface FacetCounts {
@@ -87,6 +88,27 @@ function atLeast(counted: Map<string | number, number> | undefined, band: Band) 
 /** Mileage buckets (see facets.ts) back to the mileage they end at. */
 function bucketsToMiles(counted: Map<string | number, number> | undefined, bucketSize: number) {
   return new Map([...(counted ?? [])].map(([bucket, count]) => [(Number(bucket) + 1) * bucketSize, count]));
+}
+
+/** Cars within each distance of the shopper's postcode, and at any distance ("national"); none without a postcode. */
+function withinDistances(
+  counted: Map<string | number, number> | undefined,
+  distance: StockFilters["distance"],
+) {
+  if (!distance) return {};
+  const bySite = [...(counted ?? [])].map(([site, count]) => [
+    distance.miles[Number(site)] ?? Infinity,
+    count,
+  ]);
+  const within = (range: number) =>
+    bySite.reduce((sum, [miles, count]) => (miles <= range ? sum + count : sum), 0);
+  return Object.fromEntries([
+    ...distanceRanges.map((range) => [
+      String(range),
+      { label: `Within ${range} miles`, count: within(range) },
+    ]),
+    ["national", { label: "National", count: within(Infinity) }],
+  ]);
 }
 
 function totalsFor(counted: Map<string | number, number> | undefined) {
@@ -151,6 +173,7 @@ export function buildFilterOptions(counts: FacetCounts, filters: StockFilters): 
         .filter((branch) => groups.location?.has(branch.id) || filters.site_id.includes(branch.id))
         .map((branch) => [branch.slug, { label: branch.name, count: groups.location?.get(branch.id) ?? 0 }]),
     ),
+    distance: withinDistances(groups.distance, filters.distance),
     max_price: upTo(groups.max_price, priceBand, totalsFor(groups.max_price)),
     monthly: upTo(groups.monthly, monthlyBand, totalsFor(groups.monthly), true),
     insurance: upTo(groups.insurance, insuranceBand, totalsFor(groups.insurance)),

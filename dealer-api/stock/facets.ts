@@ -57,6 +57,7 @@ const profileKeys: [FilterGroup, (profile: Profile) => string | number | undefin
 const slotKeys: [FilterGroup, keyof typeof dimensionOf, "value" | "bits"][] = [
   ["colours", "colour", "value"],
   ["location", "site", "value"],
+  ["distance", "site", "value"],
   ["tags", "tags", "bits"],
   ["features", "features", "bits"],
   ["years", "year", "value"],

@@ -7,6 +7,9 @@ import { listingsBySlugs, searchStock, slugFor, vehicleBySlug } from "./search";
 import { clientHasCurrent, notModified, stockTag, tagAnswer } from "./stock-tag";
 import { financePricing } from "../finance/promotions";
 import { similarVehicles, spareKey, provenanceFor, recentViews } from "./vehicle-extras";
+import { withDistance } from "./distance";
+import type { PlaceFinder } from "../places/place-finder";
+import { embeddedPlaces } from "../places/embedded";
 
 /**
  * The stock endpoints (spec 1 §7, spec 2 §7). Envelopes: `/api/v2/*` lists answer `{ data, meta }`; the older
@@ -32,9 +35,22 @@ async function readJson(c: Context): Promise<unknown> {
  * `today`: the day quotes are priced on (the cars' ages), as the finance endpoints price them: a monthly budget finds
  * the cars whose quote on the search's finance basis lies within it.
  */
-export function stockRoutes({ db, today = () => new Date() }: { db: DealerDb; today?: () => Date }): Hono {
+export function stockRoutes({
+  db,
+  today = () => new Date(),
+  places = embeddedPlaces,
+}: {
+  db: DealerDb;
+  today?: () => Date;
+  /** Where `distance_from` postcodes are. */
+  places?: PlaceFinder;
+}): Hono {
   const app = new Hono();
-  const query = (c: Context) => parseStockQuery(new URL(c.req.url).searchParams, searchDefaults);
+  const query = async (c: Context) => {
+    const params = new URL(c.req.url).searchParams;
+    const parsed = parseStockQuery(params, searchDefaults);
+    return parsed.ok ? withDistance(parsed.value, params, places) : parsed;
+  };
   /**
    * Searches and counts depend on the cars and, through the monthly budget, on the day and the dealer's finance
    * offers: the entity tag names all three.
@@ -49,7 +65,7 @@ export function stockRoutes({ db, today = () => new Date() }: { db: DealerDb; to
     // again next time), never a tag newer than it.
     const { pricing, tag } = await tagged();
     if (clientHasCurrent(c, tag)) return notModified(c, tag);
-    const parsed = query(c);
+    const parsed = await query(c);
     if (!parsed.ok) return fail(c, 400, parsed.message);
     const { vehicles, meta } = await searchStock(db, parsed.value, pricing);
     tagAnswer(c, tag);
@@ -61,7 +77,7 @@ export function stockRoutes({ db, today = () => new Date() }: { db: DealerDb; to
       if (!categories.has(c.req.param("category") ?? "")) return fail(c, 404, "Unknown vehicle category");
       const { pricing, tag } = await tagged();
       if (clientHasCurrent(c, tag)) return notModified(c, tag);
-      const parsed = query(c);
+      const parsed = await query(c);
       if (!parsed.ok) return fail(c, 400, parsed.message);
       const { vehicles, meta } = await searchStock(db, parsed.value, pricing);
       tagAnswer(c, tag);
@@ -73,7 +89,7 @@ export function stockRoutes({ db, today = () => new Date() }: { db: DealerDb; to
     app.get(path, async (c) => {
       const { pricing, tag } = await tagged();
       if (clientHasCurrent(c, tag)) return notModified(c, tag);
-      const parsed = query(c);
+      const parsed = await query(c);
       if (!parsed.ok) return fail(c, 400, parsed.message);
       const options = await filterOptions(db, parsed.value.filters, pricing);
       tagAnswer(c, tag);

@@ -51,6 +51,8 @@ export interface StockFilters {
   features: SearchableFeature[];
   tags: OfferTag[];
   site_id: number[];
+  /** With a postcode (`distance_from`): each branch's whole miles from it, and the most wanted (none: any distance). */
+  distance?: StockDistance;
   price: Bounds;
   /** Pounds a month, both ends included: the regular payment of each car's quote on `finance`. */
   monthly: Bounds;
@@ -66,6 +68,12 @@ export interface StockFilters {
   status: VehicleStatus[];
   min_images: number;
   search: string;
+}
+
+export interface StockDistance {
+  /** Whole miles by site id. */
+  miles: Record<number, number>;
+  range?: number;
 }
 
 export interface StockQuery {

@@ -4,7 +4,8 @@ import type { DealerDb } from "../db/database";
 import { normaliseVrm } from "./plates";
 import type { StockQuery } from "./search-params";
 import { listingDetailColumns, toListing, toVehicle } from "./serialise";
-import { sortOrder, type SortKey, type StockIndex } from "./stock-index";
+import { dimensionOf, sortOrder, type SortKey, type StockIndex } from "./stock-index";
+import { sitesByDistance } from "./distance";
 import { stockIndex } from "./stock-index-store";
 import { failedGroups, hasMonthlyBudget } from "./stock-match";
 import { monthlyPayments } from "./monthly";
@@ -23,19 +24,39 @@ const sorts: Record<SortOption, [key: SortKey, direction: "asc" | "desc"]> = {
   "mileage|asc": ["odometer", "asc"],
   "mileage|desc": ["odometer", "desc"],
   "date_stock_in|desc": ["stock_in", "desc"],
+  // Nearest branch first (pageOfIds), each branch's cars cheapest first.
+  "distance|asc": ["price", "asc"],
 };
 
-/** Ids of one page of the cars that fail no filter, walking the sort order until the page is full. */
-function pageOfIds(index: StockIndex, fails: Int32Array, sort: SortOption, skip: number, take: number) {
+/**
+ * Ids of one page of the cars that fail no filter, walking the sort order until the page is full. Nearest first walks
+ * it once per branch, nearest branch first (`sites`).
+ */
+function pageOfIds(
+  index: StockIndex,
+  fails: Int32Array,
+  sort: SortOption,
+  skip: number,
+  take: number,
+  sites: readonly (number | undefined)[] = [undefined],
+) {
   const [key, direction] = sorts[sort];
   const order = sortOrder(index, key);
+  const siteSlots = index.slots.subarray(dimensionOf.site * index.size, (dimensionOf.site + 1) * index.size);
   const ids: number[] = [];
   const step = direction === "asc" ? 1 : -1;
-  for (let at = step > 0 ? 0 : index.size - 1; at >= 0 && at < index.size && ids.length < take; at += step) {
-    const row = order[at];
-    if (fails[row] !== 0) continue;
-    if (skip > 0) skip--;
-    else ids.push(index.ids[row]);
+  for (const site of sites) {
+    for (
+      let at = step > 0 ? 0 : index.size - 1;
+      at >= 0 && at < index.size && ids.length < take;
+      at += step
+    ) {
+      const row = order[at];
+      if (fails[row] !== 0) continue;
+      if (site !== undefined && index.slotValues[siteSlots[row]] !== site) continue;
+      if (skip > 0) skip--;
+      else ids.push(index.ids[row]);
+    }
   }
   return ids;
 }
@@ -102,7 +123,9 @@ export async function searchStock(
     const fails = failedGroups(index, filters, monthly);
     let matching = 0;
     for (let row = 0; row < fails.length; row++) if (fails[row] === 0) matching++;
-    return { total: matching, ids: pageOfIds(index, fails, sort, (page - 1) * perPage, perPage) };
+    const sites =
+      sort === "distance|asc" && filters.distance ? sitesByDistance(filters.distance.miles) : undefined;
+    return { total: matching, ids: pageOfIds(index, fails, sort, (page - 1) * perPage, perPage, sites) };
   });
   return {
     vehicles: await keptListings(db, index, ids),

@@ -23,7 +23,8 @@ import { stockVersion } from "./stock-index-store";
 import { allOf, baseConditions, groupConditions } from "./conditions";
 import type { FacetCounts } from "./facet-options";
 import { createPrng, type Prng } from "./prng";
-import type { Bounds, FinanceBasis, StockFilters } from "./search-params";
+import type { Bounds, FinanceBasis, StockDistance, StockFilters } from "./search-params";
+import { distanceRanges, sitesByDistance } from "./distance";
 
 /**
  * For the stock-index tests: the same questions answered by plain SQL over the conditions of conditions.ts (one GROUP BY
@@ -49,6 +50,7 @@ const countedBy: Record<FilterGroup, string> = {
   emissions: "co2",
   mpg: "mpg",
   location: "site_id",
+  distance: "site_id",
   tags: "tag_mask",
   features: "feature_mask",
   years: "year",
@@ -171,7 +173,17 @@ const sortColumns: Record<SortOption, string> = {
   "mileage|asc": "odometer",
   "mileage|desc": "odometer",
   "date_stock_in|desc": "date_stock_in",
+  "distance|asc": "final_price",
 };
+
+/** Nearest branch first: each site's rank by distance (the price and id orders follow). */
+function distanceRank(distance: StockDistance) {
+  const sites = sitesByDistance(distance.miles);
+  return sql`case site_id ${sql.join(
+    sites.map((site, rank) => sql`when ${site} then ${rank}`),
+    sql` `,
+  )} else ${sites.length} end`;
+}
 
 /** Ids of one page and the total, as the SQL search answered them. */
 export async function searchBySql(
@@ -185,10 +197,9 @@ export async function searchBySql(
   await writeMonthlyQuotes(db, filters.finance, pricing);
   const where = allOf([...baseConditions(filters), ...Object.values(groupConditions(filters))]);
   const direction = sort.endsWith("asc") ? "asc" : "desc";
-  const rows = await db
-    .selectFrom("vehicles")
-    .select("id")
-    .where(where)
+  const selected = db.selectFrom("vehicles").select("id").where(where);
+  const nearest = sort === "distance|asc" && filters.distance;
+  const rows = await (nearest ? selected.orderBy(distanceRank(nearest)) : selected)
     .orderBy(sql.ref(sortColumns[sort]), direction)
     .orderBy("id", direction)
     .limit(perPage)
@@ -265,6 +276,7 @@ export function randomFilters(seed: number, values: StockValues, count: number):
     features: someOf(prng, searchableFeatures, 0.2, 2),
     tags: someOf(prng, offerTags, 0.1, 2),
     site_id: someOf(prng, values.site, 0.1, 2),
+    distance: randomDistance(prng, values.site),
     price: boundsOf(prng, values.price, 0.3),
     // The slider's 50-pound steps, now and then a figure in pence.
     monthly: boundsOf(prng, [0, ...monthlyBand.steps, 123.45, 287.5], 0.3),
@@ -280,6 +292,13 @@ export function randomFilters(seed: number, values: StockValues, count: number):
     min_images: prng.chance(0.3) ? prng.int(1, 6) : 0,
     search: prng.chance(0.1) ? prng.sample(values.words, prng.int(1, 2)).join(" ") : "",
   }));
+}
+
+/** Now and then a postcode's distances from the branches (0–150 miles), with a range or none. */
+function randomDistance(prng: Prng, sites: number[]): StockDistance | undefined {
+  if (!prng.chance(0.25)) return undefined;
+  const miles = Object.fromEntries(sites.map((site) => [site, prng.int(0, 150)]));
+  return prng.chance(0.8) ? { miles, range: prng.pick(distanceRanges) } : { miles };
 }
 
 export const randomSort = (prng: Prng): SortOption => prng.pick(sortOptions);

@@ -2,6 +2,7 @@ import { offerTags, type FilterGroup } from "../contract/vehicle";
 import { featureBit } from "./equipment";
 import type { Bounds, StockFilters } from "./search-params";
 import { dimensionOf, type DimensionName, type Profile, type StockIndex } from "./stock-index";
+import { sitesWithin } from "./distance";
 
 /**
  * The search filters evaluated over the stock index: for every car, a bit mask of the filter groups it fails. The
@@ -17,7 +18,7 @@ import { dimensionOf, type DimensionName, type Profile, type StockIndex } from "
 export const filterGroupOrder = [
   "make", "range", "derivative", "body_type", "fuel_type", "transmission", "drivetrain", "doors", "seats",
   "engine_size", "insurance", "emissions", "mpg", "colours", "location", "tags", "features", "years", "plates",
-  "tax", "max_price", "monthly", "mileage",
+  "tax", "max_price", "monthly", "mileage", "distance",
 ] as const satisfies readonly FilterGroup[];
 /** Fails to compile when a filter group has no bit. */
 const everyGroupHasABit: Exclude<FilterGroup, (typeof filterGroupOrder)[number]> extends never
@@ -41,6 +42,9 @@ function between({ min, max }: Bounds): Test | undefined {
   return (value) =>
     (min === undefined || (value as number) >= min) && (max === undefined || (value as number) <= max);
 }
+
+const withinRange = (sites: number[] | undefined): Test | undefined =>
+  sites && ((site) => sites.includes(site as number));
 
 const ofProfile = (column: keyof Profile, test: Test | undefined): Test | undefined =>
   test && ((profile) => test((profile as Profile)[column]));
@@ -66,6 +70,8 @@ function slotConditions(filters: StockFilters): [number, DimensionName, Test][] 
     [groupBit.mpg, "profile", ofProfile("mpg", between(filters.mpg))],
     [groupBit.colours, "colour", oneOf(filters.colour)],
     [groupBit.location, "site", oneOf(filters.site_id)],
+    // A car is as far away as its branch; with no branch in range, no car is.
+    [groupBit.distance, "site", withinRange(sitesWithin(filters.distance))],
     // Any one of the offer tags will do; every feature asked for must be fitted.
     [groupBit.tags, "tags", tagMask ? (mask) => ((mask as number) & tagMask) !== 0 : undefined],
     [

@@ -2,6 +2,9 @@ import { toggleChoice } from "~/lib/hero/edits";
 import { FEATURE_FIELDS, FEATURE_LEGENDS, pickerEnabled, type HeroOptions } from "~/lib/hero/options";
 import type { ListField } from "~/lib/hero/selection";
 import { ChoiceList } from "./ChoiceList";
+import { useId } from "react";
+import { formatNumber } from "~/lib/format";
+import { focusRing } from "~/components/shell/styles";
 import type { HeroState } from "./use-hero-search";
 
 interface PanelProps {
@@ -59,6 +62,71 @@ export function FeatureChoices({ state, options }: PanelProps) {
           {...choices[field]}
         />
       ))}
+      <LocationChoice state={state} options={options} />
     </>
+  );
+}
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${formatNumber(count)})`;
+
+/**
+ * Location: the shopper's postcode and how far from it (the results page's `distance_from` and `distance_range`, which
+ * explains a postcode it cannot place). Always offered, whatever the other groups hold.
+ */
+function LocationChoice({ state, options }: PanelProps) {
+  const id = useId();
+  const { draft } = state;
+  const name = (field: string) => (state.enhanced ? undefined : field);
+  return (
+    <fieldset className="mb-4 last:mb-0">
+      <legend className="mb-2 font-bold text-gray-900">Location</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-postcode`} className="font-semibold text-gray-900">
+            Your postcode
+          </label>
+          <input
+            id={`${id}-postcode`}
+            name={name("distance_from")}
+            type="text"
+            value={draft.distance_from ?? ""}
+            onChange={(event) => state.setDraft({ ...draft, distance_from: event.target.value || undefined })}
+            autoComplete="postal-code"
+            spellCheck={false}
+            maxLength={40}
+            aria-describedby={`${id}-hint`}
+            className={`min-h-11 rounded-md border border-gray-500 bg-white px-3 uppercase text-gray-900 ${focusRing}`}
+          />
+          <p id={`${id}-hint`} className="text-sm text-gray-700">
+            For example, LS11 8BU, or the first part: LS11
+          </p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-range`} className="font-semibold text-gray-900">
+            Distance
+          </label>
+          <select
+            id={`${id}-range`}
+            name={name("distance_range")}
+            value={draft.distance_range === undefined ? "" : String(draft.distance_range)}
+            onChange={(event) =>
+              state.setDraft({
+                ...draft,
+                distance_range: event.target.value === "" ? undefined : Number(event.target.value),
+              })
+            }
+            className={`min-h-11 rounded-md border border-gray-500 bg-white px-3 text-gray-900 ${focusRing}`}
+          >
+            <option value="">{withCount("National", options.nationalCount)}</option>
+            {options.distances.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {withCount(choice.label, choice.count)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </fieldset>
   );
 }

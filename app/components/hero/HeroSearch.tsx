@@ -86,8 +86,9 @@ export function HeroSearch({ heading, hero }: { heading: string; hero: HeroData 
                 </>
               }
               name="features"
-              available={Boolean(options?.featuresOffered)}
-              unavailableHint="Nothing to choose between in this search."
+              // The Location is always there to choose, whatever the feature groups offer.
+              available={Boolean(options)}
+              unavailableHint="Features cannot be listed just now."
               chips={
                 <HeroChips
                   noun="features"

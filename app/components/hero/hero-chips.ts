@@ -4,6 +4,7 @@ import { FEATURE_FIELDS, choiceLabel } from "~/lib/hero/options";
 import { homeUrl, type ListField } from "~/lib/hero/selection";
 import type { Chip } from "./HeroChips";
 import type { HeroState } from "./use-hero-search";
+import { locationLabel, withoutLocation } from "~/lib/hero/location";
 
 /** The chips of the applied picks, each removable in place (enhanced) or by a link to the home page without it. */
 export function listChips(state: HeroState, fields: readonly ListField[]): Chip[] {
@@ -29,4 +30,15 @@ export function budgetChips(state: HeroState): Chip[] {
 
 export const makeChips = (state: HeroState) => listChips(state, ["make"]);
 export const modelChips = (state: HeroState) => listChips(state, ["range"]);
-export const featureChips = (state: HeroState) => listChips(state, FEATURE_FIELDS);
+/** The Location's chip: "Within 25 miles of LS11". */
+function locationChips(state: HeroState): Chip[] {
+  const label = locationLabel(state.applied);
+  if (!label) return [];
+  const removed = withoutLocation(state.applied);
+  return [{ key: "location", label, href: homeUrl(removed), onRemove: () => state.replace(removed) }];
+}
+
+export const featureChips = (state: HeroState) => [
+  ...listChips(state, FEATURE_FIELDS),
+  ...locationChips(state),
+];

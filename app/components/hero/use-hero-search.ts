@@ -90,6 +90,11 @@ export function useHeroSearch(initial: HeroData) {
     setApplied(next);
     setDraft(next);
   };
+  /** Applies a selection at once (a chip's removal). */
+  const replace = (next: HeroSelection) => {
+    setApplied(next);
+    setDraft(next);
+  };
   const clearBudget = (mode: BudgetMode) => {
     setApplied(removeBudget(applied, mode));
     setDraft(removeBudget(applied, mode));
@@ -106,6 +111,7 @@ export function useHeroSearch(initial: HeroData) {
     update,
     reset,
     remove,
+    replace,
     clearBudget,
     budgetMode,
     setBudgetMode,

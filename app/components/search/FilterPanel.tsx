@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useContext, useRef, useState, type FormEvent } from "react";
 import { listChoices } from "~/lib/search/options";
 import { parseSearchParams, SEARCH_PATH } from "~/lib/search/params";
 import type { ListFilter, SearchState } from "~/lib/search/state";
@@ -11,6 +11,7 @@ import { useSearch } from "./search-context";
 import { HiddenFields } from "./HiddenFields";
 import { bareSummary, focusRing, noJsOnly } from "./styles";
 import { useDropdowns } from "./use-dropdowns";
+import { DistanceContext, DistanceFilter } from "./DistanceFilter";
 
 /** Spec 1 §2.8's list sections after Body type, in its order. */
 const LIST_SECTIONS: { key: ListFilter; title: string; hint?: string }[] = [
@@ -46,6 +47,7 @@ const chosen = (state: SearchState, ...keys: (keyof SearchState)[]) =>
  */
 export function FilterPanel() {
   const { state, options, defaults, vocabulary, apply } = useSearch();
+  const { message: distanceMessage } = useContext(DistanceContext);
   const formRef = useRef<HTMLFormElement>(null);
   useDropdowns(formRef);
 
@@ -70,6 +72,12 @@ export function FilterPanel() {
       </FilterSection>
       <FilterSection title="Price" open>
         <PriceFilters idPrefix="panel-" />
+      </FilterSection>
+      <FilterSection
+        title="Distance"
+        open={Boolean(distanceMessage) || chosen(state, "distance_from", "distance_range")}
+      >
+        <DistanceFilter />
       </FilterSection>
       <FilterSection title="Age" open={chosen(state, "min_year", "max_year", "min_plate", "max_plate")}>
         <AgeFilters />

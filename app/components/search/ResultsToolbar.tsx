@@ -1,5 +1,6 @@
 import { useLocation, useSubmit } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { useContext, type FormEvent } from "react";
+import { DistanceContext } from "./DistanceFilter";
 import { shownRange } from "~/lib/search/pagination";
 import { SEARCH_PATH } from "~/lib/search/params";
 import { setSort } from "~/lib/search/rules";
@@ -17,9 +18,12 @@ export function resultsSummary(page: number, perPage: number, total: number): st
   return `Showing ${first}–${last} of ${total} ${total === 1 ? "car" : "cars"}`;
 }
 
-/** The sort dropdown (spec 1 §9, six options): a GET form of its own; a new sort starts again at page 1. */
+/** The sort dropdown (spec 1 §9, six options, and "Nearest first" with a postcode): a GET form of its own; a new sort starts again at page 1. */
 function SortForm() {
   const { state, apply } = useSearch();
+  // Nearest first needs a postcode the dealer API could place.
+  const { place } = useContext(DistanceContext);
+  const sorts = SORT_OPTIONS.filter((option) => option.value !== "distance|asc" || place);
   const sortTo = (value: string) => apply(setSort(state, value as SearchSort));
   return (
     <form
@@ -43,7 +47,7 @@ function SortForm() {
           onChange={(event) => sortTo(event.target.value)}
           className={selectClass}
         >
-          {SORT_OPTIONS.map((option) => (
+          {sorts.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -12,6 +12,7 @@ import { SearchProvider } from "./search-context";
 import { bareSummary, focusRing } from "./styles";
 import { useFocusResults, usePanelOnWideScreens } from "./use-page-effects";
 import { ZeroResults } from "./ZeroResults";
+import { DistanceContext } from "./DistanceFilter";
 import { Html } from "~/components/Html";
 import type { SafeHtml } from "~/lib/safe-html";
 
@@ -37,66 +38,74 @@ export function SearchPage({
   useFocusResults("results-heading");
   return (
     <SearchProvider state={state} options={options} defaults={data.defaults}>
-      <div className="mx-auto max-w-screen-xl px-4 py-8">
-        <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{content.title}</h1>
-        <ContentBlock html={content.introHtml} className="mt-3 max-w-3xl text-gray-700" />
-        <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
-          <aside aria-labelledby="filters-heading" className="lg:w-80 lg:shrink-0">
-            <details
-              ref={panelRef}
-              open
-              name="search-panels"
-              className="group/panel rounded-md border border-gray-300 lg:border-0"
-            >
-              <summary
-                className={`${bareSummary} flex min-h-11 items-center justify-between px-4 font-semibold text-brand lg:hidden ${focusRing}`}
+      <DistanceContext.Provider value={data.distance}>
+        <div className="mx-auto max-w-screen-xl px-4 py-8">
+          <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{content.title}</h1>
+          <ContentBlock html={content.introHtml} className="mt-3 max-w-3xl text-gray-700" />
+          <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+            <aside aria-labelledby="filters-heading" className="lg:w-80 lg:shrink-0">
+              <details
+                ref={panelRef}
+                open
+                name="search-panels"
+                className="group/panel rounded-md border border-gray-300 lg:border-0"
               >
-                Filters{chips.length > 0 ? ` (${chips.length} applied)` : ""}
-                <span aria-hidden="true" className="group-open/panel:rotate-180">
-                  ▾
-                </span>
-              </summary>
-              <div className="px-4 lg:px-0">
-                <h2 id="filters-heading" className="pt-2 text-xl font-bold text-gray-900 lg:pt-0">
-                  Filter results
-                </h2>
-                <FilterPanel />
-              </div>
-            </details>
-          </aside>
-          <section aria-labelledby="results-heading" className="min-w-0 flex-1 space-y-6">
-            <MobileBudget />
-            <ResultsToolbar total={meta.total} page={meta.current_page} perPage={meta.per_page} view={view} />
-            <ContentBlock html={content.noteHtml} className="text-sm text-gray-700" />
-            <AppliedFilters chips={chips} clearAllHref={data.clearAllHref} />
-            {vehicles.length === 0 ? (
-              <ZeroResults chips={chips} clearAllHref={data.clearAllHref} stockTotal={data.stockTotal} />
-            ) : (
-              <ul className={view === "list" ? "space-y-4" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
-                {vehicles.map((vehicle, index) => (
-                  <li key={vehicle.slug}>
-                    <VehicleCard
-                      vehicle={vehicle}
-                      variant={view}
-                      priority={index < 3}
-                      monthly={monthly(vehicle.slug)}
-                      actions={
-                        <FavouriteToggle slug={vehicle.slug} carName={`${vehicle.make} ${vehicle.range}`} />
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pagination state={state} lastPage={meta.last_page} />
-            {content.underListingsHtml.map((html) => (
-              <ContentBlock key={html} html={html} className="rounded-lg bg-gray-50 p-6" />
-            ))}
-          </section>
+                <summary
+                  className={`${bareSummary} flex min-h-11 items-center justify-between px-4 font-semibold text-brand lg:hidden ${focusRing}`}
+                >
+                  Filters{chips.length > 0 ? ` (${chips.length} applied)` : ""}
+                  <span aria-hidden="true" className="group-open/panel:rotate-180">
+                    ▾
+                  </span>
+                </summary>
+                <div className="px-4 lg:px-0">
+                  <h2 id="filters-heading" className="pt-2 text-xl font-bold text-gray-900 lg:pt-0">
+                    Filter results
+                  </h2>
+                  <FilterPanel />
+                </div>
+              </details>
+            </aside>
+            <section aria-labelledby="results-heading" className="min-w-0 flex-1 space-y-6">
+              <MobileBudget />
+              <ResultsToolbar
+                total={meta.total}
+                page={meta.current_page}
+                perPage={meta.per_page}
+                view={view}
+              />
+              <ContentBlock html={content.noteHtml} className="text-sm text-gray-700" />
+              <AppliedFilters chips={chips} clearAllHref={data.clearAllHref} />
+              {vehicles.length === 0 ? (
+                <ZeroResults chips={chips} clearAllHref={data.clearAllHref} stockTotal={data.stockTotal} />
+              ) : (
+                <ul className={view === "list" ? "space-y-4" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
+                  {vehicles.map((vehicle, index) => (
+                    <li key={vehicle.slug}>
+                      <VehicleCard
+                        vehicle={vehicle}
+                        variant={view}
+                        priority={index < 3}
+                        monthly={monthly(vehicle.slug)}
+                        whereabouts={data.whereabouts[vehicle.slug]}
+                        actions={
+                          <FavouriteToggle slug={vehicle.slug} carName={`${vehicle.make} ${vehicle.range}`} />
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination state={state} lastPage={meta.last_page} />
+              {content.underListingsHtml.map((html) => (
+                <ContentBlock key={html} html={html} className="rounded-lg bg-gray-50 p-6" />
+              ))}
+            </section>
+          </div>
+          <ContentBlock html={content.footerHtml} className="mt-12 max-w-4xl border-t border-gray-200 pt-8" />
         </div>
-        <ContentBlock html={content.footerHtml} className="mt-12 max-w-4xl border-t border-gray-200 pt-8" />
-      </div>
-      {footer}
+        {footer}
+      </DistanceContext.Provider>
     </SearchProvider>
   );
 }

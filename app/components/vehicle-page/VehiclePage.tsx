@@ -20,6 +20,7 @@ import { SimilarVehicles } from "./SimilarVehicles";
 import { StickyBar } from "./StickyBar";
 import { TrueCostTable } from "./TrueCostTable";
 import type { SafeHtml } from "~/lib/safe-html";
+import { Delivery, type DeliveryView } from "./Delivery";
 
 export interface VehiclePageData {
   vehicle: Vehicle;
@@ -33,6 +34,8 @@ export interface VehiclePageData {
   packages: CarePackage[];
   disclaimers: { gallery: SafeHtml; specification: SafeHtml };
   backHref: string;
+  /** Collection and delivery for the shopper's postcode; none for a sold car. */
+  delivery?: DeliveryView | null;
 }
 
 /** Blocks other issues fill in: the favourite toggle (6), finance blocks and their cost rows (5), the modals (forms). */
@@ -84,9 +87,18 @@ export function VehiclePage({ data, slots = {} }: { data: VehiclePageData; slots
         <div className="min-w-0 space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PriceFacts vehicle={vehicle} recentViews={data.recentViews} adminFees={data.adminFees} />
           <Branch location={vehicle.location} />
+          {data.delivery ? (
+            <Delivery view={data.delivery} slug={vehicle.slug} town={vehicle.location.site.city_town} />
+          ) : null}
           <Promotions promotions={data.promotions} />
           <KeyFacts vehicle={vehicle} />
-          <TrueCostTable rows={[...trueCostRows(vehicle), ...(slots.financeCostRows ?? [])]} />
+          <TrueCostTable
+            rows={[
+              ...trueCostRows(vehicle),
+              ...(data.delivery?.costRow ? [data.delivery.costRow] : []),
+              ...(slots.financeCostRows ?? []),
+            ]}
+          />
           {data.packages.length > 0 ? <CarePackages packages={data.packages} /> : null}
         </div>
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-2">

@@ -19,6 +19,8 @@ interface VehicleCardProps {
   monthly?: ReactNode;
   /** Buttons over the card (favourite toggle, Remove): they sit above the card's link. */
   actions?: ReactNode;
+  /** With the shopper's postcode: "12 miles away, at Leeds" and the delivery line. */
+  whereabouts?: { away: string; delivery?: string };
 }
 
 export function vehicleAltText(vehicle: VehicleListing, view = "side view"): string {
@@ -38,6 +40,7 @@ export function VehicleCard({
   priority = false,
   monthly,
   actions,
+  whereabouts,
 }: VehicleCardProps) {
   const vehicle = isListing(given) ? toCardVehicle(given) : given;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -73,6 +76,12 @@ export function VehicleCard({
           <TickList items={vehicle.features} className="card-features" label="Features" />
         ) : null}
         <Price vehicle={vehicle} monthly={monthly} compact={thumbnail} />
+        {whereabouts ? (
+          <div className="text-sm text-gray-800">
+            <p className="card-whereabouts">{whereabouts.away}</p>
+            {whereabouts.delivery ? <p>{whereabouts.delivery}</p> : null}
+          </div>
+        ) : null}
         {thumbnail ? null : <CardFooter vehicle={vehicle} />}
       </div>
       {actions ? <div className="card-actions">{actions}</div> : null}

@@ -2,6 +2,7 @@ import { withoutBudget } from "~/lib/search/budgets";
 import type { BudgetMode } from "./budget";
 import { dropOrphanRanges, type HeroOptions } from "./options";
 import { emptySelection, type HeroSelection, type ListField } from "./selection";
+import { readDistanceFrom } from "../search/distance";
 
 /** Ticks or unticks one value; a value is added only when not already chosen (spec 1 §4). */
 export function toggleChoice(
@@ -26,7 +27,13 @@ export function makesOfRanges(options: HeroOptions | undefined): Record<string, 
  * (spec 1 §4: removing a make removes its ranges; removing the last make clears them all).
  */
 export function confirmChoices(draft: HeroSelection, options: HeroOptions | undefined): HeroSelection {
-  return dropOrphanRanges(draft, makesOfRanges(options));
+  const confirmed = dropOrphanRanges(draft, makesOfRanges(options));
+  // The postcode as the results page will read it ("yo30 4wy" → "YO30 4WY").
+  const distanceFrom = readDistanceFrom(confirmed.distance_from);
+  if (distanceFrom === confirmed.distance_from) return confirmed;
+  const next = { ...confirmed, distance_from: distanceFrom };
+  if (distanceFrom === undefined) delete next.distance_from;
+  return next;
 }
 
 /** A chip's remove control: the value goes, and a make takes its ranges with it. */

@@ -41,6 +41,7 @@ function filters(overrides: Partial<FilterOptions> = {}): FilterOptions {
     features: {},
     tags: {},
     location: {},
+    distance: {},
     max_price: { "6000": option("Up to £6,000", 2), "10000": option("Up to £10,000", 9) },
     monthly: { "50": option("Up to £50 a month", 0) },
     insurance: {},

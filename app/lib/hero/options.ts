@@ -3,6 +3,7 @@ import { formatMakeName } from "~/lib/format";
 import { MONTHLY_FROM_CHOICES, MONTHLY_TO_CHOICES } from "~/lib/search/monthly-range";
 import { totalPriceValues } from "./budget";
 import type { HeroSelection, ListField } from "./selection";
+import { distanceChoices, type DistanceChoice } from "./location";
 
 /** One checkbox of a hero option: the value sent back, its label and how many cars it would give. */
 export interface HeroChoice {
@@ -43,6 +44,9 @@ export interface HeroOptions {
   budgetOffered: boolean;
   /** Spec 1 §4–§5: "Help me choose" opens only when some group offers two or more choices. */
   featuresOffered: boolean;
+  /** The Location's distances, counted once a postcode is placed, and every car at any distance ("National"). */
+  distances: DistanceChoice[];
+  nationalCount?: number;
 }
 
 /**
@@ -102,6 +106,8 @@ export function heroOptions(filters: FilterOptions, selection: HeroSelection): H
     totalPrices: maxPriceKeys.length > 0 ? totalPriceValues(maxPriceKeys) : [],
     budgetOffered: Object.keys(filters.monthly).length > 0 || maxPriceKeys.length > 0,
     featuresOffered: FEATURE_FIELDS.some((field) => pickerEnabled(features[field])),
+    distances: distanceChoices(filters),
+    nationalCount: filters.distance.national?.count,
   };
 }
 

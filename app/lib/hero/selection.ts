@@ -7,6 +7,8 @@ import { withSettledMonthly } from "~/lib/search/monthly-range";
  */
 import type { FinanceChoice } from "~/lib/finance/choice";
 import { basisFields } from "~/lib/search/state";
+import { readDistanceFrom, readDistanceRange } from "~/lib/search/distance";
+import { readPostcode } from "../../../dealer-api/contract/places";
 
 /** Multi-value groups, comma-joined in URLs. fuel_type joins the spec's four so every "Help me choose" group can be picked. */
 export const LIST_FIELDS = ["make", "range", "body_type", "colours", "transmission", "fuel_type"] as const;
@@ -16,7 +18,12 @@ export type ListField = (typeof LIST_FIELDS)[number];
 export const BOUND_FIELDS = ["max_price", "min_price", "monthly_from", "monthly_to"] as const;
 export type BoundField = (typeof BOUND_FIELDS)[number];
 
-export type HeroSelection = Record<ListField, string[]> & Partial<Record<BoundField, number>>;
+export type HeroSelection = Record<ListField, string[]> &
+  Partial<Record<BoundField, number>> & {
+    /** The Location: the shopper's postcode (normalised when it is one, else as typed) and most miles from it. */
+    distance_from?: string;
+    distance_range?: number;
+  };
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Enough for every make at once; more is a hand-made URL. */
@@ -53,6 +60,10 @@ export function parseHeroSelection(params: URLSearchParams): HeroSelection {
     if (value !== undefined) selection[field] = value;
   }
   if (selection.make.length === 0) selection.range = [];
+  const distanceFrom = readDistanceFrom(params.get("distance_from") ?? undefined);
+  if (distanceFrom) selection.distance_from = distanceFrom;
+  const distanceRange = readDistanceRange(params.get("distance_range") ?? undefined);
+  if (distanceRange) selection.distance_range = distanceRange;
   return normaliseBudget(selection);
 }
 
@@ -88,6 +99,8 @@ export function selectionParams(selection: HeroSelection): URLSearchParams {
     const value = selection[field];
     if (value !== undefined) params.set(field, String(value));
   }
+  if (selection.distance_from) params.set("distance_from", selection.distance_from);
+  if (selection.distance_range) params.set("distance_range", String(selection.distance_range));
   return params;
 }
 
@@ -110,7 +123,17 @@ export function countQuery(selection: HeroSelection, basis: FinanceChoice): Reco
   const basisQuery = Object.fromEntries(
     Object.entries(basisFields(basis)).map(([name, value]) => [name, String(value)]),
   );
-  return { ...Object.fromEntries(selectionParams(selection)), ...basisQuery, min_images: "1" };
+  const query: Record<string, string> = {
+    ...Object.fromEntries(selectionParams(selection)),
+    ...basisQuery,
+    min_images: "1",
+  };
+  // A postcode being typed, or mistyped, counts nothing: the results page explains it.
+  if (!selection.distance_from || !readPostcode(selection.distance_from).ok) {
+    delete query.distance_from;
+    delete query.distance_range;
+  }
+  return query;
 }
 
 export function searchUrl(selection: HeroSelection, basis: FinanceChoice): string {
@@ -124,7 +147,13 @@ export function homeUrl(selection: HeroSelection): string {
 }
 
 /** Every query name the hero reads; "hero=search" is its no-JS search button. */
-const HERO_PARAMS = new Set<string>([...LIST_FIELDS, ...BOUND_FIELDS, "hero"]);
+const HERO_PARAMS = new Set<string>([
+  ...LIST_FIELDS,
+  ...BOUND_FIELDS,
+  "distance_from",
+  "distance_range",
+  "hero",
+]);
 
 /**
  * The home page's tidy query for these picks (what homeUrl gives), keeping any other parameter (a campaign tag) as it

@@ -25,6 +25,9 @@ export function filterQuery(state: SearchState, rules: SearchRules): DealerQuery
     if (value !== undefined) query[key] = value;
   }
   if (state.finance_search_only) query.finance_search_only = state.finance_search_only;
+  // Only a postcode the dealer API has placed reaches here (the loader asks without it otherwise).
+  if (state.distance_from !== undefined) query.distance_from = state.distance_from;
+  if (state.distance_range !== undefined) query.distance_range = state.distance_range;
   return query;
 }
 

@@ -22,6 +22,7 @@ import {
   type SearchVocabulary,
 } from "./state";
 import { withSettledMonthly } from "./monthly-range";
+import { readDistanceFrom, readDistanceRange } from "./distance";
 
 /**
  * URL query ⇄ search state. Reading accepts what a no-JS GET form sends (repeated names, empty selects) and what links
@@ -140,8 +141,14 @@ export function parseSearchParams(params: URLSearchParams, context: ParseContext
   }
   const product = last(params, "finance_search_only")?.toUpperCase();
   if (product === "HP" || product === "PCP") state.finance_search_only = product;
+  const distanceFrom = readDistanceFrom(last(params, "distance_from"));
+  if (distanceFrom !== undefined) state.distance_from = distanceFrom;
+  const distanceRange = readDistanceRange(last(params, "distance_range"));
+  if (distanceRange !== undefined) state.distance_range = distanceRange;
   const sort = last(params, "sort");
   state.sort = SORT_OPTIONS.find((option) => option.value === sort)?.value ?? defaults.sort;
+  // Nearest first needs a postcode to be near to.
+  if (state.sort === "distance|asc" && state.distance_from === undefined) state.sort = defaults.sort;
   const page = last(params, "page");
   // The dealer API pages up to 100,000; anything past the last page is sent to the last page by the loader.
   state.page = page && /^\d{1,6}$/.test(page) ? Math.min(Math.max(Number(page), 1), 100_000) : 1;
@@ -169,6 +176,8 @@ const ORDER = [
   "max_co2",
   "mpg_from",
   "tax_rate",
+  "distance_from",
+  "distance_range",
   "sort",
   "page",
 ] as const;

@@ -13,7 +13,7 @@ import {
   getStockVocabulary,
   searchUsedVehicles,
 } from "~/dealer/stock.server";
-import { appliedChips } from "./chips";
+import { appliedChips, type Chip } from "./chips";
 import { filterQuery, resultsQuery } from "./dealer-query";
 import { searchPageContent, type SearchPageContent } from "./page-content.server";
 import { isCanonical, parseSearchParams, searchHref } from "./params";
@@ -28,6 +28,12 @@ import {
 import { searchBasis } from "./basis";
 import { sameChoice } from "~/lib/finance/choice";
 import { toCardVehicle, type CardVehicle } from "./vehicle-card";
+import { findPlace, getDeliveryTariff } from "~/dealer/places.server";
+import type { Place } from "../../../dealer-api/contract/places";
+import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { DeliveryTariff } from "../../../dealer-api/contract/delivery";
+import { distanceMessage, withoutDistance } from "./distance";
+import { awayLine, deliveryLine, deliveryQuote } from "~/lib/delivery/delivery";
 
 /**
  * Everything the results page needs for one URL, loaded in parallel where it can be: the page's content, the stock's
@@ -62,6 +68,22 @@ export interface SearchPageData {
   clearAllHref: string;
   /** Every car for sale: what clearing all filters would show. */
   stockTotal: number;
+  distance: SearchDistance;
+  /** By slug; empty without a postcode. */
+  whereabouts: Record<string, CardWhereabouts>;
+}
+
+/** The distance search as the page shows it: the postcode's place when the dealer API found one, else why not. */
+export interface SearchDistance {
+  place: Place | null;
+  /** Beside the postcode field: no postcode, none such, or the look-up failed (the results ignore the distance). */
+  message?: string;
+}
+
+/** A card's "12 miles away, at Leeds" and its delivery line, when the search has a postcode. */
+export interface CardWhereabouts {
+  away: string;
+  delivery?: string;
 }
 
 export interface SearchUnavailable {
@@ -72,7 +94,49 @@ export interface SearchUnavailable {
 export type SearchPageLoad = ({ redirect: string } | SearchPageData | SearchUnavailable) & {
   /** The session took the URL's finance basis as the shopper's: commit it. */
   rememberedBasis?: boolean;
+  /** The session took the URL's postcode as the shopper's (the vehicle page prices delivery with it): commit it. */
+  rememberedPostcode?: boolean;
 };
+
+/** Where each car is from the shopper's place, and what delivering it costs (no delivery line without the tariff). */
+function whereaboutsOf(vehicles: VehicleListing[], place: Place | null, tariff: DeliveryTariff | undefined) {
+  const whereabouts: Record<string, CardWhereabouts> = {};
+  if (!place) return whereabouts;
+  for (const vehicle of vehicles) {
+    const branch = place.branches.find((each) => each.site_id === vehicle.location.site_id);
+    if (!branch) continue;
+    whereabouts[vehicle.slug] = {
+      away: awayLine(branch.miles, branch.city_town),
+      delivery:
+        tariff &&
+        deliveryLine(deliveryQuote(tariff, branch.miles, place.outward), place.outward, branch.miles),
+    };
+  }
+  return whereabouts;
+}
+
+/** "Distance: Within 25 miles of LS11 8BU", removable (the postcode stays: the cards still say how far each car is). */
+function distanceChips(state: SearchState, distance: SearchDistance): Chip[] {
+  if (!distance.place || state.distance_range === undefined) return [];
+  const remove = { ...state, page: 1 };
+  delete remove.distance_range;
+  return [
+    {
+      id: "distance_range",
+      group: "Distance",
+      value: `Within ${state.distance_range} miles of ${distance.place.postcode}`,
+      remove,
+    },
+  ];
+}
+
+/** The postcode's place, when the URL has one in a form worth asking the dealer API about. */
+async function searchDistance(state: SearchState): Promise<SearchDistance> {
+  const message = distanceMessage(state);
+  if (message || state.distance_from === undefined) return { place: null, message };
+  const lookup = await findPlace(state.distance_from);
+  return lookup.kind === "found" ? { place: lookup.place } : { place: null, message: lookup.message };
+}
 
 /** Model and trim lists are only shown once a make (model) is chosen: the browser needn't get them before. */
 function forThePage(options: FilterOptions, state: SearchState): FilterOptions {
@@ -105,9 +169,15 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
     const basis = searchBasis(state, defaults);
     const rememberedBasis = !sameChoice(basis, shopper);
     if (rememberedBasis) session.set("financeDefaults", basis);
+    // A postcode the dealer API places becomes the shopper's; one it cannot is left out of the search, with a message.
+    const distance = await searchDistance(state);
+    const rememberedPostcode = !!distance.place && session.get("postcode") !== distance.place.postcode;
+    if (distance.place && rememberedPostcode) session.set("postcode", distance.place.postcode);
+    const searchable = (wanted: SearchState) =>
+      distance.place ? wanted : withoutDistance(wanted, defaults.sort);
 
     // The dealer API is always asked on the whole basis: the monthly budget's options count on it too.
-    const asked = { ...state, ...basisFields(basis) };
+    const asked = { ...searchable(state), ...basisFields(basis) };
     const [results, options] = await Promise.all([
       searchUsedVehicles("cars", resultsQuery(asked, rules)),
       getFilterOptions(filterQuery(asked, rules)),
@@ -115,21 +185,22 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
     if (state.page > results.meta.last_page)
       return { redirect: searchHref(withPage(state, results.meta.last_page), defaults) };
 
-    const applied = appliedChips(state, options, vocabulary);
+    const applied = [...appliedChips(state, options, vocabulary), ...distanceChips(state, distance)];
     const chips: ChipLink[] = applied.map(({ remove, ...chip }) => ({
       ...chip,
       href: searchHref(remove, defaults),
     }));
     // Only an empty result asks for removal counts, and it has no cards to price: never both calls.
-    const [figures, chipLinks] = await Promise.all([
+    const [figures, chipLinks, tariff] = await Promise.all([
       monthlyFiguresFor(results.vehicles, basis, { productOnly: hasMonthlyBounds(state) }),
       results.meta.total === 0
         ? removalCounts(
             chips,
-            applied.map((chip) => ({ ...chip.remove, ...basisFields(basis) })),
+            applied.map((chip) => ({ ...searchable(chip.remove), ...basisFields(basis) })),
             content,
           )
         : chips,
+      distance.place ? orFallback(getDeliveryTariff(), undefined) : undefined,
     ]);
     return {
       kind: "results",
@@ -141,9 +212,13 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
       figures,
       meta: results.meta,
       chips: chipLinks,
-      clearAllHref: searchHref(clearAll(state, defaults), defaults),
+      // Nearest first goes with the postcode.
+      clearAllHref: searchHref(withoutDistance(clearAll(state, defaults), defaults.sort), defaults),
       stockTotal: stock.total,
+      distance,
+      whereabouts: whereaboutsOf(results.vehicles, distance.place, tariff),
       rememberedBasis,
+      rememberedPostcode,
     };
   } catch (error) {
     if (!(error instanceof DealerApiError)) throw error;

@@ -67,6 +67,8 @@ export const SORT_OPTIONS = [
   { value: "age|asc", label: "Oldest first" },
   { value: "mileage|asc", label: "Lowest mileage first" },
   { value: "mileage|desc", label: "Highest mileage first" },
+  // Offered only while the search has a postcode (the results toolbar).
+  { value: "distance|asc", label: "Nearest first" },
 ] as const;
 export type SearchSort = (typeof SORT_OPTIONS)[number]["value"];
 
@@ -87,6 +89,10 @@ export type SearchState = Record<ListFilter, string[]> &
   Partial<Record<PlateFilter, string>> &
   Partial<Record<FinanceField, number>> & {
     finance_search_only?: "HP" | "PCP";
+    /** The shopper's postcode: normalised when it is one, else as typed (distance.ts). */
+    distance_from?: string;
+    /** Most miles from the postcode (10, 25, 50 or 100); none: any distance. */
+    distance_range?: number;
     /** Which budget the Price section shows; monthly whenever a monthly bound is set. */
     budget: BudgetMode;
     sort: SearchSort;

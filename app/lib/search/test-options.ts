@@ -23,6 +23,7 @@ export function filterOptionsFixture(overrides: Partial<FilterOptions> = {}): Fi
     features: { "sat-nav": { label: "Sat nav", count: 6 } },
     tags: { "0-apr": { label: "0% APR finance", count: 3 } },
     location: { leeds: { label: "Northway Cars Leeds", count: 20 } },
+    distance: empty,
     max_price: {
       "4000": { label: "Up to £4,000", count: 2 },
       "5000": { label: "Up to £5,000", count: 6 },

@@ -18,6 +18,10 @@ import { promotionsFor } from "../../../dealer-api/contract/promotions";
 import type { VehiclePageData } from "~/components/vehicle-page/VehiclePage";
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import { offers } from "../../../dealer-api/contract/vehicle-offers";
+import { findPlace, getDeliveryTariff } from "~/dealer/places.server";
+import { readDistanceFrom } from "~/lib/search/distance";
+import { deliveryCostRow, vehicleDelivery } from "~/lib/delivery/vehicle-delivery";
+import type { DeliveryView } from "~/components/vehicle-page/Delivery";
 
 /** Spec 2 §2's disclaimer, used when the content service has no snippet for it. */
 const GALLERY_DISCLAIMER =
@@ -85,5 +89,52 @@ export async function loadOpenForm(url: URL, vehicle: Vehicle, request: Request)
     form: form ?? null,
     load: form ? await loadVehicleForm(form, vehicle, request) : null,
     closeHref: withoutVehicleForm(url.pathname, url.search),
+  };
+}
+
+/** The URL's names the delivery form does not carry back (its own, and a form the page would open). */
+const NOT_KEPT = new Set(["postcode", "modal", "enquire"]);
+
+/**
+ * Collection and delivery of the car for the shopper's postcode: the URL's (`?postcode=`, the page's own GET form),
+ * else the one the session keeps from a search or an earlier car. A sold car has neither. `remember`: the URL's
+ * postcode, placed by the dealer API, for the session.
+ */
+export async function loadDelivery(
+  url: URL,
+  stored: string | undefined,
+  vehicle: Vehicle,
+): Promise<{ view: DeliveryView; remember?: string } | null> {
+  if (vehicle.status === "SOLD") return null;
+  const typed = url.searchParams.has("postcode")
+    ? (readDistanceFrom(url.searchParams.get("postcode") ?? "") ?? "")
+    : undefined;
+  const postcode = typed ?? stored ?? "";
+  const keep = [...url.searchParams].filter(([name]) => !NOT_KEPT.has(name));
+  const town = vehicle.location.site.city_town;
+  const [lookup, tariff] = await Promise.all([
+    postcode ? findPlace(postcode) : undefined,
+    orFallback(getDeliveryTariff(), undefined),
+  ]);
+  const place = lookup?.kind === "found" ? lookup.place : undefined;
+  const delivery = place && tariff ? vehicleDelivery(place, tariff, vehicle.location) : undefined;
+  const message =
+    typed === ""
+      ? "Enter your postcode"
+      : lookup && lookup.kind !== "found"
+        ? lookup.message
+        : place && !tariff
+          ? "We can't price delivery just now. Please try again soon, or call the branch."
+          : undefined;
+  return {
+    view: {
+      postcode,
+      message,
+      delivery,
+      costRow: deliveryCostRow(delivery, town, tariff),
+      tariffNote: tariff?.note,
+      keep,
+    },
+    remember: typed && place && place.postcode !== stored ? place.postcode : undefined,
   };
 }

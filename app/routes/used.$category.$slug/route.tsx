@@ -23,7 +23,7 @@ import { VehicleFavourite } from "~/components/saved/VehicleFavourite";
 import { VehicleFormDialog } from "~/components/forms/VehicleFormDialog";
 import { vehicleFormOpenerId } from "~/lib/forms/vehicle-forms";
 import { keepPageForFormAnswer } from "~/lib/forms/revalidate";
-import { loadOpenForm, loadVehiclePage } from "./load.server";
+import { loadDelivery, loadOpenForm, loadVehiclePage } from "./load.server";
 import { offers } from "../../../dealer-api/contract/vehicle-offers";
 
 const slug = z
@@ -56,6 +56,9 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
 
   const session = await getVisitorSession(request);
   const rememberedFinance = rememberFinanceDefaults(session, url.searchParams);
+  // Delivery first: whether the session takes the URL's postcode decides the cookie below.
+  const delivery = await loadDelivery(url, session.get("postcode"), vehicle);
+  const rememberedPostcode = delivery?.remember;
   // The finance tools read their choice from this URL and the session's finance defaults (issue 5); a sold car has
   // none (dealer-api/contract/vehicle-offers.ts).
   const finance = offers(vehicle.status, "finance")
@@ -67,12 +70,15 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
   const crawler = isCrawler(request.headers.get("user-agent"));
   const viewed = recordRecentlyViewed(session.get("recentlyViewed"), vehicle.slug, RECENTLY_VIEWED_LIMIT);
   const headers = new Headers();
-  if (!crawler && (viewed.changed || rememberedFinance)) {
+  if (!crawler && (viewed.changed || rememberedFinance || rememberedPostcode)) {
     session.set("recentlyViewed", viewed.list);
+    // A postcode the shopper gave this page becomes theirs, as a search's does.
+    if (rememberedPostcode) session.set("postcode", rememberedPostcode);
     headers.append("Set-Cookie", await commitVisitorSession(session));
   }
   const data: VehiclePageData = {
     ...page,
+    delivery: delivery?.view ?? null,
     backHref: backToResultsHref(request.headers.get("Referer"), url.origin),
   };
   return json(
