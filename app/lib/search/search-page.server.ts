@@ -1,6 +1,5 @@
 import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
 import type { PaginationMeta } from "../../../dealer-api/contract/envelope";
-import { getPage } from "~/dealer/content.server";
 import { DealerApiError } from "~/dealer/errors";
 import { orFallback } from "~/dealer/request.server";
 import { monthlyFiguresFor } from "~/lib/finance/monthly-figures.server";
@@ -15,7 +14,7 @@ import {
 } from "~/dealer/stock.server";
 import { appliedChips } from "./chips";
 import { filterQuery, resultsQuery } from "./dealer-query";
-import { searchPageContent, type SearchPageContent } from "./page-content.server";
+import { loadSearchPageContent, type SearchPageContent } from "./page-content.server";
 import { isCanonical, parseSearchParams, searchHref } from "./params";
 import { clearAll, withPage } from "./rules";
 import {
@@ -91,8 +90,7 @@ async function removalCounts(chips: ChipLink[], states: SearchState[], content: 
 }
 
 export async function loadSearchPage(url: URL, session: VisitorSession): Promise<SearchPageLoad> {
-  const page = await orFallback(getPage("used-cars-search"), undefined);
-  const content = searchPageContent(page);
+  const content = await loadSearchPageContent();
   const { rules } = content;
   const shopper = financeDefaultsOf(session).defaults;
   const defaults: SearchDefaults = { sort: content.defaultSort, ...basisFields(shopper) };
