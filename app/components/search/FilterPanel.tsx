@@ -12,7 +12,7 @@ import { HiddenFields } from "./HiddenFields";
 import { bareSummary, focusRing, noJsOnly } from "./styles";
 import { useDropdowns } from "./use-dropdowns";
 
-/** Spec 1 §2.8's list sections after Body type, in its order. */
+/** Spec 1 §2.8's list sections after Body type, in its order, then the branch (spec 1 §3's location_name). */
 const LIST_SECTIONS: { key: ListFilter; title: string; hint?: string }[] = [
   { key: "transmission", title: "Gearbox" },
   { key: "fuel_type", title: "Fuel type" },
@@ -22,6 +22,7 @@ const LIST_SECTIONS: { key: ListFilter; title: string; hint?: string }[] = [
   { key: "doors", title: "Doors" },
   { key: "seats", title: "Seats" },
   { key: "drivetrain", title: "Drive type" },
+  { key: "location_name", title: "Branch" },
 ];
 
 const bodyTypeIcon = (slug: string, checked: boolean) => (
@@ -64,7 +65,7 @@ export function FilterPanel() {
   return (
     <form ref={formRef} method="get" action={SEARCH_PATH} onSubmit={onSubmit} aria-label="Filter results">
       {state.sort !== defaults.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
-      <HiddenFields state={state} names={["tags", "location_name", "finance_search_only"]} />
+      <HiddenFields state={state} names={["tags", "finance_search_only"]} />
       <FilterSection title="Make & model" open>
         <MakeModelFilters />
       </FilterSection>
