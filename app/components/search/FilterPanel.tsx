@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { listChoices } from "~/lib/search/options";
-import { parseSearchParams, SEARCH_PATH } from "~/lib/search/params";
+import { coinScope, parseSearchParams, SEARCH_PATH } from "~/lib/search/params";
 import type { ListFilter, SearchState } from "~/lib/search/state";
 import { CheckboxList } from "./controls";
 import { FilterSection } from "./FilterSection";
@@ -65,7 +65,9 @@ export function FilterPanel() {
   return (
     <form ref={formRef} method="get" action={SEARCH_PATH} onSubmit={onSubmit} aria-label="Filter results">
       {state.sort !== defaults.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
-      <HiddenFields state={state} names={["tags", "finance_search_only"]} />
+      <HiddenFields state={state} names={["tags", "coin", "finance_search_only"]} />
+      {/* Which makes and models the version was chosen under: another choice of them clears it (params.ts). */}
+      {state.coin !== undefined ? <input type="hidden" name="coin_for" value={coinScope(state)} /> : null}
       <FilterSection title="Make & model" open>
         <MakeModelFilters />
       </FilterSection>

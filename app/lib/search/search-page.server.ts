@@ -1,4 +1,4 @@
-import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
+import type { FilterOptions, VehicleListing } from "../../../dealer-api/contract/vehicle";
 import type { PaginationMeta } from "../../../dealer-api/contract/envelope";
 import { DealerApiError } from "~/dealer/errors";
 import { orFallback } from "~/dealer/request.server";
@@ -16,7 +16,7 @@ import { appliedChips } from "./chips";
 import { filterQuery, resultsQuery } from "./dealer-query";
 import { loadSearchPageContent, type SearchPageContent } from "./page-content.server";
 import { isCanonical, parseSearchParams, searchHref } from "./params";
-import { clearAll, withPage } from "./rules";
+import { clearAll, removeVersion, withPage } from "./rules";
 import {
   basisFields,
   hasMonthlyBounds,
@@ -73,6 +73,10 @@ export type SearchPageLoad = ({ redirect: string } | SearchPageData | SearchUnav
   rememberedBasis?: boolean;
 };
 
+/** The version (coin) by its derivative, from a listed car of it. */
+const versionName = (state: SearchState, vehicles: VehicleListing[]) =>
+  vehicles.find((vehicle) => vehicle.cap_id === state.coin)?.derivative;
+
 /** Model and trim lists are only shown once a make (model) is chosen: the browser needn't get them before. */
 function forThePage(options: FilterOptions, state: SearchState): FilterOptions {
   return {
@@ -112,8 +116,11 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
     ]);
     if (state.page > results.meta.last_page)
       return { redirect: searchHref(withPage(state, results.meta.last_page), defaults) };
+    // Choosing a make or model clears the version (coin): their counts say what choosing them gives, without it.
+    const makesAndModels =
+      state.coin === undefined ? options : await getFilterOptions(filterQuery(removeVersion(asked), rules));
 
-    const applied = appliedChips(state, options, vocabulary);
+    const applied = appliedChips(state, options, vocabulary, versionName(state, results.vehicles));
     const chips: ChipLink[] = applied.map(({ remove, ...chip }) => ({
       ...chip,
       href: searchHref(remove, defaults),
@@ -134,7 +141,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
       content,
       state,
       defaults,
-      options: forThePage(options, state),
+      options: forThePage({ ...options, make: makesAndModels.make, range: makesAndModels.range }, state),
       vehicles: results.vehicles.map(toCardVehicle),
       figures,
       meta: results.meta,
