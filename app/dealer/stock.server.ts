@@ -44,10 +44,14 @@ export async function getFilterOptions(query: Query): Promise<FilterOptions> {
   return answer.data;
 }
 
-/** GET /api/used-vehicles/all/search: up to five suggestions for the header search. */
-export async function suggestVehicles(search: string, resultsPerPage = 5): Promise<VehicleListing[]> {
+/** GET /api/used-vehicles/all/search: up to five suggestions for the header search, of the cars `listed`. */
+export async function suggestVehicles(
+  search: string,
+  resultsPerPage: number,
+  listed: Query,
+): Promise<VehicleListing[]> {
   const answer = await callDealerApi("/api/used-vehicles/all/search", {
-    query: { search, resultsPerPage },
+    query: { ...listed, search, resultsPerPage },
     schema: vehicleListAnswer,
   });
   return answer.data.data;
@@ -93,9 +97,9 @@ export async function findVehicleSlug(lookup: LegacyVehicleLookup): Promise<stri
 }
 
 /** The makes with most cars for sale, for the footer's Popular Brands. */
-export function getPopularMakes(limit: number): Promise<{ name: string; slug: string }[]> {
-  return cached(`popular-makes:${limit}`, 60_000, async () => {
-    const options = await getFilterOptions({ status: "FOR_SALE_RETAIL" });
+export function getPopularMakes(limit: number, listed: Query): Promise<{ name: string; slug: string }[]> {
+  return cached(`popular-makes:${limit}:${JSON.stringify(listed)}`, 60_000, async () => {
+    const options = await getFilterOptions(listed);
     return Object.entries(options.make)
       .sort(([, a], [, b]) => b.count - a.count)
       .slice(0, limit)

@@ -1,6 +1,7 @@
 import type { ShellData } from "~/components/shell/shell-data";
 import { getDepartments, getMenu, getPage, getSnippets, getSocials } from "~/dealer/content.server";
 import { getPopularMakes } from "~/dealer/stock.server";
+import { listedCars } from "~/lib/search/page-content.server";
 import { orFallback } from "~/dealer/request.server";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { groupContact } from "../../dealer-api/branches";
@@ -43,7 +44,10 @@ export async function loadShell(session: VisitorSession): Promise<ShellData> {
       orFallback(getSocials(), []),
       orFallback(getDepartments(), []),
       orFallback(getSnippets(), {}),
-      orFallback(getPopularMakes(12), []),
+      orFallback(
+        listedCars().then((listed) => getPopularMakes(12, listed)),
+        [],
+      ),
     ]);
   const chosen = session.get("selectedDealer");
   return {

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { suggestVehicles } from "~/dealer/stock.server";
 import { orFallback } from "~/dealer/request.server";
+import { listedCars } from "~/lib/search/page-content.server";
 import {
   SUGGEST_LIMIT,
   cleanTerm,
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const term = cleanTerm(new URL(request.url).searchParams.get("q") ?? "");
   // Spec 1 §8: a failing suggestion search is swallowed; the box still submits to the site search.
   const suggestions: Suggestion[] = wantsSuggestions(term)
-    ? (await orFallback(suggestVehicles(term, SUGGEST_LIMIT), [])).map(toSuggestion)
+    ? (await orFallback(suggestVehicles(term, SUGGEST_LIMIT, await listedCars()), [])).map(toSuggestion)
     : [];
   return json({ term, suggestions }, { headers: { "Cache-Control": "private, max-age=60" } });
 }

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { searchVehicles } from "~/dealer/stock.server";
 import { searchBlogPosts, searchPages } from "~/dealer/content.server";
 import { orFallback } from "~/dealer/request.server";
+import { listedCars } from "~/lib/search/page-content.server";
 import { cleanTerm, siteSearchPath } from "~/lib/site-search/suggestions";
 import {
   CARS_PER_PAGE,
@@ -24,7 +25,9 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
   if (!term) return redirect("/used/cars/search");
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
   const [cars, pages, posts, session] = await Promise.all([
-    searchVehicles({ search: term, resultsPerPage: CARS_PER_PAGE, page, sort: "price|asc" }),
+    listedCars().then((listed) =>
+      searchVehicles({ ...listed, search: term, resultsPerPage: CARS_PER_PAGE, page, sort: "price|asc" }),
+    ),
     // Cars are what shoppers come for: a content failure only leaves its section out.
     orFallback(searchPages(term, PAGES_SHOWN), { pages: [], total: 0 }),
     orFallback(searchBlogPosts(term, POSTS_SHOWN), { posts: [], total: 0 }),

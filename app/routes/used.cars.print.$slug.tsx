@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { vehicleToPrint } from "~/lib/vehicle/print.server";
+import { loadPrintExtras, vehicleToPrint } from "~/lib/vehicle/print.server";
+import { getVisitorSession } from "~/sessions.server";
 import type { RouteHandle } from "~/lib/layout";
 import { vehiclePageTitle } from "~/lib/vehicle/meta";
 import { PrintVehicle } from "~/components/vehicle-page/PrintVehicle";
@@ -10,9 +11,10 @@ import { pageLoader } from "~/dealer/errors";
 
 export const handle: RouteHandle = { layout: "print" };
 
-export const loader = pageLoader(async ({ params: raw }: LoaderFunctionArgs) => {
-  const vehicle = await vehicleToPrint(raw);
-  return json({ vehicle });
+export const loader = pageLoader(async ({ request, params: raw }: LoaderFunctionArgs) => {
+  const [vehicle, session] = await Promise.all([vehicleToPrint(raw), getVisitorSession(request)]);
+  const { spareKey, finance } = await loadPrintExtras(new URL(request.url), vehicle, session);
+  return json({ vehicle, spareKey, finance });
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
@@ -21,8 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
     : [{ title: `Print: ${vehiclePageTitle(data.vehicle)}` }, { name: "robots", content: "noindex" }];
 
 export default function PrintVehicleRoute() {
-  const { vehicle } = useLoaderData<typeof loader>();
-  return <PrintVehicle vehicle={vehicle} />;
+  const { vehicle, spareKey, finance } = useLoaderData<typeof loader>();
+  return <PrintVehicle vehicle={vehicle} spareKey={spareKey} finance={finance} />;
 }
 
 export function ErrorBoundary() {

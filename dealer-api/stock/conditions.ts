@@ -79,10 +79,15 @@ export function groupConditions(filters: StockFilters): Partial<Record<FilterGro
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const likeText = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Conditions every query keeps, whatever is being counted: status, pictures and the free-text search. */
+/**
+ * Conditions every query keeps, whatever is being counted: status, pictures, the version of a model (`coin`: a site
+ * counts makes and models without it, as choosing one clears it) and the free-text search.
+ */
 export function baseConditions(filters: StockFilters): Condition[] {
   const conditions: Condition[] = [oneOf("status", filters.status)!];
   if (filters.min_images > 0) conditions.push(sql<SqlBool>`image_count >= ${filters.min_images}`);
+  const version = oneOf("cap_id", filters.cap_id);
+  if (version) conditions.push(version);
   for (const word of filters.search.toLowerCase().split(/\s+/).filter(Boolean)) {
     conditions.push(sql<SqlBool>`search_text like ${likeText(word)} escape '\\'`);
   }

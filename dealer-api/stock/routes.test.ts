@@ -50,6 +50,21 @@ describe("GET /api/v2/vehicle-search", () => {
     expect(suvs.data.every((car) => car.final_price >= 8000 && car.final_price <= 15000)).toBe(true);
   });
 
+  it("finds the cars of one version of a model by coin, its CAP id, and counts only them", async () => {
+    const { cap_id: capId, n } = stock.sqlite
+      .prepare(
+        "select cap_id, count(*) as n from vehicles where status = 'FOR_SALE_RETAIL' group by cap_id order by n desc limit 1",
+      )
+      .get() as { cap_id: number; n: number };
+    expect(n).toBeGreaterThan(1);
+    const { data, meta } = await search(`coin=${capId}&resultsPerPage=100`);
+    expect(meta.total).toBe(n);
+    expect(data.every((car) => car.cap_id === capId)).toBe(true);
+    const { body } = await stock.get(`/api/v2/vehicle-search-filter?coin=${capId}`);
+    expect(body.data.total).toBe(n);
+    expect((await search("coin=999999999")).meta.total).toBe(0);
+  });
+
   it("needs every feature asked for, and any offer tag", async () => {
     const { data } = await search("features=sat-nav,heated-seats&resultsPerPage=100");
     expect(data.length).toBeGreaterThan(0);
@@ -107,6 +122,8 @@ describe("GET /api/v2/vehicle-search", () => {
     ["max_price=lots", "max_price"],
     ["location_name=london", "location_name"],
     ["status=STOLEN", "status"],
+    ["coin=abc", "coin"],
+    ["coin=0", "coin"],
   ])("refuses %s with a 400 naming %s", async (query, name) => {
     const { status, body } = await stock.get(`/api/v2/vehicle-search?${query}`);
     expect(status).toBe(400);
@@ -115,7 +132,7 @@ describe("GET /api/v2/vehicle-search", () => {
   });
 
   it("ignores parameters it does not know and finance settings it does not use", async () => {
-    const { meta } = await search("utm_source=mail&finance_term=48&finance_deposit=1000&coin=x");
+    const { meta } = await search("utm_source=mail&finance_term=48&finance_deposit=1000");
     expect(meta.total).toBe(forSale().n);
   });
 });

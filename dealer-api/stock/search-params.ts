@@ -39,6 +39,8 @@ export interface StockFilters {
   range: string[];
   /** Trim slugs. */
   derivative: string[];
+  /** `coin`: CAP ids, each one version of a model (docs/decisions/141-search-and-vehicle-page-gaps.md). */
+  cap_id: number[];
   body_type: BodyType[];
   fuel_type: FuelType[];
   transmission: Transmission[];
@@ -131,6 +133,8 @@ export function parseStockQuery(params: URLSearchParams, defaults: QueryDefaults
   if (unknownRange) return { ok: false, message: `Unknown range '${unknownRange}'` };
   const sites = branchIds(query.location_name ?? [], query.location_id ?? []);
   if (typeof sites === "string") return { ok: false, message: sites };
+  if (query.coin !== undefined && !/^[1-9]\d{0,8}$/.test(query.coin))
+    return { ok: false, message: "Invalid coin: a CAP id, a whole number" };
   // The finance values as the finance endpoints read them (the same names, bounds and messages).
   const choice = parseFinanceChoice(params, { widgetNames: false });
   if (!choice.ok) return choice;
@@ -139,6 +143,7 @@ export function parseStockQuery(params: URLSearchParams, defaults: QueryDefaults
     make: query.make ?? [],
     range: query.range ?? [],
     derivative: query.derivative ?? [],
+    cap_id: query.coin === undefined ? [] : [Number(query.coin)],
     body_type: query.body_type ?? [],
     fuel_type: query.fuel_type ?? [],
     transmission: query.transmission ?? [],

@@ -156,6 +156,7 @@ function noFilters(): StockFilters {
     make: [],
     range: [],
     derivative: [],
+    cap_id: [],
     body_type: [],
     fuel_type: [],
     transmission: [],

@@ -49,11 +49,14 @@ const withinRange = (sites: number[] | undefined): Test | undefined =>
 const ofProfile = (column: keyof Profile, test: Test | undefined): Test | undefined =>
   test && ((profile) => test((profile as Profile)[column]));
 
-/** Conditions on a dimension's values, as [bit, dimension, test]; groups the search does not filter on are left out. */
-function slotConditions(filters: StockFilters): [number, DimensionName, Test][] {
+/**
+ * Conditions on a dimension's values, as [bit, dimension, test]; groups the search does not filter on are left out.
+ * "cap_id" tests the profile dimension's slots by their CAP id rather than by their profile.
+ */
+function slotConditions(filters: StockFilters): [number, DimensionName | "cap_id", Test][] {
   const featureMask = filters.features.reduce((mask, feature) => mask | featureBit(feature), 0);
   const tagMask = filters.tags.reduce((mask, tag) => mask | (1 << offerTags.indexOf(tag)), 0);
-  const conditions: [number, DimensionName, Test | undefined][] = [
+  const conditions: [number, DimensionName | "cap_id", Test | undefined][] = [
     [groupBit.make, "profile", ofProfile("make_slug", oneOf(filters.make))],
     [groupBit.range, "profile", ofProfile("range_slug", oneOf(filters.range))],
     [groupBit.derivative, "profile", ofProfile("trim_slug", oneOf(filters.derivative))],
@@ -83,13 +86,16 @@ function slotConditions(filters: StockFilters): [number, DimensionName, Test][] 
     [groupBit.plates, "plate", between(filters.plate)],
     [groupBit.tax, "tax", between(filters.tax)],
     [excluded, "status", oneOf(filters.status)],
+    [excluded, "cap_id", oneOf(filters.cap_id)],
     [
       excluded,
       "images",
       filters.min_images > 0 ? (count) => (count as number) >= filters.min_images : undefined,
     ],
   ];
-  return conditions.filter((condition): condition is [number, DimensionName, Test] => !!condition[2]);
+  return conditions.filter(
+    (condition): condition is [number, DimensionName | "cap_id", Test] => !!condition[2],
+  );
 }
 
 /**
@@ -116,7 +122,7 @@ export function failedGroups(index: StockIndex, filters: StockFilters, monthly?:
   const failBySlot = new Int32Array(index.slotCount);
   const dimensions = new Set<number>();
   for (const [bit, name, test] of slotConditions(filters)) {
-    const dimension = dimensionOf[name];
+    const dimension = dimensionOf[name === "cap_id" ? "profile" : name];
     dimensions.add(dimension);
     for (let slot = offsets[dimension]; slot < offsets[dimension + 1]; slot++) {
       const value = name === "profile" ? profiles[slot - offsets[dimension]] : slotValues[slot];

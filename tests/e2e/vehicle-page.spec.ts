@@ -63,12 +63,12 @@ test("a car's page shows every block from the dealer's data", async ({ page, req
     /Road tax \(VED\) £[\d,]+ a year/,
     /London ULEZ (Compliant|Not compliant)/,
     /Insurance group \d+ of 50/,
-    /MOT valid until \d+ \w+ \d{4}/,
+    /MOT valid until \d+(st|nd|rd|th) \w+ \d{4}/,
   ])
     await expect(cost.getByRole("row", { name: row })).toBeVisible();
 
   const documents = page.getByRole("region", { name: "Documents" });
-  await expect(documents.getByText(/^MOT valid until \d+ \w+ \d{4}$/)).toBeVisible();
+  await expect(documents.getByText(/^MOT valid until \d+(st|nd|rd|th) \w+ \d{4}$/)).toBeVisible();
   await expect(documents.getByRole("heading", { name: "Service history" })).toBeVisible();
   const history = page.getByRole("region", { name: "Vehicle history check" });
   await expect(history.getByText("Reference")).toBeVisible();

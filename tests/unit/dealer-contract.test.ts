@@ -95,7 +95,7 @@ describe("stock calls over HTTP", () => {
     expect(used.meta.current_page).toBe(2);
     const options = await getFilterOptions({});
     expect(options.total).toBeGreaterThan(0);
-    const popular = await getPopularMakes(5);
+    const popular = await getPopularMakes(5, { status: "FOR_SALE_RETAIL" });
     expect(popular).toHaveLength(5);
     const make = popular[0]!.slug;
     const byMake = await searchVehicles({ make, resultsPerPage: 100 });
@@ -116,7 +116,10 @@ describe("stock calls over HTTP", () => {
     const detail = await getVehicle(car.slug);
     expect(detail?.provenance.items).toHaveLength(12);
     expect(await getVehicle("no-such-car")).toBeUndefined();
-    const suggestions = await suggestVehicles(car.range.name);
+    const suggestions = await suggestVehicles(car.range.name, 5, {
+      status: "FOR_SALE_RETAIL",
+      min_images: 1,
+    });
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(5);
   });

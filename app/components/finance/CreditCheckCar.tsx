@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { CreditCheckCar as Car } from "~/lib/finance/credit-check-query";
 import { formatMileage, formatPrice, formatRegistration } from "~/lib/format";
-import { formatLongDate } from "~/lib/vehicle/dates";
+import { formatShortDate } from "~/lib/vehicle/dates";
 
 /** The car a shopper came from (spec 2 §2's credit-check link): what they are checking their credit for. */
 export function CreditCheckCar({ car }: { car: Car }) {
@@ -12,7 +12,7 @@ export function CreditCheckCar({ car }: { car: Car }) {
     ["Colour", car.colour],
     ["Fuel type", car.fuelType],
     ["Gearbox", car.transmission],
-    ["First registered", car.dateRegistered && formatLongDate(car.dateRegistered)],
+    ["First registered", car.dateRegistered && formatShortDate(car.dateRegistered)],
     ["Model year", car.modelYear !== undefined ? String(car.modelYear) : undefined],
     ["Finance term", car.loanTerm ? `${car.loanTerm} months` : undefined],
   ];

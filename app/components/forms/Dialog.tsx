@@ -4,8 +4,6 @@ import { Link, useNavigate } from "@remix-run/react";
 interface DialogProps {
   /** The element's id: links to the dialog's URL carry it as their fragment, so without JavaScript the page opens at it. */
   id?: string;
-  /** Whether the URL asks for this dialog (e.g. ?modal=reserve). */
-  open: boolean;
   title: string;
   /** The same page without the dialog: the close link, and where Escape goes. */
   closeHref: string;
@@ -31,56 +29,74 @@ function focusBack(candidates: (Element | null)[]) {
   }
 }
 
+interface FocusReturn {
+  /** What had focus when the dialog opened. */
+  opener: Element | null;
+  /** The id of the control that opens it. */
+  returnTo?: string;
+  returned: boolean;
+}
+
+/** Once per opening, whichever way the dialog closes. */
+function giveFocusBack(focus: FocusReturn) {
+  if (focus.returned) return;
+  focus.returned = true;
+  focusBack([focus.returnTo ? document.getElementById(focus.returnTo) : null, focus.opener]);
+}
+
 /**
- * A dialog driven by the URL. Without JavaScript it is drawn in the page where it stands (an open, non-modal <dialog>),
- * with a real link to close it. With JavaScript it becomes modal: the rest of the page is inert (focus stays inside),
- * Escape closes it, and focus goes back to what opened it.
+ * A dialog the URL asks for (e.g. ?modal=reserve): rendered only while it does, so a page carries no dialog it has not
+ * opened. Without JavaScript it is drawn in the page where it stands (an open, non-modal <dialog>), with a real link
+ * to close it. With JavaScript it becomes modal: the rest of the page is inert (focus stays inside), Escape closes it,
+ * and focus goes back to what opened it, whether Escape or the URL (its close link, Back) closes it.
  */
-export function Dialog({ id, open, title, closeHref, returnFocusTo, children }: DialogProps) {
+export function Dialog({ id, title, closeHref, returnFocusTo, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
-  const opener = useRef<Element | null>(null);
+  const focus = useRef<FocusReturn>({ opener: null, returned: false });
+  focus.current.returnTo = returnFocusTo;
   // Closing the in-page dialog to reopen it as a modal one fires a close event that must not close the dialog.
   const reopening = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.matches(":modal")) {
-      opener.current = document.activeElement;
-      if (dialog.open) {
-        reopening.current = true;
-        dialog.close();
-      }
-      dialog.showModal();
-    } else if (!open && dialog.open) {
+    if (!dialog || dialog.matches(":modal")) return;
+    focus.current.opener = document.activeElement;
+    if (dialog.open) {
+      reopening.current = true;
       dialog.close();
     }
-  }, [open]);
+    dialog.showModal();
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
     const onClose = () => {
       if (reopening.current) {
         reopening.current = false;
         return;
       }
-      focusBack([returnFocusTo ? document.getElementById(returnFocusTo) : null, opener.current]);
+      giveFocusBack(focus.current);
       // Escape closed it natively: the URL follows.
-      if (open) navigate(closeHref, { replace: true, preventScrollReset: true });
+      navigate(closeHref, { replace: true, preventScrollReset: true });
     };
-    dialog.addEventListener("close", onClose);
-    return () => dialog.removeEventListener("close", onClose);
-  }, [open, closeHref, navigate, returnFocusTo]);
+    dialog?.addEventListener("close", onClose);
+    return () => dialog?.removeEventListener("close", onClose);
+  }, [closeHref, navigate]);
+
+  // The URL no longer asks for it: the dialog leaves the page, focus goes back.
+  useEffect(() => {
+    const state = focus.current;
+    return () => giveFocusBack(state);
+  }, []);
 
   return (
     <dialog
       ref={ref}
       id={id}
-      // The server draws it open in the page; in the browser the effects above own the open state.
-      open={isServer && open ? true : undefined}
+      // The server draws it open in the page; in the browser the effect above makes it modal.
+      open={isServer ? true : undefined}
       suppressHydrationWarning
       aria-labelledby={titleId}
       className="w-full max-w-2xl rounded-lg bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/60 [&:modal]:max-h-[90vh] [&:modal]:overflow-y-auto [&:not(:modal)]:static [&:not(:modal)]:mx-auto [&:not(:modal)]:my-8 [&:not(:modal)]:border [&:not(:modal)]:scroll-mt-4 [&:not(:modal)]:border-gray-300"
@@ -98,7 +114,7 @@ export function Dialog({ id, open, title, closeHref, returnFocusTo, children }: 
           Close<span className="sr-only"> {title}</span>
         </Link>
       </div>
-      <div className="px-5 py-5">{open ? children : null}</div>
+      <div className="px-5 py-5">{children}</div>
     </dialog>
   );
 }

@@ -22,23 +22,19 @@ interface VehicleFormDialogProps {
 /**
  * A vehicle page's enquiry, images, test drive or reservation form: drawn in the page from the URL without
  * JavaScript, a modal dialog with it. A reservation goes on to the checkout; an enquiry comes back to the page.
+ * Nothing at all while the URL opens no form: a hidden dialog would still be read by text browsers and crawlers.
  */
 export function VehicleFormDialog({ form, closeHref, returnFocusTo, reservation }: VehicleFormDialogProps) {
+  if (!form) return null;
   const title =
-    form?.status === "ready"
+    form.status === "ready"
       ? form.view.definition.form_title
-      : form?.status === "unavailable"
+      : form.status === "unavailable"
         ? FORM_UNAVAILABLE
         : FORM_NOT_FOUND;
   return (
-    <Dialog
-      id={VEHICLE_FORM_ANCHOR}
-      open={form !== null}
-      title={title}
-      closeHref={closeHref}
-      returnFocusTo={returnFocusTo}
-    >
-      {form?.status === "ready" ? (
+    <Dialog id={VEHICLE_FORM_ANCHOR} title={title} closeHref={closeHref} returnFocusTo={returnFocusTo}>
+      {form.status === "ready" ? (
         <>
           {form.view.context.vehicleName ? (
             <p className="mb-4 text-gray-700">About: {form.view.context.vehicleName}</p>
@@ -51,7 +47,7 @@ export function VehicleFormDialog({ form, closeHref, returnFocusTo, reservation 
           ) : null}
           <DefinitionForm view={form.view} variant="modal" headingLevel={3} />
         </>
-      ) : form?.status === "unavailable" ? (
+      ) : form.status === "unavailable" ? (
         <p>
           The form cannot be shown just now. Please try again in a few minutes, or call your nearest branch.
         </p>

@@ -15,7 +15,8 @@ const arrow =
  * Spec 1 §2.6 item 9: cars on offer with dots (1, a second above 3 cars, a third above 6). Without JavaScript a plain
  * list of every card; enhanced, a keen-slider with previous/next buttons and one button per dot (nothing needs a drag),
  * cards off screen inert so Tab never lands on a hidden link. keen starts only when the block comes near the screen,
- * so its measuring is not part of the page's first load.
+ * so its measuring is not part of the page's first load. Once started, keen spaces the slides itself: the list's own
+ * gap only shapes it before then.
  */
 export function OffersCarousel({ vehicles }: { vehicles: CardVehicle[] }) {
   const section = useRef<HTMLElement>(null);
@@ -69,7 +70,7 @@ export function OffersCarousel({ vehicles }: { vehicles: CardVehicle[] }) {
           ref={near ? ref : undefined}
           aria-label="Cars on offer"
           data-keen-slider-disabled=""
-          className="keen-slider grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [.js_&]:relative [.js_&]:flex [.js_&]:touch-pan-y [.js_&]:select-none [.js_&]:gap-4 [.js_&]:overflow-hidden"
+          className="keen-slider grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [.js_&]:relative [.js_&]:flex [.js_&]:touch-pan-y [.js_&]:select-none [.js_&]:overflow-hidden [.js_&]:gap-0 [.js_&[data-keen-slider-disabled]]:gap-4"
         >
           {vehicles.map((vehicle) => (
             <li

@@ -1,6 +1,6 @@
 import { useContext, useRef, useState, type FormEvent } from "react";
 import { listChoices } from "~/lib/search/options";
-import { parseSearchParams, SEARCH_PATH } from "~/lib/search/params";
+import { coinScope, parseSearchParams, SEARCH_PATH } from "~/lib/search/params";
 import type { ListFilter, SearchState } from "~/lib/search/state";
 import { CheckboxList } from "./controls";
 import { FilterSection } from "./FilterSection";
@@ -13,7 +13,7 @@ import { bareSummary, focusRing, noJsOnly } from "./styles";
 import { useDropdowns } from "./use-dropdowns";
 import { DistanceContext, DistanceFilter } from "./DistanceFilter";
 
-/** Spec 1 §2.8's list sections after Body type, in its order. */
+/** Spec 1 §2.8's list sections after Body type, in its order, then the branch (spec 1 §3's location_name). */
 const LIST_SECTIONS: { key: ListFilter; title: string; hint?: string }[] = [
   { key: "transmission", title: "Gearbox" },
   { key: "fuel_type", title: "Fuel type" },
@@ -23,6 +23,7 @@ const LIST_SECTIONS: { key: ListFilter; title: string; hint?: string }[] = [
   { key: "doors", title: "Doors" },
   { key: "seats", title: "Seats" },
   { key: "drivetrain", title: "Drive type" },
+  { key: "location_name", title: "Branch" },
 ];
 
 const bodyTypeIcon = (slug: string, checked: boolean) => (
@@ -66,7 +67,9 @@ export function FilterPanel() {
   return (
     <form ref={formRef} method="get" action={SEARCH_PATH} onSubmit={onSubmit} aria-label="Filter results">
       {state.sort !== defaults.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
-      <HiddenFields state={state} names={["tags", "location_name", "finance_search_only"]} />
+      <HiddenFields state={state} names={["tags", "coin", "finance_search_only"]} />
+      {/* Which makes and models the version was chosen under: another choice of them clears it (params.ts). */}
+      {state.coin !== undefined ? <input type="hidden" name="coin_for" value={coinScope(state)} /> : null}
       <FilterSection title="Make & model" open>
         <MakeModelFilters />
       </FilterSection>

@@ -14,7 +14,7 @@ const crumbLink = "inline-flex min-h-[44px] items-center text-brand underline";
 /** Spec 2 §2: Back to results (the shopper's own search), then Home › Search Results › make › range › this car. */
 export function Breadcrumbs({ backHref, make, range, current }: BreadcrumbsProps) {
   return (
-    <div className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm">
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm print:hidden">
       <Link to={backHref} className={`${crumbLink} font-semibold`}>
         <span aria-hidden="true" className="mr-1">
           ‹

@@ -7,7 +7,7 @@ const years = (count: number) => `${count} ${count === 1 ? "year" : "years"}`;
 /** Bronze, Silver and Gold (spec 2 §9): what each adds on top of the admin fee. */
 export function CarePackages({ packages }: { packages: CarePackage[] }) {
   return (
-    <section aria-labelledby="packages-heading" className="space-y-3">
+    <section aria-labelledby="packages-heading" className="space-y-3 print:hidden">
       <h2 id="packages-heading" className="text-xl font-bold text-gray-900">
         Packages
       </h2>

@@ -1,6 +1,6 @@
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import { formatMileage } from "~/lib/format";
-import { formatLongDate } from "~/lib/vehicle/dates";
+import { formatOrdinalDate } from "~/lib/vehicle/dates";
 import { motTestsNewestFirst, serviceHistoryNewestFirst } from "~/lib/vehicle/history";
 
 interface DocumentsProps {
@@ -24,7 +24,7 @@ export function Documents({ vehicle, spareKey }: DocumentsProps) {
       <div className="space-y-3">
         <h3 className="text-xl font-bold text-gray-900">MOT history</h3>
         <p className="text-gray-900">
-          MOT valid until <strong>{formatLongDate(vehicle.mot.date)}</strong>
+          MOT valid until <strong>{formatOrdinalDate(vehicle.mot.date)}</strong>
         </p>
         {tests.length === 0 ? (
           <p className="text-gray-700">This car is too new to have needed an MOT test.</p>
@@ -36,7 +36,7 @@ export function Documents({ vehicle, spareKey }: DocumentsProps) {
               <tbody>
                 {tests.map((test, index) => (
                   <tr key={`${test.test_date}-${index}`} className="border-b border-gray-200">
-                    <td className={cell}>{formatLongDate(test.test_date)}</td>
+                    <td className={cell}>{formatOrdinalDate(test.test_date)}</td>
                     <td className={`${cell} font-semibold ${test.result === "FAIL" ? "text-red-800" : ""}`}>
                       {test.result === "PASS" ? "Pass" : "Fail"}
                     </td>
@@ -71,7 +71,7 @@ export function Documents({ vehicle, spareKey }: DocumentsProps) {
               <tbody>
                 {services.map((record) => (
                   <tr key={record.service_date} className="border-b border-gray-200">
-                    <td className={cell}>{formatLongDate(record.service_date)}</td>
+                    <td className={cell}>{formatOrdinalDate(record.service_date)}</td>
                     <td className={cell}>{formatMileage(record.mileage)}</td>
                     <td className={cell}>{record.type}</td>
                     <td className={cell}>{record.garage}</td>

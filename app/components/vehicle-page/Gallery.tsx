@@ -67,6 +67,8 @@ export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: 
           <ul
             ref={ref}
             data-keen-slider-disabled=""
+            // Printed, only the first picture (vehicle-page.css).
+            data-print="first-picture"
             className="keen-slider grid gap-4 sm:grid-cols-2 [.js_&]:flex [.js_&]:gap-0 [.js_&]:overflow-hidden [.js_&]:rounded-lg"
           >
             {shown.map((item, index) => (
@@ -99,7 +101,9 @@ export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: 
             ))}
           </ul>
         </div>
-        {favouriteToggle ? <div className="absolute right-2 top-2 z-10">{favouriteToggle}</div> : null}
+        {favouriteToggle ? (
+          <div className="absolute right-2 top-2 z-10 print:hidden">{favouriteToggle}</div>
+        ) : null}
         {count > 0 ? (
           <GalleryControls
             current={current}

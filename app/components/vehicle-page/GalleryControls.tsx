@@ -28,7 +28,7 @@ export function GalleryControls({
 }: ControlsProps) {
   const sliding = count > 1;
   return (
-    <div className={jsOnly}>
+    <div className={`${jsOnly} print:hidden`}>
       {sliding ? (
         <>
           <button
@@ -79,7 +79,7 @@ interface ThumbnailsProps {
 
 export function GalleryThumbnails({ pictures, current, describe, onChoose }: ThumbnailsProps) {
   return (
-    <ul className={`flex gap-2 overflow-x-auto pb-1 ${jsOnly}`} aria-label="Thumbnails">
+    <ul className={`flex gap-2 overflow-x-auto pb-1 ${jsOnly} print:hidden`} aria-label="Thumbnails">
       {pictures.map((item, index) => (
         <li key={item.thumb} className="shrink-0">
           <button

@@ -1,7 +1,7 @@
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import { featureGroups } from "../../../dealer-api/contract/vehicle";
 import { formatPrice } from "~/lib/format";
-import { technicalSpecRows, OVERVIEW_FEATURE_LIMIT } from "~/lib/vehicle/details";
+import { OVERVIEW_FEATURE_LIMIT } from "~/lib/vehicle/details";
 import { availabilityLabel } from "~/lib/vehicle/availability";
 import { galleryPictures, pictureAlt } from "~/lib/vehicle/gallery";
 import { hasDiscount } from "~/lib/vehicle/pricing";
@@ -10,11 +10,27 @@ import { GalleryImage } from "./GalleryImage";
 import { Branch, KeyFacts } from "./KeyFacts";
 import { PrintControls } from "./PrintControls";
 import { TrueCostTable } from "./TrueCostTable";
+import { detailPanel } from "./DetailPanels";
+import { Documents } from "./Documents";
+import { PrintFinanceExample } from "./PrintFinanceExample";
+import type { PrintFinance } from "~/lib/vehicle/print.server";
 
 const heading = "mb-2 mt-6 text-xl font-bold text-gray-900 break-after-avoid";
 
-/** The printable vehicle (spec 1 route table): the facts a buyer takes to the branch, on plain paper. */
-export function PrintVehicle({ vehicle }: { vehicle: Vehicle }) {
+/**
+ * The printable vehicle (spec 1 route table): the facts a buyer takes to the branch, the bank or the garage, on plain
+ * paper: efficiency, MOT and service history, and the finance example the car's page shows this shopper.
+ */
+export function PrintVehicle({
+  vehicle,
+  spareKey,
+  finance,
+}: {
+  vehicle: Vehicle;
+  spareKey: boolean;
+  /** Null for a car no longer on offer (sold). */
+  finance: PrintFinance | null;
+}) {
   const picture = galleryPictures(vehicle.media_urls)[0];
   const availability = availabilityLabel(vehicle);
   return (
@@ -75,18 +91,13 @@ export function PrintVehicle({ vehicle }: { vehicle: Vehicle }) {
           </div>
         ))}
       <h2 className={heading}>Technical specification</h2>
-      <table className="w-full border-collapse text-left text-sm">
-        <tbody>
-          {technicalSpecRows(vehicle.technical_spec).map((row) => (
-            <tr key={row.label} className="border-b border-gray-300">
-              <th scope="row" className="py-1 pr-4 font-normal text-gray-700">
-                {row.label}
-              </th>
-              <td className="py-1 font-semibold">{row.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="text-sm">{detailPanel("technical", vehicle)}</div>
+      <h2 className={heading}>Vehicle efficiency</h2>
+      <div className="break-inside-avoid text-sm">{detailPanel("efficiency", vehicle)}</div>
+      {finance ? <PrintFinanceExample finance={finance} headingClass={heading} /> : null}
+      <div className="mt-6">
+        <Documents vehicle={vehicle} spareKey={spareKey} />
+      </div>
     </article>
   );
 }

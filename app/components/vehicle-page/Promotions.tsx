@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Promo } from "../../../dealer-api/contract/content";
-import { formatLongDate } from "~/lib/vehicle/dates";
+import { formatOrdinalDate } from "~/lib/vehicle/dates";
 
 /** The vehicle promotions whose rules match this car (spec 2 §5); the loader has already picked them. */
 export function Promotions({ promotions }: { promotions: Promo[] }) {
@@ -17,7 +17,7 @@ export function Promotions({ promotions }: { promotions: Promo[] }) {
             <p className="mt-1 text-gray-900">{promo.contents.text}</p>
             <p className="mt-1 text-sm text-gray-700">
               {promo.contents.terms}
-              {promo.contents.ends_on ? ` Ends ${formatLongDate(promo.contents.ends_on)}.` : null}
+              {promo.contents.ends_on ? ` Ends ${formatOrdinalDate(promo.contents.ends_on)}.` : null}
             </p>
             <p className="mt-2">
               <Link to={promo.contents.link} className="font-semibold underline">

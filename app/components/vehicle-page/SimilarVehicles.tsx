@@ -11,7 +11,8 @@ const arrow =
 
 /**
  * Spec 2 §2: similar vehicles, 9 loaded and 4 shown at a time. A keen-slider carousel with JavaScript (cards off
- * screen are inert, so Tab never lands on a hidden link); a plain list of every card without it.
+ * screen are inert, so Tab never lands on a hidden link); a plain list of every card without it. Once keen starts it
+ * spaces the slides itself: a gap of the list's own on top would push the fourth card out of view.
  */
 export function SimilarVehicles({
   vehicles,
@@ -42,7 +43,7 @@ export function SimilarVehicles({
   const atEnd = last === -1 || last >= vehicles.length - 1;
 
   return (
-    <section aria-labelledby="similar-heading" className="space-y-4">
+    <section aria-labelledby="similar-heading" className="space-y-4 print:hidden">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="similar-heading" className="text-2xl font-bold text-gray-900">
           Similar Vehicles
@@ -70,7 +71,7 @@ export function SimilarVehicles({
         ref={ref}
         data-keen-slider-disabled=""
         aria-label="Similar vehicles"
-        className="keen-slider grid gap-6 sm:grid-cols-2 lg:grid-cols-4 [.js_&]:flex [.js_&]:gap-4 [.js_&]:overflow-hidden"
+        className="keen-slider grid gap-6 sm:grid-cols-2 lg:grid-cols-4 [.js_&]:flex [.js_&]:overflow-hidden [.js_&]:gap-0 [.js_&[data-keen-slider-disabled]]:gap-4"
       >
         {vehicles.map((vehicle) => (
           <li

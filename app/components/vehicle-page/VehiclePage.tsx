@@ -108,7 +108,7 @@ export function VehiclePage({ data, slots = {} }: { data: VehiclePageData; slots
             provenance={data.provenance}
             printHref={`/used/cars/provenance/print/${vehicle.slug}`}
           />
-          <p>
+          <p className="print:hidden">
             <a href={`/used/cars/print/${vehicle.slug}`} className="font-semibold underline">
               Printable version of this page
             </a>

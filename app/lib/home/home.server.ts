@@ -5,6 +5,7 @@ import { orFallback } from "~/dealer/request.server";
 import type { SafeHtml } from "~/lib/safe-html";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
+import { listedCars } from "~/lib/search/page-content.server";
 import { offerTags } from "../../../dealer-api/contract/vehicle";
 import { CAROUSEL_CARS } from "./carousel";
 import { popularOffers, type PopularOffers } from "./popular-offers";
@@ -51,15 +52,22 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() ? va
  * copy falls back to the spec's defaults, lists become empty and their block is left out.
  */
 export async function loadHomeContent(): Promise<HomeContent> {
+  const listed = listedCars();
   const [snippets, makes, cars, reviews, noticePage, offers] = await Promise.all([
     orFallback(getSnippets(), {} as Record<string, string>),
-    orFallback(getPopularMakes(ALL_MAKES), []),
     orFallback(
-      searchVehicles({
-        tags: offerTags.join(","),
-        sort: "date_stock_in|desc",
-        resultsPerPage: CAROUSEL_CARS,
-      }),
+      listed.then((query) => getPopularMakes(ALL_MAKES, query)),
+      [],
+    ),
+    orFallback(
+      listed.then((query) =>
+        searchVehicles({
+          ...query,
+          tags: offerTags.join(","),
+          sort: "date_stock_in|desc",
+          resultsPerPage: CAROUSEL_CARS,
+        }),
+      ),
       undefined,
     ),
     orFallback(getReviews(), { reviews: [], average: 0, count: 0 }),

@@ -18,6 +18,18 @@ describe("popularOffers", () => {
     expect(block.showBanner).toBe(true);
   });
 
+  it("gives the fallback cards the spec's headings and words, without the spec's lapsed end date", () => {
+    const cards = popularOffers({ offers: [] }).cards;
+    expect(cards.map((offer) => offer.heading)).toEqual([
+      "0% Finance Deals",
+      "£0 Deposit Finance",
+      "Three Year Warranty",
+      "Service Plan Offer",
+    ]);
+    expect(cards[1].text).toBe("On selected cars.");
+    expect(cards[3].text).toBe("Get servicing, MOT and guarantee");
+  });
+
   it("shows the banner only under the default heading", () => {
     expect(popularOffers({ heading: "Popular Offers", offers: [] }).showBanner).toBe(true);
     expect(popularOffers({ heading: "Winter deals", offers: [] })).toMatchObject({

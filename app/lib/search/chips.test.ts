@@ -35,6 +35,17 @@ describe("applied-filter chips", () => {
     expect(hrefs["max_price"]).toBe("/used/cars/search?make=ford,vauxhall&range=fiesta,corsa&sort=age|desc");
   });
 
+  it("names the version (coin) by its derivative, else by its CAP id; removing it keeps the make and model", () => {
+    const state = parse("make=ford&range=fiesta&coin=47803");
+    const named = appliedChips(state, filterOptionsFixture(), vocabulary, "1.0 EcoBoost 125 Zetec 5dr");
+    const version = named.find((chip) => chip.id === "coin");
+    expect(version).toMatchObject({ group: "Version", value: "1.0 EcoBoost 125 Zetec 5dr" });
+    expect(searchHref(version!.remove)).toBe("/used/cars/search?make=ford&range=fiesta");
+    expect(
+      appliedChips(state, filterOptionsFixture(), vocabulary).find((chip) => chip.id === "coin")?.value,
+    ).toBe("CAP id 47803");
+  });
+
   it("has no chips for an unfiltered search", () => {
     expect(appliedChips(parse("sort=age|desc&page=2"), undefined)).toEqual([]);
   });

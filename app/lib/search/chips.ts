@@ -1,7 +1,7 @@
 import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
 import { formatNumber, formatPrice } from "../format";
 import { LIST_GROUPS } from "./options";
-import { removeValue, setBound } from "./rules";
+import { removeValue, removeVersion, setBound } from "./rules";
 import {
   LIST_FILTERS,
   type BoundFilter,
@@ -63,10 +63,12 @@ export const BOUND_CHIPS: [BoundFilter, string, (value: string | number) => stri
   ["tax_rate", "Annual tax", (value) => `Up to ${formatPrice(Number(value))} a year`],
 ];
 
+/** `versionName`: the derivative of the version (coin) the search is for, when a car of it is listed. */
 export function appliedChips(
   state: SearchState,
   options: FilterOptions | undefined,
   vocabulary?: SearchVocabulary,
+  versionName?: string,
 ): Chip[] {
   const chips: Chip[] = [];
   for (const key of LIST_FILTERS) {
@@ -80,6 +82,13 @@ export function appliedChips(
       });
     }
   }
+  if (state.coin !== undefined)
+    chips.push({
+      id: "coin",
+      group: "Version",
+      value: versionName ?? `CAP id ${state.coin}`,
+      remove: removeVersion(state),
+    });
   for (const [key, group, format] of BOUND_CHIPS) {
     const value = state[key];
     if (value !== undefined)

@@ -19,6 +19,7 @@ export type DealerQuery = Record<string, string | number>;
 /** The filters alone: what the option counts are asked with. */
 export function filterQuery(state: SearchState, rules: SearchRules): DealerQuery {
   const query: DealerQuery = { status: rules.status, min_images: rules.min_images };
+  if (state.coin !== undefined) query.coin = state.coin;
   for (const key of LIST_FILTERS) if (state[key].length > 0) query[key] = state[key].join(",");
   for (const key of [...NUMBER_FILTERS, ...PLATE_FILTERS, ...FINANCE_FIELDS]) {
     const value = state[key];

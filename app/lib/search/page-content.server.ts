@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { getPage } from "~/dealer/content.server";
+import { orFallback } from "~/dealer/request.server";
 import type { Page } from "../../../dealer-api/contract/content";
 import type { SafeHtml } from "../safe-html";
 import { sanitiseContentHtml } from "../sanitise.server";
@@ -77,3 +79,20 @@ function readContent(page: Page | undefined): SearchPageContent {
     defaultSort: given.sort && isSearchSort(given.sort) ? given.sort : SPEC_DEFAULTS.sort,
   };
 }
+
+/** The results page's content, its copy and rules (the spec's when the content service cannot answer). */
+export async function loadSearchPageContent(): Promise<SearchPageContent> {
+  return searchPageContent(await orFallback(getPage("used-cars-search"), undefined));
+}
+
+/**
+ * Which cars any list of cars for sale offers (the home page's cars on offer, the makes it names, the site search):
+ * the ones the results page lists, by its rules (status, at least min_images pictures), so no list shows a car, or
+ * counts one, that the search leaves out.
+ */
+export async function listedCars(): Promise<ListedCars> {
+  const { status, min_images } = (await loadSearchPageContent()).rules;
+  return { status, min_images };
+}
+
+export type ListedCars = Pick<SearchRules, "status" | "min_images">;

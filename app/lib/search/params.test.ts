@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCanonical, parseSearchParams, searchHref, searchQuery, settledHref } from "./params";
+import { coinScope, isCanonical, parseSearchParams, searchHref, searchQuery, settledHref } from "./params";
 import { SPEC_DEFAULTS, type SearchVocabulary } from "./state";
 
 const vocabulary: SearchVocabulary = {
@@ -183,5 +183,36 @@ describe("writing the search URL", () => {
     expect(settledHref(state, { vocabulary })).toBe(
       "/used/cars/search?monthly_to=300&finance_search_only=PCP&finance_deposit=250&finance_mileage=6000&finance_term=48",
     );
+  });
+});
+
+describe("coin: one version of a model, by its CAP id", () => {
+  it("is read as a whole number and written after the list filters", () => {
+    const state = parse("max_price=10000&coin=47803&make=ford&range=fiesta");
+    expect(state.coin).toBe(47803);
+    expect(searchQuery(state)).toBe("make=ford&range=fiesta&coin=47803&max_price=10000");
+    expect(parse(searchQuery(state))).toEqual(state);
+  });
+
+  it("drops a coin that is no CAP id", () => {
+    for (const query of ["coin=abc", "coin=0", "coin=1.5", "coin=-3", "coin=1234567890"])
+      expect(parse(query).coin, query).toBeUndefined();
+  });
+
+  it("drops the coin a no-JS form sends with other makes or models than it was chosen under", () => {
+    const under = `coin=47803&coin_for=${coinScope(parse("make=ford&range=fiesta"))}`;
+    expect(parse(`make=ford&range=fiesta&${under}`).coin).toBe(47803);
+    // The form sends its boxes in its own order: the same choice.
+    expect(
+      parse(
+        `make=ford,vauxhall&range=fiesta&coin=47803&coin_for=${coinScope(parse("make=vauxhall,ford&range=fiesta"))}`,
+      ).coin,
+    ).toBe(47803);
+    expect(parse(`make=ford,vauxhall&range=fiesta&${under}`).coin).toBeUndefined();
+    expect(parse(`make=ford&range=focus&${under}`).coin).toBeUndefined();
+    expect(parse(`make=ford&${under}`).coin).toBeUndefined();
+    // The marker only says where the coin was chosen: it is never part of the search's URL.
+    const params = new URLSearchParams(`make=ford&range=fiesta&${under}`);
+    expect(isCanonical(params, parseSearchParams(params, { vocabulary }))).toBe(false);
   });
 });

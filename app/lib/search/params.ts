@@ -1,4 +1,5 @@
 import {
+  COIN,
   FINANCE_CHOICES,
   FINANCE_FIELDS,
   LIST_FILTERS,
@@ -132,6 +133,8 @@ export function parseSearchParams(params: URLSearchParams, context: ParseContext
     const plate = last(params, key);
     if (plate && PLATE.test(plate)) state[key] = plate;
   }
+  const coin = last(params, "coin");
+  if (coin && COIN.test(coin)) state.coin = Number(coin);
   for (const field of FINANCE_FIELDS) {
     const text = last(params, field) ?? "";
     if (!/^\d{1,6}$/.test(text)) continue;
@@ -154,12 +157,21 @@ export function parseSearchParams(params: URLSearchParams, context: ParseContext
   state.page = page && /^\d{1,6}$/.test(page) ? Math.min(Math.max(Number(page), 1), 100_000) : 1;
   const budget = last(params, "budget");
   normalise(state, budget === "monthly" || budget === "total" ? budget : undefined, context);
+  // A no-JS form says which makes and models the version was chosen under: another choice of them clears it.
+  const chosenUnder = last(params, "coin_for");
+  if (chosenUnder !== undefined && chosenUnder !== coinScope(state)) delete state.coin;
   return state;
+}
+
+/** The makes and models a version (coin) was chosen under, whatever order a form sends them in: "ford/fiesta". */
+export function coinScope(state: SearchState): string {
+  return `${[...state.make].sort().join(",")}/${[...state.range].sort().join(",")}`;
 }
 
 /** The canonical order of the URL's names: the filter set as spec 1 §3 lists it, then sort and page. */
 const ORDER = [
   ...LIST_FILTERS,
+  "coin",
   "min_price",
   "max_price",
   "budget",

@@ -47,6 +47,18 @@ describe("changing the search", () => {
     expect(none.derivative).toEqual([]);
   });
 
+  it("changing make or model clears the version (coin); other changes keep it", () => {
+    const state = parse("make=ford&range=fiesta&coin=47803");
+    expect(addValue(state, "make", "vauxhall").coin).toBeUndefined();
+    expect(removeValue(state, "range", "fiesta", vocabulary).coin).toBeUndefined();
+    expect(toggleValue(state, "range", "focus", true, vocabulary).coin).toBeUndefined();
+    expect(clearList(state, "make").coin).toBeUndefined();
+    expect(clearList(state, "range").coin).toBeUndefined();
+    expect(addValue(state, "colour", "red").coin).toBe(47803);
+    expect(clearList(state, "derivative").coin).toBe(47803);
+    expect(setBound(state, "max_price", 10000).coin).toBe(47803);
+  });
+
   it("removing the last model removes the trims", () => {
     const state = parse("make=ford&range=fiesta&derivative=zetec");
     expect(toggleValue(state, "range", "fiesta", false, vocabulary).derivative).toEqual([]);

@@ -24,10 +24,18 @@ function copy(state: SearchState): SearchState {
   return next;
 }
 
+/** Spec 1 §4: changing make or model clears the version (coin). */
+function clearVersionOn(next: SearchState, key: ListFilter) {
+  if (key === "make" || key === "range") delete next.coin;
+}
+
 /** Spec 1 §4: a value is added only when not already chosen, at the end of the list. */
 export function addValue(state: SearchState, key: ListFilter, value: string): SearchState {
   const next = copy(state);
-  if (!next[key].includes(value)) next[key].push(value);
+  if (!next[key].includes(value)) {
+    next[key].push(value);
+    clearVersionOn(next, key);
+  }
   return next;
 }
 
@@ -43,6 +51,7 @@ export function removeValue(
 ): SearchState {
   const next = copy(state);
   next[key] = next[key].filter((item) => item !== value);
+  clearVersionOn(next, key);
   if (key === "make") {
     next.range =
       next.make.length === 0
@@ -67,8 +76,16 @@ export function toggleValue(
 export function clearList(state: SearchState, key: ListFilter): SearchState {
   const next = copy(state);
   next[key] = [];
+  clearVersionOn(next, key);
   if (key === "make") next.range = [];
   if (key === "make" || key === "range") next.derivative = [];
+  return next;
+}
+
+/** The version chip's removal: the make and model stay. */
+export function removeVersion(state: SearchState): SearchState {
+  const next = copy(state);
+  delete next.coin;
   return next;
 }
 

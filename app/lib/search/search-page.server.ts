@@ -1,6 +1,5 @@
-import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
+import type { FilterOptions, VehicleListing } from "../../../dealer-api/contract/vehicle";
 import type { PaginationMeta } from "../../../dealer-api/contract/envelope";
-import { getPage } from "~/dealer/content.server";
 import { DealerApiError } from "~/dealer/errors";
 import { orFallback } from "~/dealer/request.server";
 import { monthlyFiguresFor } from "~/lib/finance/monthly-figures.server";
@@ -15,9 +14,9 @@ import {
 } from "~/dealer/stock.server";
 import { appliedChips, type Chip } from "./chips";
 import { filterQuery, resultsQuery } from "./dealer-query";
-import { searchPageContent, type SearchPageContent } from "./page-content.server";
+import { loadSearchPageContent, type SearchPageContent } from "./page-content.server";
 import { isCanonical, parseSearchParams, searchHref } from "./params";
-import { clearAll, withPage } from "./rules";
+import { clearAll, removeVersion, withPage } from "./rules";
 import {
   basisFields,
   hasMonthlyBounds,
@@ -30,7 +29,6 @@ import { sameChoice } from "~/lib/finance/choice";
 import { toCardVehicle, type CardVehicle } from "./vehicle-card";
 import { findPlace, getDeliveryTariff } from "~/dealer/places.server";
 import type { Place } from "../../../dealer-api/contract/places";
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
 import type { DeliveryTariff } from "../../../dealer-api/contract/delivery";
 import { distanceMessage, withoutDistance } from "./distance";
 import { awayLine, deliveryLine, deliveryQuote } from "~/lib/delivery/delivery";
@@ -138,6 +136,10 @@ async function searchDistance(state: SearchState): Promise<SearchDistance> {
   return lookup.kind === "found" ? { place: lookup.place } : { place: null, message: lookup.message };
 }
 
+/** The version (coin) by its derivative, from a listed car of it. */
+const versionName = (state: SearchState, vehicles: VehicleListing[]) =>
+  vehicles.find((vehicle) => vehicle.cap_id === state.coin)?.derivative;
+
 /** Model and trim lists are only shown once a make (model) is chosen: the browser needn't get them before. */
 function forThePage(options: FilterOptions, state: SearchState): FilterOptions {
   return {
@@ -155,8 +157,7 @@ async function removalCounts(chips: ChipLink[], states: SearchState[], content: 
 }
 
 export async function loadSearchPage(url: URL, session: VisitorSession): Promise<SearchPageLoad> {
-  const page = await orFallback(getPage("used-cars-search"), undefined);
-  const content = searchPageContent(page);
+  const content = await loadSearchPageContent();
   const { rules } = content;
   const shopper = financeDefaultsOf(session).defaults;
   const defaults: SearchDefaults = { sort: content.defaultSort, ...basisFields(shopper) };
@@ -184,8 +185,14 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
     ]);
     if (state.page > results.meta.last_page)
       return { redirect: searchHref(withPage(state, results.meta.last_page), defaults) };
+    // Choosing a make or model clears the version (coin): their counts say what choosing them gives, without it.
+    const makesAndModels =
+      state.coin === undefined ? options : await getFilterOptions(filterQuery(removeVersion(asked), rules));
 
-    const applied = [...appliedChips(state, options, vocabulary), ...distanceChips(state, distance)];
+    const applied = [
+      ...appliedChips(state, options, vocabulary, versionName(state, results.vehicles)),
+      ...distanceChips(state, distance),
+    ];
     const chips: ChipLink[] = applied.map(({ remove, ...chip }) => ({
       ...chip,
       href: searchHref(remove, defaults),
@@ -207,7 +214,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
       content,
       state,
       defaults,
-      options: forThePage(options, state),
+      options: forThePage({ ...options, make: makesAndModels.make, range: makesAndModels.range }, state),
       vehicles: results.vehicles.map(toCardVehicle),
       figures,
       meta: results.meta,

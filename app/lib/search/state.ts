@@ -97,6 +97,11 @@ export type SearchState = Record<ListFilter, string[]> &
     budget: BudgetMode;
     sort: SearchSort;
     page: number;
+    /**
+     * Spec 1 §3's `coin`: one version of a model, by its CAP id (the code every car carries). Changing make or model
+     * clears it (spec 1 §4). docs/decisions/141-search-and-vehicle-page-gaps.md
+     */
+    coin?: number;
   };
 
 /**
@@ -173,6 +178,9 @@ export const NUMBER_RULES: Record<NumberFilter, { min: number; max: number; deci
   mpg_from: { min: 1, max: 1000, decimals: true },
   tax_rate: { min: 0, max: 10_000_000 },
 };
+
+/** A CAP id, as `coin` takes it. */
+export const COIN = /^[1-9]\d{0,8}$/;
 
 /** A GB plate age identifier since 2001 (DATA-FACTS.md): 02–49 for March, 51–99 for September. */
 export const PLATE = /^(0[2-9]|[1-4]\d|5[1-9]|[6-9]\d)$/;

@@ -1,8 +1,8 @@
-import { formatLongDate, formatMonthYear, formatOrdinalDate, formatShortDate } from "./dates";
+import { formatMonthYear, formatOrdinalDate, formatShortDate } from "./dates";
 
 describe("vehicle page dates", () => {
   it("formats the spec's date styles", () => {
-    expect(formatLongDate("2026-09-03")).toBe("3 September 2026");
+    expect(formatOrdinalDate("2026-09-03")).toBe("3rd September 2026");
     expect(formatShortDate("2026-09-03")).toBe("03/09/2026");
     expect(formatMonthYear("2026-09-03")).toBe("September 2026");
   });

@@ -1,10 +1,7 @@
-/** Dates as the vehicle page shows them (spec 2 §9, en-GB). Input is an ISO day, "YYYY-MM-DD"; no time zones involved. */
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/**
+ * Dates as the vehicle page shows them, in the spec's formats (en-GB): "Do MMMM YYYY" for a day in words, "DD/MM/YYYY"
+ * for a registration date, "MMMM YYYY" for a month. Input is an ISO day, "YYYY-MM-DD"; no time zones involved.
+ */
 const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 
 const asDate = (isoDay: string) => new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
@@ -13,11 +10,6 @@ function ordinal(day: number): string {
   const lastTwo = day % 100;
   if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;
   return `${day}${({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[day % 10] ?? "th"}`;
-}
-
-/** "24 September 2026". */
-export function formatLongDate(isoDay: string): string {
-  return longDate.format(asDate(isoDay));
 }
 
 /** "24th September 2026" (Do MMMM YYYY). */

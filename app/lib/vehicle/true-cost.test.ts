@@ -25,7 +25,7 @@ describe("trueCostRows", () => {
     const rows = trueCostRows(car);
     expect(valueOf(rows, "road-tax")?.value).toBe("£195 a year");
     expect(valueOf(rows, "insurance")?.value).toBe("12 of 50");
-    expect(valueOf(rows, "mot")?.value).toBe("14 March 2027");
+    expect(valueOf(rows, "mot")?.value).toBe("14th March 2027");
   });
 
   it("prices the ULEZ charge for a car that doesn't comply", () => {

@@ -2,7 +2,7 @@ import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import { formatPrice } from "../format";
 import { cashPriceWithFees } from "./pricing";
 import { isUlezCompliant, ULEZ_DAILY_CHARGE } from "./ulez";
-import { formatLongDate } from "./dates";
+import { formatOrdinalDate } from "./dates";
 
 /** One row of the "true cost" table; the finance issue appends its own rows in the same shape. */
 export interface CostRow {
@@ -45,6 +45,6 @@ export function trueCostRows(vehicle: CostedVehicle): CostRow[] {
         : `${formatPrice(ULEZ_DAILY_CHARGE)} a day to drive in the Ultra Low Emission Zone`,
     },
     { key: "insurance", label: "Insurance group", value: `${vehicle.insurance_group} of 50` },
-    { key: "mot", label: "MOT valid until", value: formatLongDate(vehicle.mot.date) },
+    { key: "mot", label: "MOT valid until", value: formatOrdinalDate(vehicle.mot.date) },
   ];
 }

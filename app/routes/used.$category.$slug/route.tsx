@@ -9,6 +9,7 @@ import { backToResultsHref } from "~/lib/vehicle/breadcrumbs";
 import { vehiclePageDescription, vehiclePageTitle } from "~/lib/vehicle/meta";
 import { recordRecentlyViewed } from "~/lib/vehicle/recently-viewed";
 import { isCrawler } from "~/lib/crawler";
+import { getEnv } from "~/lib/env.server";
 import { VehiclePage, type VehiclePageData } from "~/components/vehicle-page/VehiclePage";
 import vehiclePageStyles from "~/components/vehicle-page/vehicle-page.css";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -30,7 +31,15 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   .max(200);
-const params = z.object({ category: slug, slug });
+/** `/used/cars/{slug}/{locationid}` (the spec's optional child segment): the car at its branch's id. */
+const params = z.object({
+  category: slug,
+  slug,
+  locationid: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .optional(),
+});
 
 export const handle: RouteHandle = { layout: "vehicle" };
 
@@ -45,14 +54,15 @@ const notFound = () => new Response(null, { status: 404, statusText: "Not Found"
 export const loader = pageLoader(async ({ request, params: raw }: LoaderFunctionArgs) => {
   const parsed = params.safeParse(raw);
   if (!parsed.success) throw notFound();
-  const { category } = parsed.data;
+  const { category, locationid } = parsed.data;
   const page = await loadVehiclePage(category, parsed.data.slug);
   if (!page) throw notFound();
   const url = new URL(request.url);
   const { vehicle } = page;
-  // One address per car: an old or mistyped category lands on the car's own URL.
-  if (vehicle.category !== category)
-    throw redirect(`/used/${vehicle.category}/${vehicle.slug}${url.search}`, 301);
+  const canonicalPath = `/used/${vehicle.category}/${vehicle.slug}`;
+  // One address per car: an old or mistyped category, or a branch the car is not at, lands on the car's own URL.
+  const atItsBranch = locationid === undefined || Number(locationid) === vehicle.location.site_id;
+  if (vehicle.category !== category || !atItsBranch) throw redirect(`${canonicalPath}${url.search}`, 301);
 
   const session = await getVisitorSession(request);
   const rememberedFinance = rememberFinanceDefaults(session, url.searchParams);
@@ -84,6 +94,7 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
   return json(
     {
       ...data,
+      canonicalUrl: new URL(canonicalPath, getEnv().SITE_URL).href,
       openForm: await openForm,
       finance: await finance,
       similarFigures: await similarFigures,
@@ -99,6 +110,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [
     { title: vehiclePageTitle(data.vehicle) },
     { name: "description", content: vehiclePageDescription(data.vehicle) },
+    // The same car at its branch's address, or with finance choices in the query, is this one page.
+    { tagName: "link", rel: "canonical", href: data.canonicalUrl },
   ];
 };
 

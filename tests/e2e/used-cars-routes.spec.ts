@@ -1,0 +1,58 @@
+import { test, expect } from "./fixtures";
+import { carsForSale } from "./dealer-api";
+
+// The car page is large; axe takes seconds on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+test("/used/cars and /used/cars/ answer with the search, keeping the query", async ({ request }) => {
+  for (const path of ["/used/cars", "/used/cars/"]) {
+    const response = await request.get(`${path}?make=ford&page=2`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers()["location"], path).toBe("/used/cars/search?make=ford&page=2");
+    expect((await request.get(path, { maxRedirects: 0 })).headers()["location"]).toBe("/used/cars/search");
+  }
+});
+
+test("the budget finder's /used/cars/ link shows the search it asks for", async ({ page }) => {
+  const response = await page.goto(
+    "/used/cars/?monthly_from=150&monthly_to=250&finance_term=48&finance_mileage=10000&finance_search_only=PCP",
+  );
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/used\/cars\/search\?.*monthly_from=150.*monthly_to=250/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("/used/cars/{slug}/{its branch} shows the car, with the car's own address as canonical", async ({
+  page,
+  expectAccessible,
+}) => {
+  const [car] = await carsForSale();
+  const response = await page.goto(`/used/cars/${car.slug}/${car.location.site_id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/used/cars/${car.slug}/${car.location.site_id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(car.range.name);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`^https?://[^/]+/used/cars/${car.slug}$`),
+  );
+  await expectAccessible();
+});
+
+test("/used/cars/{slug}/{another branch} moves to the car's own address, its query kept", async ({
+  request,
+}) => {
+  const [car] = await carsForSale();
+  const other = car.location.site_id === 1 ? 2 : 1;
+  const response = await request.get(`/used/cars/${car.slug}/${other}?modal=enquire`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe(`/used/cars/${car.slug}?modal=enquire`);
+});
+
+test("/used/cars/{slug}/{location} of an unknown car, or a location that is no number, is a 404", async ({
+  request,
+}) => {
+  const [car] = await carsForSale();
+  expect((await request.get("/used/cars/no-such-car-nw999999/1")).status()).toBe(404);
+  for (const location of ["leeds", "1.5", "-1", "%00", "99999999999999999999"])
+    expect((await request.get(`/used/cars/${car.slug}/${location}`)).status(), location).toBe(404);
+});
