@@ -68,7 +68,8 @@ function failureOf(error: unknown): SubmissionFailure {
   return { kind: "failed" };
 }
 
-async function submission<T>(call: () => Promise<T>): Promise<SubmissionResult<T>> {
+/** Runs a submitting call, turning its failures into what the shopper is told (SubmissionFailure). */
+export async function submission<T>(call: () => Promise<T>): Promise<SubmissionResult<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {
@@ -77,7 +78,7 @@ async function submission<T>(call: () => Promise<T>): Promise<SubmissionResult<T
 }
 
 /** The visitor, as the dealer API's rate limit knows them. */
-const clientHeaders = (clientId: string | null) => (clientId ? { "X-Client-Id": clientId } : undefined);
+export const clientHeaders = (clientId: string | null) => (clientId ? { "X-Client-Id": clientId } : undefined);
 
 /** POST /api/form/submit: the enquiry payload of spec 2 §3. Answers the dealer API's success message. */
 export function submitEnquiry(

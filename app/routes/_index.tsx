@@ -16,7 +16,7 @@ import { PopularOffers } from "~/components/home/PopularOffers";
 import { loadHero } from "~/lib/hero/hero.server";
 import { canonicalHomeQuery, parseHeroSelection, searchUrl } from "~/lib/hero/selection";
 import { loadHomeContent } from "~/lib/home/home.server";
-import { CAR_WORTH_MARKER, carWorthValuesFrom, validateCarWorth, valuationUrl } from "~/lib/home/car-worth";
+import { carWorthFromQuery } from "~/lib/home/car-worth";
 import { ALL_MANUFACTURERS } from "~/lib/home/manufacturers";
 import { showNotice } from "~/lib/home/notice";
 import { getVisitorSession } from "~/sessions.server";
@@ -44,10 +44,8 @@ const DEFAULT_HEADING = "Perfectly matched at a perfect price";
  */
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const params = new URL(request.url).searchParams;
-  const carWorthSent = params.has(CAR_WORTH_MARKER);
-  const carWorthValues = carWorthValuesFrom(params);
-  const carWorth = carWorthSent ? validateCarWorth(carWorthValues) : undefined;
-  if (carWorth?.ok) return redirect(valuationUrl(carWorth.vrm, carWorth.mileage));
+  const carWorth = carWorthFromQuery(params);
+  if (carWorth.redirectTo) return redirect(carWorth.redirectTo);
 
   // Everything the page needs, at once.
   const content = loadHomeContent();
@@ -56,11 +54,11 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   if (params.get("hero") === "search") return redirect(searchUrl(hero.selection, hero.basis));
   // A shareable address for the picks: "/?make=ford" rather than repeated names and empty selects.
   const tidy = canonicalHomeQuery(params, hero.selection);
-  if (!carWorth && tidy !== params.toString()) return redirect(tidy ? `/?${tidy}` : "/");
+  if (!carWorth.sent && tidy !== params.toString()) return redirect(tidy ? `/?${tidy}` : "/");
   return json({
     hero,
     home: await content,
-    carWorth: carWorth && !carWorth.ok ? { values: carWorthValues, errors: carWorth.errors } : undefined,
+    carWorth: carWorth.submitted,
     showAllManufacturers: params.get("manufacturers") === ALL_MANUFACTURERS,
     showNotice: showNotice(session.get("noticeAccepted")),
   });

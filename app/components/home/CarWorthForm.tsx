@@ -18,8 +18,10 @@ const FORM_KEY = "car-worth";
 export const CAR_WORTH_ANCHOR = "value-my-car";
 
 interface CarWorthFormProps {
-  /** What the home page's loader found wrong with a no-JS submission, and the values as typed. */
+  /** What the page's loader found wrong with a no-JS submission, and the values as typed. */
   submitted?: { values: CarWorthValues; errors: CarWorthErrors };
+  /** The page whose loader checks a no-JS submission (the home page, or /sell-my-car). */
+  checkAt?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ interface CarWorthFormProps {
  * Without JavaScript the button sends the form through the home page first (its loader checks it and redirects to
  * the wizard, or shows the errors here with the values kept); enhanced, the browser checks it with the same rule.
  */
-export function CarWorthForm({ submitted }: CarWorthFormProps) {
+export function CarWorthForm({ submitted, checkAt = "/" }: CarWorthFormProps) {
   const enhanced = useHydrated();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<CarWorthErrors>(submitted?.errors ?? {});
@@ -101,8 +103,8 @@ export function CarWorthForm({ submitted }: CarWorthFormProps) {
           <button
             type="submit"
             className="btn-accent w-full sm:w-auto"
-            // Without JavaScript the home page checks the form first (and then sends the visitor on).
-            formAction={enhanced ? undefined : "/"}
+            // Without JavaScript the page checks the form first (and then sends the visitor on).
+            formAction={enhanced ? undefined : checkAt}
           >
             Value my car
           </button>

@@ -22,8 +22,14 @@ describe("validateCarWorth", () => {
     });
   });
 
-  it("refuses anything but letters and digits with one optional space", () => {
-    for (const vrm of ["YD18-WBW", "YD 18 WBW", "YD18  WBW", "YD18WB!", "ÄB12CDE"]) {
+  it("takes spaces anywhere and any case, as people type plates", () => {
+    for (const vrm of ["YD 18 WBW", "yd18  wbw", "\tYD18WBW ", "Y D 1 8 W B W"]) {
+      expect(validateCarWorth({ vrm, mileage: "1" })).toEqual({ ok: true, vrm: "YD18WBW", mileage: 1 });
+    }
+  });
+
+  it("refuses anything but letters and digits", () => {
+    for (const vrm of ["YD18-WBW", "YD18WB!", "ÄB12CDE", "YD18.WBW"]) {
       expect(validateCarWorth({ vrm, mileage: "1" })).toEqual({
         ok: false,
         errors: { vrm: "Registration must be alphanumeric" },

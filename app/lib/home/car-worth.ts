@@ -27,17 +27,19 @@ export type CarWorthErrors = Partial<Record<keyof CarWorthValues, string>>;
 export type CarWorthResult =
   { ok: true; vrm: string; mileage: number } | { ok: false; errors: CarWorthErrors };
 
-/** Letters and digits with at most one space between (spec: the title 'Registration must be alphanumeric'). */
-const REGISTRATION = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)?$/;
+/**
+ * Letters and digits ('Registration must be alphanumeric'). Spaces are how people split a plate, wherever they put
+ * them: they are removed, with the case, rather than rejected (GOV.UK: let users enter data in any format).
+ */
+const REGISTRATION = /^[A-Za-z0-9]+$/;
 /** UK registrations have at most 7 characters. */
 const MAX_REGISTRATION = 7;
 const MAX_MILEAGE = 999_999;
 
 function checkRegistration(typed: string): { vrm?: string; error?: string } {
-  const vrm = typed.trim();
-  if (!vrm) return { error: MESSAGES.vrmMissing };
-  if (!REGISTRATION.test(vrm)) return { error: MESSAGES.vrmInvalid };
-  const compact = vrm.replace(" ", "").toUpperCase();
+  const compact = typed.replace(/\s+/g, "").toUpperCase();
+  if (!compact) return { error: MESSAGES.vrmMissing };
+  if (!REGISTRATION.test(compact)) return { error: MESSAGES.vrmInvalid };
   if (compact.length > MAX_REGISTRATION) return { error: MESSAGES.vrmTooLong };
   return { vrm: compact };
 }
@@ -76,3 +78,20 @@ export function carWorthValuesFrom(params: URLSearchParams): CarWorthValues {
 
 /** The query names the car-worth form owns on the home page's URL. */
 export const CAR_WORTH_PARAMS = ["vrm", "mileage", CAR_WORTH_MARKER] as const;
+
+/**
+ * A no-JS car-worth form comes back to its page's loader in the query: a good one goes on to the wizard
+ * (`redirectTo`), a bad one is shown again with its errors and the values as typed (`submitted`).
+ */
+export function carWorthFromQuery(params: URLSearchParams): {
+  sent: boolean;
+  redirectTo?: string;
+  submitted?: { values: CarWorthValues; errors: CarWorthErrors };
+} {
+  if (!params.has(CAR_WORTH_MARKER)) return { sent: false };
+  const values = carWorthValuesFrom(params);
+  const result = validateCarWorth(values);
+  return result.ok
+    ? { sent: true, redirectTo: valuationUrl(result.vrm, result.mileage) }
+    : { sent: true, submitted: { values, errors: result.errors } };
+}
