@@ -10,7 +10,10 @@ import { carVehicle, derivativeOnSaleIn, pickPaint } from "./vehicles";
  * age-identifier window, of a derivative that was on sale new then. docs/decisions/150-valuation-wizard.md.
  */
 
-/** The days a car with this age identifier was first registered: "18" → 1 Mar–31 Aug 2018, "68" → 1 Sep 2018–28 Feb 2019. */
+/**
+ * The days a car with this age identifier was first registered: "18" → 1 Mar–31 Aug 2018, "68" → 1 Sep 2018–28 Feb
+ * 2019.
+ */
 export function plateWindow(identifier: string): { from: Date; to: Date } {
   const value = Number(identifier);
   if (value > 50) {

@@ -25,7 +25,8 @@ import { derivativeByCapId, valuationImagePath } from "./vehicles";
 
 /**
  * The valuation service: what a registration stands for (the register, else the plate itself), the seller's answers
- * stored with the price range worked out for them, and a stored valuation by its id. docs/decisions/150-valuation-wizard.md.
+ * stored with the price range worked out for them, and a stored valuation by its id.
+ * docs/decisions/150-valuation-wizard.md.
  */
 
 export interface ValuationClock {

@@ -4,7 +4,8 @@
 export interface ValuationTables {
   /**
    * The embedded registration service's register of customer vehicles (seeded beside the stock): what a registration
-   * stands for, for the plates it knows. Plates it does not know are worked out from the plate (valuations/plate-car.ts).
+   * stands for, for the plates it knows. Plates it does not know are worked out from the plate
+   * (valuations/plate-car.ts).
    */
   registered_vehicles: {
     /** Upper case, no spaces. */
