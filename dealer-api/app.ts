@@ -10,6 +10,8 @@ import { reservationRoutes } from "./reservations/routes";
 import { placeRoutes } from "./places/routes";
 import { embeddedPlaces } from "./places/embedded";
 import type { PlaceFinder } from "./places/place-finder";
+import { valuationRoutes } from "./valuations/routes";
+import { findValuationAppearance } from "./valuations/appearance";
 
 export interface DealerApiDeps {
   db: DealerDb;
@@ -20,10 +22,12 @@ export interface DealerApiDeps {
   today?: () => Date;
   /** Where postcodes are (the distance search, delivery): the embedded table unless another finder is given. */
   places?: PlaceFinder;
+  /** The clock of things stamped with the time (valuations' valued_at and expiry); the real one unless given. */
+  now?: () => Date;
 }
 
 /** The dealer API as a fetch-style app: `app.fetch(request)` answers like any HTTP server. */
-export function createDealerApp({ db, today, places = embeddedPlaces }: DealerApiDeps): Hono {
+export function createDealerApp({ db, today, places = embeddedPlaces, now }: DealerApiDeps): Hono {
   const app = new Hono();
   app.get("/health", (c) => c.json({ status: "ok" }));
   app.route("/", stockRoutes({ db, today, places }));
@@ -32,7 +36,14 @@ export function createDealerApp({ db, today, places = embeddedPlaces }: DealerAp
   app.route("/", formSubmitRoutes({ db }));
   app.route("/", reservationRoutes({ db }));
   app.route("/", financeRoutes({ db, today }));
-  app.route("/", mediaRoutes({ appearance: (slug) => findVehicleAppearance(db, slug) }));
+  app.route("/", valuationRoutes({ db, today, now }));
+  app.route(
+    "/",
+    mediaRoutes({
+      appearance: async (slug) =>
+        (await findVehicleAppearance(db, slug)) ?? findValuationAppearance(db, slug, today?.() ?? new Date()),
+    }),
+  );
   app.notFound((c) => c.json({ error: { status: 404, message: "Not found" } }, 404));
   app.onError((error, c) => {
     console.error("[dealer-api]", error);

@@ -8,6 +8,7 @@ import { stockIndex } from "./stock/stock-index-store";
 import { seedContent, contentIsSeeded } from "./content/seed";
 import { createDealerApp } from "./app";
 import { placesFromEnv } from "./places/from-env";
+import { seedValuationRegistry, valuationRegistryIsSeeded } from "./valuations/seed";
 
 export interface DealerApiOptions {
   /** SQLite file, or ":memory:". */
@@ -49,6 +50,8 @@ export async function createDealerApi(options: DealerApiOptions): Promise<Dealer
   }
   if (!(await contentIsSeeded(opened.db)))
     seedContent(opened.sqlite, { seed: options.seed, today: options.today });
+  // The register of customer vehicles the valuation lookup answers from; after the stock, whose plates it avoids.
+  if (!(await valuationRegistryIsSeeded(opened.db))) seedValuationRegistry(opened.sqlite);
   // Built now rather than on the first shopper's search (about half a second at 100 000 cars); a failure here is
   // retried by that search.
   void stockIndex(opened.db).catch(() => undefined);

@@ -4,8 +4,9 @@ import type { StockTables } from "../stock/tables";
 import type { ContentTables } from "../content/tables";
 import type { FormsTables } from "../forms/tables";
 import type { ReservationTables } from "../reservations/tables";
+import type { ValuationTables } from "../valuations/tables";
 
-export interface DB extends StockTables, ContentTables, FormsTables, ReservationTables {}
+export interface DB extends StockTables, ContentTables, FormsTables, ReservationTables, ValuationTables {}
 export type DealerDb = Kysely<DB>;
 
 export interface OpenedDatabase {

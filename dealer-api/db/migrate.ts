@@ -4,16 +4,18 @@ import { stockMigrations } from "../stock/migrations";
 import { contentMigrations } from "../content/migrations";
 import { formsMigrations } from "../forms/migrations";
 import { reservationMigrations } from "../reservations/migrations";
+import { valuationMigrations } from "../valuations/migrations";
 
 /**
  * Every migration of every service. Names are prefixed with a number so they sort; each service has its own range
- * (stock 0xx, content 1xx), so a new stock migration may sort before content ones that already ran.
+ * (stock 0xx, content 1xx, forms and reservations 2xx, valuations 3xx), so a new stock migration may sort before content ones that already ran.
  */
 const allMigrations: Record<string, Migration> = {
   ...stockMigrations,
   ...contentMigrations,
   ...formsMigrations,
   ...reservationMigrations,
+  ...valuationMigrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => allMigrations };

@@ -53,7 +53,7 @@ export async function takeAllowance(
     kind,
     now,
     limit,
-  }: { clientKey: string; kind: "enquiry" | "reservation"; now: Date; limit: RateLimit },
+  }: { clientKey: string; kind: "enquiry" | "reservation" | "valuation"; now: Date; limit: RateLimit },
 ): Promise<Allowance> {
   const windowMs = limit.windowMinutes * 60_000;
   const counted = await trx

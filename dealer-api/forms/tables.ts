@@ -6,7 +6,7 @@ export interface FormsTables {
   submission_log: {
     id: Generated<number>;
     client_key: string;
-    kind: "enquiry" | "reservation";
+    kind: "enquiry" | "reservation" | "valuation";
     /** ISO 8601 instant; sorts as text. */
     created_at: string;
   };

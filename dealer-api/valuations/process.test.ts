@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  VALUATION_VALID_DAYS,
+  valuationAnswer,
+  valuationLookupAnswer,
+  valuationProcessAnswer,
+} from "../contract/valuations";
+import { submissionError } from "../contract/forms";
+import { vrmPattern } from "../stock/plates";
+import { TEST_NOW, goodValuationAnswers, valuationsForTests } from "./test-support";
+
+let t: Awaited<ReturnType<typeof valuationsForTests>>;
+beforeAll(async () => {
+  t = await valuationsForTests();
+});
+afterAll(() => t.db.destroy());
+
+const registered = async (type: "CAR" | "VAN" | "MOTORCYCLE") => {
+  const rows = await t.db
+    .selectFrom("registered_vehicles")
+    .selectAll()
+    .where("vehicle_type", "=", type)
+    .execute();
+  return rows.find((row) => vrmPattern.test(row.vrm))!;
+};
+
+async function value(vrm: string, overrides: Record<string, unknown> = {}, client?: string) {
+  const { status, body } = await t.post("/valuations/process", goodValuationAnswers(vrm, overrides), client);
+  expect(status, JSON.stringify(body)).toBe(201);
+  return valuationProcessAnswer.parse(body).data;
+}
+
+async function refusal(body: unknown, status = 422) {
+  const answer = await t.post("/valuations/process", body);
+  expect(answer.status, JSON.stringify(body)).toBe(status);
+  return submissionError.parse(answer.body).error;
+}
+
+const lookUp = async (vrm: string) =>
+  valuationLookupAnswer.parse((await t.post("/valuations/lookup", { vrm, mileage: 1000 })).body).data;
+
+describe("POST /valuations/process and /valuations/fetch/{id}", () => {
+  it("stores a valuation and answers it by its id, with the car, the range and the branch but no personal details", async () => {
+    const car = await registered("CAR");
+    const { id, url } = await value(car.vrm.toLowerCase(), { mileage: car.recorded_mileage });
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(url).toBe(`/valuations/fetch/${id}`);
+
+    for (const method of ["POST", "GET"] as const) {
+      const { status, body } = method === "POST" ? await t.post(url, {}) : await t.get(url);
+      expect(status).toBe(200);
+      const valuation = valuationAnswer.parse(body).data;
+      expect(valuation).toMatchObject({
+        id,
+        mileage: car.recorded_mileage,
+        service_history: "full",
+        previous_keepers: 1,
+        condition: {
+          mot: true,
+          imported: false,
+          no_damage: true,
+          fully_working: true,
+          spare_key: true,
+          standard_plate: true,
+          not_written_off: true,
+        },
+        valued_at: TEST_NOW.toISOString(),
+        expires_at: new Date(TEST_NOW.getTime() + VALUATION_VALID_DAYS * 86_400_000).toISOString(),
+        department: {
+          code: "LEE",
+          slug: "leeds",
+          name: "Northway Cars Leeds",
+          telephone: "0113 496 0412",
+          email: "leeds@northwaycars.co.uk",
+        },
+      });
+      expect(valuation.vehicle).toMatchObject({ vrm: car.vrm, make: car.make, cap_id: car.cap_id });
+      expect(valuation.cap_below).toBeLessThan(valuation.cap_average);
+      expect(valuation.cap_below).toBeGreaterThan(0);
+      const text = JSON.stringify(body);
+      for (const personal of ["Jane", "Smith", "example.com", "07700", "LS11", "sell-my-car"]) {
+        expect(text).not.toContain(personal);
+      }
+    }
+  });
+
+  it("hands the valuation to the branch as an enquiry, contact details normalised", async () => {
+    const car = await registered("CAR");
+    const { id } = await value(car.vrm, { department_code: "man", opt_in: true });
+    const stored = await t.db
+      .selectFrom("form_submissions")
+      .selectAll()
+      .where("form_id", "=", 12)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.payload_json)).toMatchObject({
+      form_id: 12,
+      enquiryType: "valuation",
+      enquirySource: "/sell-my-car/valuation-steps",
+      _organisational_unit: "manchester",
+      vehicle_vrm: car.vrm,
+      valuation_id: id,
+      name: "Jane Smith",
+      email: "jane.smith@example.com",
+      telephone: "07700900982",
+      post_code: "LS11 8BU",
+      _optin: { telephone: true, email: true },
+    });
+    const row = await t.db
+      .selectFrom("valuations")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      department_code: "MAN",
+      postcode: "LS11 8BU",
+      telephone: "07700900982",
+      opt_in: 1,
+    });
+  });
+
+  it("prices the answers: a worse history, more keepers or a condition problem lower the range", async () => {
+    const range = async (overrides: Record<string, unknown>) => {
+      const { url } = await value("AB68CDE", overrides);
+      return valuationAnswer.parse((await t.get(url)).body).data.cap_average;
+    };
+    const full = await range({});
+    expect(await range({ service_history: "none" })).toBeLessThan(full);
+    expect(await range({ previous_keepers: 5 })).toBeLessThan(full);
+    expect(await range({ condition: { no_damage: false } })).toBeLessThan(full);
+    expect(await range({ mileage: 120_000 })).toBeLessThan(full);
+  });
+
+  it("marks the registration as valued until the valuation expires, naming the newest valuation", async () => {
+    const vrm = "YC19 KLM";
+    expect(await lookUp(vrm)).toMatchObject({ existing: false, valuation_id: null });
+    const first = await value(vrm);
+    expect(await lookUp(vrm)).toMatchObject({ existing: true, valuation_id: first.id });
+    t.setNow(new Date(TEST_NOW.getTime() + 60_000));
+    const second = await value(vrm);
+    expect(await lookUp(vrm)).toMatchObject({ existing: true, valuation_id: second.id });
+
+    t.setNow(new Date(TEST_NOW.getTime() + VALUATION_VALID_DAYS * 86_400_000 + 120_000));
+    try {
+      expect(await lookUp(vrm)).toMatchObject({ existing: false, valuation_id: null });
+      // An expired valuation is still answered: the site says it has expired.
+      const expired = valuationAnswer.parse((await t.get(`/valuations/fetch/${second.id}`)).body).data;
+      expect(Date.parse(expired.expires_at)).toBeLessThan(
+        TEST_NOW.getTime() + VALUATION_VALID_DAYS * 86_400_000 + 120_000,
+      );
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+  });
+
+  it("answers 404 for a registration that is no car it knows, and 422 for a van or a motorcycle", async () => {
+    expect((await refusal(goodValuationAnswers("AB27CDE"), 404)).message).toBe(
+      "We could not find a vehicle with the registration AB27 CDE",
+    );
+    const van = await registered("VAN");
+    expect((await refusal(goodValuationAnswers(van.vrm))).message).toMatch(
+      /We can only value cars online, and .* is a van/,
+    );
+    const motorcycle = await registered("MOTORCYCLE");
+    expect((await refusal(goodValuationAnswers(motorcycle.vrm))).message).toMatch(/is a motorcycle$/);
+  });
+
+  it("refuses bad answers with 422 and a message that names the answer", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { service_history: "great" },
+        "service_history",
+        "Select the service history: full, some, none or not-due",
+      ],
+      [
+        { previous_keepers: -1 },
+        "previous_keepers",
+        "Enter the number of previous keepers as a whole number, from 0 to 20",
+      ],
+      [{ mileage: "many" }, "mileage", "Enter the mileage as a whole number of miles, from 0 to 999,999"],
+      [{ department_code: "XXX" }, "department_code", "Select one of our branches"],
+      [{ department_code: "" }, "department_code", "Select the branch you would like to sell to"],
+      [{ email: "jane" }, "email", "Enter an email address in the correct format, like name@example.com"],
+      [{ telephone: "12345" }, "telephone", "Enter a UK phone number, like 01632 960001 or 07700 900982"],
+      [{ postcode: "LS11" }, "postcode", "Enter a real UK postcode, like LS11 8BU"],
+      [{ name: "<b>Jane</b>" }, "name", "Full name must not include HTML or code, like <script>"],
+      [{ condition: { mot: "yes" } }, "condition.mot", "Expected boolean, received string"],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const error = await refusal(goodValuationAnswers("AB68CDE", overrides));
+      expect(error.fields?.[field], field).toBe(message);
+      expect(error.message).toBe(`${field}: ${message}`);
+    }
+    expect((await refusal("{not json")).message).toBe("Send the answers as a JSON object");
+    expect((await refusal([1, 2])).message).toBe("Send the answers as a JSON object");
+  });
+
+  it("stores nothing for a robot that fills in the hidden field", async () => {
+    const before = await t.db.selectFrom("valuations").select("id").execute();
+    const error = await refusal(goodValuationAnswers("AB68CDE", { _honeypot: "http://spam.example" }));
+    expect(error.message).toBe("Submission rejected");
+    expect(await t.db.selectFrom("valuations").select("id").execute()).toEqual(before);
+  });
+
+  it("answers 404 for an id that names no valuation, well formed or not", async () => {
+    for (const id of ["0b7e2f4c-3c1d-4f7a-9a55-1d2e3f405060", "1", "../lookup", "DROP TABLE"]) {
+      const { status, body } = await t.post(`/valuations/fetch/${encodeURIComponent(id)}`, {});
+      expect(status, id).toBe(404);
+      expect(body.error.message).toBe("We could not find that valuation");
+    }
+  });
+});
+
+describe("the rate limit", () => {
+  it("counts a client's valuations like enquiries and says when to try again", async () => {
+    const limited = await valuationsForTests({
+      limit: { max: 2, windowMinutes: 10, holdsPerClient: 2, holdsInTotal: 20 },
+    });
+    try {
+      const send = (client: string) =>
+        limited.post("/valuations/process", goodValuationAnswers("AB68CDE"), client);
+      expect((await send("198.51.100.1")).status).toBe(201);
+      expect((await send("198.51.100.1")).status).toBe(201);
+      const third = await send("198.51.100.1");
+      expect(third.status).toBe(429);
+      expect(submissionError.parse(third.body).error.retry_after).toBe(600);
+      expect((await send("198.51.100.2")).status).toBe(201);
+      limited.setNow(new Date(TEST_NOW.getTime() + 10 * 60_000 + 1000));
+      expect((await send("198.51.100.1")).status).toBe(201);
+      expect(await limited.db.selectFrom("valuations").select("id").execute()).toHaveLength(4);
+    } finally {
+      await limited.db.destroy();
+    }
+  });
+});
