@@ -1,0 +1,260 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { controlClass, ErrorMessage, Hint, RequiredExplained, RequiredMark } from "~/components/forms/parts";
+import { useErrorTitle } from "~/components/forms/use-error-title";
+import { fieldId } from "~/lib/forms/names";
+
+/** What a step's action answers when it cannot go on: the errors by field, in the form's order, and what was typed. */
+export interface StepProblem {
+  errors: Record<string, string>;
+  typed: Record<string, string | string[]>;
+  /** A problem with the step as a whole (the dealer API refused or limited it). */
+  problem?: string;
+}
+
+export const WIZARD_FORM = "valuation";
+
+/**
+ * Steps post to their address with a `submitted` marker: a page shown at such an address is a step that came back
+ * with problems (a good answer redirects away), so its title starts "Error: " even without JavaScript (GOV.UK).
+ */
+const withMarker = (action: string) => `${action}${action.includes("?") ? "&" : "?"}submitted`;
+const idOf = (name: string) => fieldId(WIZARD_FORM, name);
+
+/**
+ * A step's form: a plain POST to the step's own address that works without JavaScript; with it, the step is sent by a
+ * fetcher (no page reload), and the action's redirect takes the seller to the next step.
+ */
+export function StepForm({
+  action,
+  submit,
+  explainRequired = true,
+  children,
+}: {
+  action: string;
+  submit: string;
+  /** "Fields marked * are required", when the step has any. */
+  explainRequired?: boolean;
+  children: (problem: StepProblem | undefined) => ReactNode;
+}) {
+  const fetcher = useFetcher<StepProblem>();
+  const posted = useActionData<StepProblem>();
+  const problem = fetcher.data ?? posted;
+  const summary = useRef<HTMLDivElement>(null);
+  const listed = Object.entries(problem?.errors ?? {});
+  useErrorTitle(listed.length > 0 || Boolean(problem?.problem));
+  const busy = fetcher.state !== "idle";
+  const alert = useRef<HTMLDivElement>(null);
+  // A second try that still has problems: the summary is already there, so focus it again for the new errors.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) (summary.current ?? alert.current)?.focus();
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <fetcher.Form method="post" action={withMarker(action)} noValidate className="space-y-6">
+      {listed.length > 0 ? (
+        <ErrorSummary formKey={WIZARD_FORM} errors={listed} headingLevel={2} boxRef={summary} />
+      ) : null}
+      {problem?.problem ? (
+        <div
+          ref={alert}
+          role="alert"
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          className="rounded-md border-4 border-red-700 bg-red-50 p-4 font-semibold text-gray-900"
+        >
+          {problem.problem}
+        </div>
+      ) : null}
+      {explainRequired ? <RequiredExplained /> : null}
+      {children(problem)}
+      <button type="submit" className="btn-accent w-full sm:w-auto" aria-disabled={busy || undefined}>
+        {submit}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  value?: string;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  inputMode?: "numeric" | "email" | "tel" | "text";
+  className?: string;
+  spellCheck?: boolean;
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  error,
+  value,
+  type = "text",
+  className = "",
+  ...rest
+}: TextFieldProps) {
+  const id = idOf(name);
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-gray-900">
+        {label}
+        <RequiredMark />
+      </label>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {error ? <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage> : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        className={`${controlClass(Boolean(error))} ${className}`}
+        {...rest}
+      />
+    </div>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  error,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  value?: string;
+  options: { value: string; label: string }[];
+}) {
+  const id = idOf(name);
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-gray-900">
+        {label}
+        <RequiredMark />
+      </label>
+      {error ? <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage> : null}
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClass(Boolean(error))}
+      >
+        <option value="">Please Select</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A radio group: a fieldset with its legend, hint and error; the first radio carries the field's id (GOV.UK). */
+export function RadioField({
+  name,
+  legend,
+  error,
+  value,
+  options,
+}: {
+  name: string;
+  legend: string;
+  error?: string;
+  value?: string;
+  options: readonly { value: string; label: string; hint?: string }[];
+}) {
+  const id = idOf(name);
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 font-semibold text-gray-900">
+        {legend}
+        <RequiredMark />
+      </legend>
+      {error ? <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage> : null}
+      <div className="mt-2 space-y-3">
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${index + 1}`;
+          return (
+            <div key={option.value} className="flex items-start gap-3">
+              <input
+                id={optionId}
+                type="radio"
+                name={name}
+                value={option.value}
+                defaultChecked={value === option.value}
+                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                className="mt-0.5 h-6 w-6 shrink-0 cursor-pointer accent-brand"
+              />
+              <div>
+                <label htmlFor={optionId} className="cursor-pointer font-semibold">
+                  {option.label}
+                </label>
+                {option.hint ? <Hint id={`${optionId}-hint`}>{option.hint}</Hint> : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Tick boxes under one question (a fieldset with a legend and a hint); none is required. */
+export function CheckboxesField({
+  name,
+  legend,
+  hint,
+  values,
+  options,
+}: {
+  name: string;
+  legend: string;
+  hint: string;
+  values: readonly string[];
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = idOf(name);
+  return (
+    <fieldset aria-describedby={`${id}-hint`}>
+      <legend className="mb-1 font-semibold text-gray-900">{legend}</legend>
+      <Hint id={`${id}-hint`}>{hint}</Hint>
+      <div className="mt-2 space-y-3">
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${index + 1}`;
+          return (
+            <div key={option.value} className="flex items-start gap-3">
+              <input
+                id={optionId}
+                type="checkbox"
+                name={name}
+                value={option.value}
+                defaultChecked={values.includes(option.value)}
+                className="mt-0.5 h-6 w-6 shrink-0 cursor-pointer accent-brand"
+              />
+              <label htmlFor={optionId} className="cursor-pointer">
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

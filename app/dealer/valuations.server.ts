@@ -1,0 +1,66 @@
+import {
+  valuationAnswer,
+  valuationLookupAnswer,
+  valuationProcessAnswer,
+  type Valuation,
+  type ValuationLookupAnswer,
+  type ValuationProcessRequest,
+} from "../../dealer-api/contract/valuations";
+import { callDealerApi } from "./request.server";
+import { DealerApiError, isNotFound } from "./errors";
+import { clientHeaders, submission, type SubmissionResult } from "./forms.server";
+
+export type LookupResult =
+  { kind: "found"; answer: ValuationLookupAnswer["data"] } | { kind: "not-found" } | { kind: "failed" };
+
+/** POST /valuations/lookup: the car a registration stands for, whether nobody knows it, or that the API failed. */
+export async function lookupValuationVehicle(vrm: string, mileage: number): Promise<LookupResult> {
+  try {
+    const answer = await callDealerApi("/valuations/lookup", {
+      method: "POST",
+      body: { vrm, mileage },
+      schema: valuationLookupAnswer,
+    });
+    return { kind: "found", answer: answer.data };
+  } catch (error) {
+    if (!(error instanceof DealerApiError)) throw error;
+    if (isNotFound(error)) return { kind: "not-found" };
+    console.error("[valuations] lookup failed:", error.message);
+    return { kind: "failed" };
+  }
+}
+
+/** POST /valuations/process: stores the answers and prices the car; answers the new valuation's id. */
+export function processValuation(
+  body: ValuationProcessRequest,
+  clientId: string | null,
+): Promise<SubmissionResult<string>> {
+  return submission(async () => {
+    const answer = await callDealerApi("/valuations/process", {
+      method: "POST",
+      body,
+      headers: clientHeaders(clientId),
+      schema: valuationProcessAnswer,
+    });
+    return answer.data.id;
+  });
+}
+
+/** Valuation ids are unguessable tokens: anything else names none, without asking. */
+const VALUATION_ID = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** POST /valuations/fetch/{id}: a stored valuation, or undefined when there is none by that id. */
+export async function fetchValuation(id: string): Promise<Valuation | undefined> {
+  if (!VALUATION_ID.test(id)) return undefined;
+  try {
+    const answer = await callDealerApi(`/valuations/fetch/${encodeURIComponent(id)}`, {
+      method: "POST",
+      body: {},
+      schema: valuationAnswer,
+    });
+    return answer.data;
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}

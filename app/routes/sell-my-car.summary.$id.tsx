@@ -1,0 +1,165 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { ukToday } from "../../dealer-api/contract/form-rules";
+import { fetchValuation } from "~/dealer/valuations.server";
+import { pageLoader } from "~/dealer/errors";
+import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
+import { exceptionsOf, serviceHistoryLabel, WIZARD } from "~/lib/valuation/steps";
+import { formatNumber, formatPrice, formatRegistration } from "~/lib/format";
+import { formatOrdinalDate } from "~/lib/vehicle/dates";
+import { pushEvent } from "~/lib/data-layer";
+import { valuationUrl } from "~/lib/home/car-worth";
+import { WizardPage } from "~/components/valuation/WizardPage";
+import { VehicleSummary } from "~/components/valuation/VehicleSummary";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+
+/**
+ * Step 4, 'Your valuation summary', at an address that can be kept and shared: the price range, until when it holds,
+ * and the branch to contact. No personal details are shown (the address is the only key). An expired valuation says
+ * so and offers a new one for the same car.
+ */
+export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs) => {
+  const id = params.id ?? "";
+  const [valuation, answers] = await Promise.all([fetchValuation(id), readAnswers(request)]);
+  if (!valuation) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const justValued = answers.valued === id;
+  const alreadyValued = answers.existing === id;
+  const expired = Date.parse(valuation.expires_at) <= Date.now();
+  const view = {
+    id: valuation.id,
+    vehicle: valuation.vehicle,
+    mileage: valuation.mileage,
+    range: { low: formatPrice(valuation.cap_below), high: formatPrice(valuation.cap_average) },
+    valuedOn: formatOrdinalDate(ukToday(new Date(valuation.valued_at))),
+    validUntil: formatOrdinalDate(ukToday(new Date(valuation.expires_at))),
+    expired,
+    serviceHistory: serviceHistoryLabel(valuation.service_history),
+    previousOwners: formatNumber(valuation.previous_keepers),
+    exceptions: exceptionsOf(valuation.condition),
+    branch: valuation.department,
+    again: valuationUrl(valuation.vehicle.vrm, valuation.mileage),
+  };
+  // The news that this valuation is new is told once; the cookie forgets it.
+  const told = justValued || alreadyValued;
+  const headers = told
+    ? { "Set-Cookie": await keepAnswers({ ...answers, valued: undefined, existing: undefined }) }
+    : undefined;
+  return json({ valuation: view, justValued, alreadyValued }, { headers });
+});
+
+export const meta: MetaFunction<typeof loader> = ({ error }) =>
+  error
+    ? errorPageMeta(error)
+    : [
+        { title: "Your valuation summary | Sell my car | Northway Cars" },
+        { name: "robots", content: "noindex" },
+      ];
+
+/** Spec: 'form_submitted_valuation' once the valuation is made (once per valuation, even if the page is reloaded). */
+function useValuationEvent(id: string, justValued: boolean) {
+  useEffect(() => {
+    if (!justValued) return;
+    const key = `form_submitted_valuation:${id}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, "1");
+    pushEvent("form_submitted_valuation", { valuation_id: id });
+  }, [id, justValued]);
+}
+
+export default function ValuationSummary() {
+  const { valuation, justValued, alreadyValued } = useLoaderData<typeof loader>();
+  useValuationEvent(valuation.id, justValued);
+  const { branch } = valuation;
+  const contact = `/contact?branch=${encodeURIComponent(branch.slug)}`;
+  return (
+    <WizardPage title="Your valuation summary" step={justValued || alreadyValued ? 4 : undefined}>
+      {alreadyValued ? (
+        <p role="status" className="mb-6 rounded-md border-l-4 border-brand bg-blue-50 p-4 text-gray-900">
+          You already have a valuation for {formatRegistration(valuation.vehicle.vrm)}, made on{" "}
+          {valuation.valuedOn}. It is still valid, so here it is.
+        </p>
+      ) : null}
+      {justValued ? (
+        <p
+          role="status"
+          className="mb-6 rounded-md border-l-4 border-green-700 bg-green-50 p-4 text-gray-900"
+        >
+          Thank you. We have sent your valuation to {branch.name}, who will contact you about it.
+        </p>
+      ) : null}
+      <VehicleSummary vehicle={valuation.vehicle} mileage={valuation.mileage} />
+      <section
+        aria-labelledby="valuation-price"
+        className="mt-8 rounded-lg border-2 border-brand bg-white p-5"
+      >
+        <h2 id="valuation-price" className="text-xl font-bold text-gray-900">
+          {valuation.expired ? "What we offered" : "We would pay"}
+        </h2>
+        <p className="mt-2 text-3xl font-bold text-gray-900 sm:text-4xl">
+          {valuation.range.low} <span className="text-xl font-semibold">to</span> {valuation.range.high}
+        </p>
+        {valuation.expired ? (
+          <div className="mt-4">
+            <p className="font-semibold text-red-800">
+              This valuation expired on {valuation.validUntil}. Prices change: value your{" "}
+              {formatRegistration(valuation.vehicle.vrm)} again for today&apos;s price.
+            </p>
+            <Link to={valuation.again} className="btn-accent mt-4">
+              Value this vehicle again
+            </Link>
+          </div>
+        ) : (
+          <p className="mt-2 text-gray-800">
+            Valued on {valuation.valuedOn}, valid until <strong>{valuation.validUntil}</strong>, as long as
+            the car matches your answers (its condition, service history and MOT) when we see it.
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="valuation-next" className="mt-8">
+        <h2 id="valuation-next" className="text-2xl font-bold text-gray-900">
+          What happens next
+        </h2>
+        <p className="mt-2 text-gray-800">
+          {branch.name} will check the car when you bring it in and pay you the same day by bank transfer.
+        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <Link to={contact} className="btn-accent">
+            Contact {branch.name}
+          </Link>
+          <p>
+            Or call us on{" "}
+            <a
+              href={`tel:${branch.telephone.replace(/\s+/g, "")}`}
+              className="font-semibold underline underline-offset-2"
+            >
+              {branch.telephone}
+            </a>
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="valuation-answers" className="mt-8">
+        <h2 id="valuation-answers" className="text-2xl font-bold text-gray-900">
+          What you told us
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <dt className="font-semibold">Service history</dt>
+          <dd>{valuation.serviceHistory}</dd>
+          <dt className="font-semibold">Previous owners</dt>
+          <dd>{valuation.previousOwners}</dd>
+          <dt className="font-semibold">Not as we assume</dt>
+          <dd>{valuation.exceptions.length > 0 ? valuation.exceptions.join("; ") : "Nothing"}</dd>
+        </dl>
+      </section>
+      <p className="mt-8">
+        <Link to={WIZARD} className="font-semibold underline underline-offset-2">
+          Value another vehicle
+        </Link>
+      </p>
+    </WizardPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
