@@ -59,3 +59,32 @@ export const quotesFor = (vrm: string, { term, deposit, mileage }: Basis) =>
 /** The car's page quoting `basis` for `type`. */
 export const carPageFor = (car: VehicleListing, basis: Basis, type: "HP" | "PCP") =>
   `/used/cars/${car.slug}?finance_deposit=${basis.deposit}&finance_mileage=${basis.mileage}&finance_term=${basis.term}&finance_type=${type}`;
+
+/**
+ * A valuation made `daysAgo` days ago, stored in the e2e site's own database (the dealer API's clock set back), as a
+ * seller who valued their car then and kept the link: its id.
+ */
+export async function valuationMadeDaysAgo(vrm: string, daysAgo: number): Promise<string> {
+  const { db } = openDatabase(serverEnv.DEALER_DB_FILE);
+  const today = new Date(`${serverEnv.SEED_TODAY}T12:00:00Z`);
+  const then = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
+  const past = createDealerApp({ db, today: () => today, now: () => then });
+  const answer = await past.request("/valuations/process", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Client-Id": `e2e-expired-${vrm}` },
+    body: JSON.stringify({
+      vrm,
+      mileage: 38000,
+      department_code: "MAN",
+      service_history: "full",
+      previous_keepers: 1,
+      name: "Sam Example",
+      email: "sam@example.com",
+      telephone: "07700900982",
+      postcode: "M15 4EZ",
+    }),
+  });
+  if (answer.status !== 201) throw new Error(`valuation: ${answer.status} ${await answer.text()}`);
+  const { data } = (await answer.json()) as { data: { id: string } };
+  return data.id;
+}

@@ -678,6 +678,36 @@ function getRoutes(facts: SiteFacts): GetRoute[] {
         "/used-cars//evil.com",
       ],
     },
+    { route: "/sell-my-car", base: "/sell-my-car", params: ["vrm", "mileage", "value-my-car"] },
+    {
+      route: "/sell-my-car/valuation-steps",
+      base: "/sell-my-car/valuation-steps?vrm=AB18CDE&mileage=1000",
+      params: ["vrm", "mileage", "from", "submitted"],
+      action: true,
+    },
+    {
+      route: "/sell-my-car/valuation-steps/{step}",
+      base: "/sell-my-car/valuation-steps/check",
+      params: ["from", "submitted"],
+      paths: [
+        "/sell-my-car/valuation-steps/your-vehicle?from=//evil.com",
+        "/sell-my-car/valuation-steps/assumptions?from=check&from=check",
+        "/sell-my-car/valuation-steps/sorry",
+        "/sell-my-car/valuation-steps/reset",
+      ],
+      action: true,
+    },
+    {
+      route: "/sell-my-car/summary/{id}",
+      base: "/sell-my-car/summary/no-such-valuation",
+      params: ["a"],
+      paths: [
+        "/sell-my-car/summary/" + "a".repeat(300),
+        "/sell-my-car/summary/__proto__",
+        "/sell-my-car/summary/..%2F..%2Fetc%2Fpasswd",
+        "/sell-my-car/summary/%00",
+      ],
+    },
     { route: "/notice (GET)", base: "/notice", params: ["redirectTo"], action: true },
     { route: "/select-dealer (GET)", base: "/select-dealer", params: ["dealer", "redirectTo"], action: true },
     {
@@ -747,6 +777,38 @@ function postRoutes(facts: SiteFacts): PostRoute[] {
       samples: 140,
     },
   ];
+  // The valuation wizard: step 1 looks a car up (nothing stored); later steps without the answers before them go back
+  // to step 1, so their posts exercise the parsing and the guard.
+  routes.push(
+    {
+      route: "POST /sell-my-car/valuation-steps",
+      target: "/sell-my-car/valuation-steps",
+      valid: [
+        ["vrm", "AB18CDE"],
+        ["mileage", "1000"],
+        ["department", "LEE"],
+      ],
+      samples: 140,
+    },
+    {
+      route: "POST /sell-my-car/valuation-steps/assumptions",
+      target: "/sell-my-car/valuation-steps/assumptions",
+      valid: [
+        ["name", "Fuzz Tester"],
+        ["email", "fuzz@example.com"],
+        ["telephone", "07700 900982"],
+        ["postcode", "LS11 8BU"],
+        ["exceptions", "mot"],
+      ],
+      samples: 140,
+    },
+    {
+      route: "POST /sell-my-car/valuation-steps/reset",
+      target: "/sell-my-car/valuation-steps/reset",
+      valid: [],
+      samples: 140,
+    },
+  );
   if (facts.checkout) {
     routes.push({
       route: "POST /checkout/{id}",

@@ -136,6 +136,10 @@ test("a good registration and mileage go to the valuation wizard by GET", async 
   await carWorth(page).getByLabel("Current mileage").fill("45000");
   await carWorth(page).getByRole("button", { name: "Value my car" }).click();
   await expect(page).toHaveURL(/\/sell-my-car\/valuation-steps\?vrm=YD18WBW&mileage=45000$/);
+  // The wizard's first step, with both filled in.
+  await expect(page.getByRole("heading", { level: 1, name: "Value my vehicle" })).toBeVisible();
+  await expect(page.getByLabel(/^Vehicle registration/)).toHaveValue("YD18WBW");
+  await expect(page.getByLabel(/^Current mileage/)).toHaveValue("45000");
 });
 
 test("'Load more manufacturers' shows the rest, with or without JavaScript", async ({

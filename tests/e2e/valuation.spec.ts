@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import { failPostsToDealerDownSite, field, settled, visitorAddress } from "./forms-helpers";
 import { answerEverything, atStep, fillStepOne, freshPlate, heading } from "./valuation-helpers";
+import { valuationMadeDaysAgo } from "./dealer-api";
 
 // Whole journeys, each with several accessibility scans (a JavaScript-off scan opens a second browser context).
 test.describe.configure({ timeout: 120_000 });
@@ -243,4 +244,65 @@ test("a step's address without the answers before it starts at step 1; an unknow
   expect(missing?.status()).toBe(404);
   await page.goto("/sell-my-car/summary");
   await expect(page).toHaveURL(/\/sell-my-car$/);
+});
+
+test("a van is not valued online; the error view says what it is", async ({
+  page,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
+  // A van on the embedded registration records (dealer-api/README.md lists the registrations to try).
+  await page.goto("/sell-my-car/valuation-steps?vrm=YB22XDW&mileage=61650");
+  await field(page, "Preferred branch").selectOption({ label: "Northway Cars Sheffield" });
+  await page.getByRole("button", { name: "Find my vehicle" }).click();
+  await atStep(page, "Sorry", javaScriptEnabled);
+  await expect(page.getByText("YB22 XDW is a van. We can only value cars online.")).toBeVisible();
+  await expect(page.getByText("Or call Northway Cars Sheffield on 01632 960388")).toBeVisible();
+  await expectAccessible();
+});
+
+test("Reset Valuation on step 2 forgets the car and starts again", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  await page.goto("/sell-my-car/valuation-steps");
+  await fillStepOne(page, freshPlate(info), "12000");
+  await page.getByRole("button", { name: "Find my vehicle" }).click();
+  await atStep(page, "Is this your vehicle?", javaScriptEnabled);
+  await page.getByRole("button", { name: "Reset Valuation" }).click();
+  await atStep(page, "Value my vehicle", javaScriptEnabled);
+  await expect(field(page, "Vehicle registration")).toHaveValue("");
+  await page.goto("/sell-my-car/valuation-steps/your-vehicle");
+  await expect(heading(page, "Value my vehicle")).toBeVisible();
+});
+
+test("a valuation past its 7 days says so and offers a new one for the same car", async ({
+  page,
+  javaScriptEnabled,
+  expectAccessible,
+}, info) => {
+  const plate = freshPlate(info, "68");
+  const id = await valuationMadeDaysAgo(plate, 8);
+  await page.goto(`/sell-my-car/summary/${id}`);
+  await expect(heading(page, "Your valuation summary")).toBeVisible();
+  await expect(page.getByText(/This valuation expired on \d{1,2}(st|nd|rd|th) \w+ 20\d\d/)).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("link", { name: "Value this vehicle again" }).click();
+  await atStep(page, "Value my vehicle", javaScriptEnabled);
+  await expect(field(page, "Vehicle registration")).toHaveValue(plate);
+  await expect(field(page, "Current mileage")).toHaveValue("38000");
+});
+
+test("the entry page's form checks what was typed, like the home page's", async ({ page }) => {
+  await page.goto("/sell-my-car");
+  await page.getByLabel("Vehicle registration").fill("AB-12");
+  await page.getByRole("button", { name: "Value my car" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link")).toHaveText([
+    "Registration must be alphanumeric",
+    "Enter your current mileage",
+  ]);
+  await expect(page.getByLabel("Vehicle registration")).toHaveValue("AB-12");
+  await expect(page).toHaveTitle(/^Error: /);
+  expect(new URL(page.url()).pathname).toBe("/sell-my-car");
 });
