@@ -8,7 +8,8 @@ const schema = z.object({
   SESSION_SECRET_PREVIOUS: z.string().optional(),
   DEALER_API_URL: z.string().url().optional(),
   DEALER_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-  SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** The public address; unset, pages that must name it (sitemap, robots.txt) use the request's own origin. */
+  SITE_URL: z.string().url().optional(),
   /** A tag-manager container id; without it no third-party tag is loaded. */
   /**
    * How many proxies in front of the site to believe about the visitor's address (X-Forwarded-For): 0, the default,
@@ -21,7 +22,15 @@ const schema = z.object({
     .optional(),
 });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRETS: string[] };
+export const LOCAL_SITE_URL = "http://localhost:3000";
+
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & {
+  SESSION_SECRETS: string[];
+  /** SITE_URL, or the local address when it is not set. */
+  SITE_URL: string;
+  /** Whether SITE_URL was set (see publicOrigin). */
+  SITE_URL_SET: boolean;
+};
 
 let cached: Env | undefined;
 
@@ -33,7 +42,7 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
       .join("; ");
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const env = parsed.data;
+  const env = { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? LOCAL_SITE_URL };
   let secret = env.SESSION_SECRET;
   if (!secret) {
     // Trying the site on this machine (`npm start`) needs no secret; a site with a public address does.
@@ -48,7 +57,7 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
     );
   }
   const previous = env.SESSION_SECRET_PREVIOUS?.split(",").filter(Boolean) ?? [];
-  return { ...env, SESSION_SECRETS: [secret, ...previous] };
+  return { ...env, SESSION_SECRETS: [secret, ...previous], SITE_URL_SET: parsed.data.SITE_URL !== undefined };
 }
 
 function isLoopback(siteUrl: string): boolean {
@@ -62,3 +71,12 @@ export function getEnv(): Env {
 }
 
 export const parseEnvForTest = parseEnv;
+
+/**
+ * The origin links to this site are built on where an absolute address is needed (sitemap.xml, robots.txt): SITE_URL
+ * when it is set, else the origin the request came to (a site tried on another port or host names itself right).
+ */
+export function publicOrigin(request: Request): string {
+  const env = getEnv();
+  return env.SITE_URL_SET ? new URL(env.SITE_URL).origin : new URL(request.url).origin;
+}

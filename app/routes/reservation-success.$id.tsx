@@ -1,5 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { pushEvent } from "~/lib/data-layer";
 import { getReservation } from "~/dealer/forms.server";
 import { formatPrice } from "~/lib/format";
 import { formatInstant, formatVisit } from "~/lib/forms/reservation";
@@ -23,8 +25,27 @@ export const meta: MetaFunction = ({ error }) =>
     ? errorPageMeta(error)
     : [{ title: "Your car is reserved | Northway Cars" }, { name: "robots", content: "noindex" }];
 
+/**
+ * The sale event (tracked with a transaction id and the order's value in GBP): the deposit paid, once per
+ * reservation even if the page is reloaded or revisited in the same tab session.
+ */
+function useSaleEvent(id: string, amountPence: number, vehicleId: number) {
+  useEffect(() => {
+    const key = `purchase:${id}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, "1");
+    pushEvent("purchase", {
+      transaction_id: id,
+      value: amountPence / 100,
+      currency: "GBP",
+      items: [{ item_id: String(vehicleId), item_category: "reservation deposit" }],
+    });
+  }, [id, amountPence, vehicleId]);
+}
+
 export default function ReservationSuccessPage() {
   const { reservation } = useLoaderData<typeof loader>();
+  useSaleEvent(reservation.id, reservation.amount_pence, reservation.vehicle.id);
   const { vehicle, customer } = reservation;
   const holdUntil = formatInstant(reservation.hold_until ?? reservation.expires_at);
   const deposit = formatPrice(reservation.amount_pence / 100);

@@ -1,7 +1,7 @@
-import { getEnv } from "~/lib/env.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { publicOrigin } from "~/lib/env.server";
 
-export function loader() {
-  const { SITE_URL } = getEnv();
+export function loader({ request }: LoaderFunctionArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
@@ -10,7 +10,7 @@ export function loader() {
     "Disallow: /used/cars/provenance/print/",
     "Disallow: /search/",
     "",
-    `Sitemap: ${new URL("/sitemap.xml", SITE_URL).href}`,
+    `Sitemap: ${publicOrigin(request)}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

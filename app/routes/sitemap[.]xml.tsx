@@ -1,4 +1,5 @@
-import { getEnv } from "~/lib/env.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { publicOrigin } from "~/lib/env.server";
 import { sitemapXml, SITEMAP_URL_LIMIT, type SitemapUrl } from "~/lib/sitemap";
 import { getSitemapEntries } from "~/dealer/content.server";
 import { searchVehicles } from "~/dealer/stock.server";
@@ -26,20 +27,23 @@ async function vehicleUrls(limit: number): Promise<SitemapUrl[]> {
   return urls.slice(0, limit);
 }
 
-function buildSitemap(): Promise<string> {
+/** The site's paths are kept a while; the address they are written with is the request's (publicOrigin). */
+function sitemapUrls(): Promise<SitemapUrl[]> {
   return cached("sitemap.xml", 15 * 60_000, async () => {
     const entries = await getSitemapEntries();
-    const fixed: SitemapUrl[] = [{ path: "/" }, { path: "/used/cars/search" }];
-    const content = entries.map((entry) => ({ path: entry.path, lastModified: entry.updated_at }));
+    const fixed: SitemapUrl[] = [{ path: "/" }, { path: "/used/cars/search" }, { path: "/sell-my-car" }];
+    const content = entries
+      .filter((entry) => !fixed.some((url) => url.path === entry.path))
+      .map((entry) => ({ path: entry.path, lastModified: entry.updated_at }));
     const vehicles = await vehicleUrls(SITEMAP_URL_LIMIT - fixed.length - content.length);
-    return sitemapXml(getEnv().SITE_URL, [...fixed, ...content, ...vehicles]);
+    return [...fixed, ...content, ...vehicles];
   });
 }
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   let body: string;
   try {
-    body = await buildSitemap();
+    body = sitemapXml(publicOrigin(request), await sitemapUrls());
   } catch (error) {
     if (!(error instanceof DealerApiError)) throw error;
     // A half sitemap would tell crawlers the missing pages are gone: a 503 tells them to come back (ADR 120).

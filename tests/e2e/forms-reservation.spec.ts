@@ -70,6 +70,19 @@ test("reserve a car: errors, the test checkout, pay, and the car is reserved", a
   await expect(page.getByText(/^Thank you, Jane\. We have taken your £99 deposit/)).toBeVisible();
   await expect(page.getByText("Held until")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Changed your mind?" })).toBeVisible();
+  if (javaScriptEnabled) {
+    // The sale: the reservation's id and the deposit in pounds, once, even after a reload.
+    const reservationId = new URL(page.url()).pathname.split("/").pop();
+    const sales = () =>
+      page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === "purchase"));
+    await expect
+      .poll(sales)
+      .toEqual([expect.objectContaining({ transaction_id: reservationId, value: 99, currency: "GBP" })]);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your car is reserved");
+    await expect.poll(async () => (await page.evaluate(() => window.dataLayer?.length ?? 0)) > 0).toBe(true);
+    expect(await sales()).toEqual([]);
+  }
   await settled(page);
   await expectAccessible();
 
