@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { flat } from "./envelope";
+
+/**
+ * Click-and-collect orders (docs/decisions/170-accounts-and-click-collect.md): a signed-in customer buys a car online
+ * in four sections — compliance, part exchange, payment method, collection — and places the order by paying the £99
+ * reservation fee through the reservation checkout. Every call needs `Authorization: Bearer {access_token}` (401
+ * without a working one) and sees only the customer's own orders (another's id answers 404).
+ */
+
+/** Spec limits: at most 2 orders at once; a finance deposit of at least £99; HP up to 60 months, PCP up to 48. */
+export const MAX_ORDERS = 2;
+export const MIN_DEPOSIT = 99;
+export const MAX_TERM = { HP: 60, PCP: 48 } as const;
+/** Spec defaults: PCP, 48 months, £250 deposit, 6,000 miles a year, finance. */
+export const ORDER_FINANCE_DEFAULTS = {
+  type: "finance",
+  product_type: "PCP",
+  term: 48,
+  deposit: 250,
+  mileage: 6000,
+} as const;
+/** The reservation fee paid online to place an order (spec: 9900 pence), taken off what is due. */
+export const RESERVATION_FEE = 99;
+/** Collection: from 2 days ahead, within 21 days, weekends included (spec: weekend collection enabled). */
+export const COLLECTION_FIRST_DAY = 2;
+export const COLLECTION_LAST_DAY = 21;
+export const PART_EXCHANGE_MESSAGE = "We do not accept Part Exchanges at this moment.";
+
+export const orderSection = z.enum(["compliance", "partex", "paymentMethod", "collection"]);
+export type OrderSection = z.infer<typeof orderSection>;
+
+/**
+ * - draft: being filled in; sections can change
+ * - awaiting_payment: placed, the car held while the customer pays the fee (the reservation's checkout)
+ * - placed: the fee is paid; the car is reserved for the customer
+ * - cancelled: the customer cancelled a draft, or the payment was abandoned and the hold lapsed
+ */
+export const orderStatus = z.enum(["draft", "awaiting_payment", "placed", "cancelled"]);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const time = z.string().regex(/^\d{2}:\d{2}$/);
+
+export const financeOptions = z.object({
+  type: z.enum(["cash", "finance"]),
+  product_type: z.enum(["HP", "PCP"]),
+  term: z.number().int(),
+  deposit: z.number().int(),
+  mileage: z.number().int(),
+});
+export type FinanceOptions = z.infer<typeof financeOptions>;
+
+/** PUT …/compliance: both must be true. */
+export const complianceSection = z.object({
+  details_confirmed: z.boolean(),
+  terms_accepted: z.boolean(),
+});
+/** PUT …/partex: the customer's answer; `wanted: true` is refused with PART_EXCHANGE_MESSAGE (422). */
+export const partexSection = z.object({ wanted: z.boolean() });
+/** PUT …/paymentMethod: cash, or HP/PCP on the finance engine's rules within the spec's limits. */
+export const paymentMethodSection = financeOptions;
+/** PUT …/collection: a branch (department code), a day and a half-hour slot inside the branch's opening hours. */
+export const collectionSection = z.object({ department_code: z.string().max(10), date: day, time });
+
+export const order = z.object({
+  id: z.string(),
+  status: orderStatus,
+  created_at: z.string().datetime(),
+  invoice: z.object({
+    vehicle: z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      /** The stock id the site's /click-collect/{stock_id} address names. */
+      stock_id: z.string(),
+      name: z.string(),
+      vrm: z.string(),
+      /** Cash price (with the compulsory admin fee), pounds. */
+      price: z.number().int(),
+      image: z.string().nullable(),
+    }),
+    reservation_fee: z.number().int(),
+    /** What is left to pay at collection, pounds: cash, the price less the fee; finance, the deposit less the fee. */
+    amount_due: z.number(),
+  }),
+  finance_options: financeOptions,
+  compliance: complianceSection.nullable(),
+  partex: partexSection.nullable(),
+  paymentMethod: financeOptions.nullable(),
+  collection: collectionSection.extend({ department_name: z.string() }).nullable(),
+  /** Which sections are answered: the order can be placed when all are. */
+  sections: z.record(orderSection, z.boolean()),
+  /** The reservation that holds the car once the order is placed, and where to pay while it is awaiting payment. */
+  reservation_id: z.string().nullable(),
+  checkout: z.object({ provider: z.string(), session_id: z.string(), url: z.string() }).nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+/** GET /api/v2/click-collect/orders → `{ data: orders }` (allOrders), newest first. */
+export const ordersAnswer = flat(z.array(order));
+/**
+ * POST /api/v2/click-collect/orders `{ vehicle_slug }` → 201 `{ data: order }` (a draft with the defaults); 409 when
+ * the car is not for sale (reserved, sold); 422 when the customer already has MAX_ORDERS orders that are not
+ * cancelled. GET …/orders/{id} → `{ data: order }`. PUT …/orders/{id}/{section} → `{ data: order }`, 422 with a
+ * message per field, 409 once the order is no longer a draft. POST …/orders/{id}/place → `{ data: order }` awaiting
+ * payment with its checkout (422 naming the sections not answered, 409 if the car was taken meanwhile). POST
+ * …/orders/{id}/cancel → `{ data: order }` (drafts only).
+ */
+export const orderAnswer = flat(order);
+export const createOrderRequest = z.object({ vehicle_slug: z.string().max(200) });
