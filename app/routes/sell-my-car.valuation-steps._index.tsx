@@ -22,7 +22,7 @@ import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
 import { summaryPath, VALUATION_ENTRY, WIZARD_PATHS, wizardTitle } from "~/lib/valuation/steps";
 import { getVisitorSession } from "~/sessions.server";
 import { WizardPage } from "~/components/valuation/WizardPage";
-import { SelectField, StepForm, TextField } from "~/components/valuation/StepForm";
+import { SelectField, ActionForm, TextField } from "~/components/forms/ActionForm";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 /** The branches, or none while the content service cannot list them (the step then says so). */
@@ -144,7 +144,7 @@ export default function ValueMyVehicle() {
           <p className="mb-6 text-lg text-gray-700">
             Tell us your car&apos;s registration and mileage, and which branch you would like to sell it to.
           </p>
-          <StepForm action={action} submit="Find my vehicle">
+          <ActionForm formKey="valuation" action={action} submit="Find my vehicle">
             {(problem) => {
               const typed = (name: keyof typeof values) =>
                 problem ? String(problem.typed[name] ?? "") : values[name];
@@ -180,7 +180,7 @@ export default function ValueMyVehicle() {
                 </>
               );
             }}
-          </StepForm>
+          </ActionForm>
         </>
       )}
     </WizardPage>

@@ -11,7 +11,7 @@ import { checkAssumptionsStep, nextStep, stepAction, stepRedirect } from "~/lib/
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
 import { ASSUMPTIONS, EXCEPTIONS, WIZARD_PATHS, wizardTitle } from "~/lib/valuation/steps";
 import { WizardPage } from "~/components/valuation/WizardPage";
-import { CheckboxesField, StepForm, TextField } from "~/components/valuation/StepForm";
+import { CheckboxesField, ActionForm, TextField } from "~/components/forms/ActionForm";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 /** Step 3, 'Our assumptions': what we assume of the car (the seller ticks any that are not so) and how to contact them. */
@@ -65,7 +65,7 @@ export default function OurAssumptions() {
           </li>
         ))}
       </ul>
-      <StepForm action={action} submit="Continue">
+      <ActionForm formKey="valuation" action={action} submit="Continue">
         {(problem) => {
           const typed = (name: Exclude<keyof typeof values, "exceptions">) =>
             problem ? String(problem.typed[name] ?? "") : values[name];
@@ -133,7 +133,7 @@ export default function OurAssumptions() {
             </>
           );
         }}
-      </StepForm>
+      </ActionForm>
     </WizardPage>
   );
 }

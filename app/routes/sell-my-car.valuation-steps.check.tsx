@@ -23,7 +23,7 @@ import {
 } from "~/lib/valuation/steps";
 import { formatMileage, formatRegistration, formatNumber } from "~/lib/format";
 import { WizardPage } from "~/components/valuation/WizardPage";
-import { StepForm } from "~/components/valuation/StepForm";
+import { ActionForm } from "~/components/forms/ActionForm";
 import { Honeypot } from "~/components/forms/TermsAndOptIns";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
@@ -159,9 +159,14 @@ export default function CheckYourAnswers() {
       <p className="mb-4 text-gray-700">
         We send your valuation and your details to the branch you chose. It is valid for 7 days.
       </p>
-      <StepForm action={WIZARD_PATHS.check} submit="Get my valuation" explainRequired={false}>
+      <ActionForm
+        formKey="valuation"
+        action={WIZARD_PATHS.check}
+        submit="Get my valuation"
+        explainRequired={false}
+      >
         {() => <Honeypot formKey="valuation" />}
-      </StepForm>
+      </ActionForm>
     </WizardPage>
   );
 }

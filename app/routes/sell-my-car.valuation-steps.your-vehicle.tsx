@@ -10,7 +10,7 @@ import { checkDetailsStep, nextStep, stepAction, stepRedirect } from "~/lib/valu
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
 import { SERVICE_HISTORY_OPTIONS, WIZARD_PATHS, wizardTitle } from "~/lib/valuation/steps";
 import { WizardPage } from "~/components/valuation/WizardPage";
-import { RadioField, StepForm, TextField } from "~/components/valuation/StepForm";
+import { RadioField, ActionForm, TextField } from "~/components/forms/ActionForm";
 import { VehicleSummary } from "~/components/valuation/VehicleSummary";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
@@ -65,7 +65,7 @@ export default function IsThisYourVehicle() {
         </Link>
       </p>
       <h2 className="mb-4 mt-8 text-2xl font-bold text-gray-900">About your vehicle</h2>
-      <StepForm action={action} submit="Yes, this is my vehicle">
+      <ActionForm formKey="valuation" action={action} submit="Yes, this is my vehicle">
         {(problem) => {
           const typed = (name: keyof typeof values) =>
             problem ? String(problem.typed[name] ?? "") : values[name];
@@ -91,7 +91,7 @@ export default function IsThisYourVehicle() {
             </>
           );
         }}
-      </StepForm>
+      </ActionForm>
     </WizardPage>
   );
 }

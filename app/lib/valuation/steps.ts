@@ -109,7 +109,7 @@ export function exceptionsOf(condition: ValuationCondition): string[] {
   );
 }
 
-/** A wizard page's title; "Error: " first when it shows a step that came back with problems (StepForm's marker). */
+/** A wizard page's title; "Error: " first when it shows a step that came back with problems (ActionForm's marker). */
 export function wizardTitle(title: string, search: string): string {
   const error = new URLSearchParams(search).has("submitted") ? "Error: " : "";
   return `${error}${title} | Sell my car | Northway Cars`;

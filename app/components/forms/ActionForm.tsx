@@ -1,45 +1,59 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { controlClass, ErrorMessage, Hint, RequiredExplained, RequiredMark } from "~/components/forms/parts";
 import { useErrorTitle } from "~/components/forms/use-error-title";
 import { fieldId } from "~/lib/forms/names";
 
-/** What a step's action answers when it cannot go on: the errors by field, in the form's order, and what was typed. */
-export interface StepProblem {
+/** What an action answers when it cannot go on: the errors by field, in the form's order, and what was typed. */
+export interface ActionProblem {
   errors: Record<string, string>;
   typed: Record<string, string | string[]>;
   /** A problem with the step as a whole (the dealer API refused or limited it). */
   problem?: string;
 }
 
-export const WIZARD_FORM = "valuation";
+/** The form's key: its fields' ids start with it (fieldId), so the error summary's links land on them. */
+const FormKey = createContext("form");
 
 /**
- * Steps post to their address with a `submitted` marker: a page shown at such an address is a step that came back
- * with problems (a good answer redirects away), so its title starts "Error: " even without JavaScript (GOV.UK).
+ * Forms post to their address with a `submitted` marker: a page shown at such an address is a form that came back
+ * with problems (a good answer redirects away), so its title starts "Error: " even without JavaScript (GOV.UK;
+ * see submittedTitle).
  */
 const withMarker = (action: string) => `${action}${action.includes("?") ? "&" : "?"}submitted`;
-const idOf = (name: string) => fieldId(WIZARD_FORM, name);
+const useIdOf = () => {
+  const formKey = useContext(FormKey);
+  return (name: string) => fieldId(formKey, name);
+};
+
+/** A page title, "Error: " first when the page shows a form that came back with problems (the marker above). */
+export function submittedTitle(title: string, search: string): string {
+  return new URLSearchParams(search).has("submitted") ? `Error: ${title}` : title;
+}
 
 /**
- * A step's form: a plain POST to the step's own address that works without JavaScript; with it, the step is sent by a
- * fetcher (no page reload), and the action's redirect takes the seller to the next step.
+ * A form that posts to an action: a plain POST that works without JavaScript; with it, the form is sent by a fetcher
+ * (no page reload), and the action's redirect takes the visitor on (the valuation wizard's steps, the account forms).
+ * What the action answers when it cannot go on (ActionProblem) is shown with the GOV.UK error summary.
  */
-export function StepForm({
+export function ActionForm({
   action,
   submit,
+  formKey,
   explainRequired = true,
   children,
 }: {
   action: string;
   submit: string;
+  /** Unique on the page: the fields' ids start with it. */
+  formKey: string;
   /** "Fields marked * are required", when the step has any. */
   explainRequired?: boolean;
-  children: (problem: StepProblem | undefined) => ReactNode;
+  children: (problem: ActionProblem | undefined) => ReactNode;
 }) {
-  const fetcher = useFetcher<StepProblem>();
-  const posted = useActionData<StepProblem>();
+  const fetcher = useFetcher<ActionProblem>();
+  const posted = useActionData<ActionProblem>();
   const problem = fetcher.data ?? posted;
   const summary = useRef<HTMLDivElement>(null);
   const listed = Object.entries(problem?.errors ?? {});
@@ -51,28 +65,30 @@ export function StepForm({
     if (fetcher.state === "idle" && fetcher.data) (summary.current ?? alert.current)?.focus();
   }, [fetcher.state, fetcher.data]);
   return (
-    <fetcher.Form method="post" action={withMarker(action)} noValidate className="space-y-6">
-      {listed.length > 0 ? (
-        <ErrorSummary formKey={WIZARD_FORM} errors={listed} headingLevel={2} boxRef={summary} />
-      ) : null}
-      {problem?.problem ? (
-        <div
-          ref={alert}
-          role="alert"
-          tabIndex={-1}
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          className="rounded-md border-4 border-red-700 bg-red-50 p-4 font-semibold text-gray-900"
-        >
-          {problem.problem}
-        </div>
-      ) : null}
-      {explainRequired ? <RequiredExplained /> : null}
-      {children(problem)}
-      <button type="submit" className="btn-accent w-full sm:w-auto" aria-disabled={busy || undefined}>
-        {submit}
-      </button>
-    </fetcher.Form>
+    <FormKey.Provider value={formKey}>
+      <fetcher.Form method="post" action={withMarker(action)} noValidate className="space-y-6">
+        {listed.length > 0 ? (
+          <ErrorSummary formKey={formKey} errors={listed} headingLevel={2} boxRef={summary} />
+        ) : null}
+        {problem?.problem ? (
+          <div
+            ref={alert}
+            role="alert"
+            tabIndex={-1}
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            className="rounded-md border-4 border-red-700 bg-red-50 p-4 font-semibold text-gray-900"
+          >
+            {problem.problem}
+          </div>
+        ) : null}
+        {explainRequired ? <RequiredExplained /> : null}
+        {children(problem)}
+        <button type="submit" className="btn-accent w-full sm:w-auto" aria-disabled={busy || undefined}>
+          {submit}
+        </button>
+      </fetcher.Form>
+    </FormKey.Provider>
   );
 }
 
@@ -84,7 +100,7 @@ interface TextFieldProps {
   hint?: string;
   error?: string;
   value?: string;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "password";
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "tel" | "text";
   className?: string;
@@ -101,7 +117,7 @@ export function TextField({
   className = "",
   ...rest
 }: TextFieldProps) {
-  const id = idOf(name);
+  const id = useIdOf()(name);
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-gray-900">
@@ -138,7 +154,7 @@ export function SelectField({
   value?: string;
   options: { value: string; label: string }[];
 }) {
-  const id = idOf(name);
+  const id = useIdOf()(name);
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-gray-900">
@@ -180,7 +196,7 @@ export function RadioField({
   value?: string;
   options: readonly { value: string; label: string; hint?: string }[];
 }) {
-  const id = idOf(name);
+  const id = useIdOf()(name);
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 font-semibold text-gray-900">
@@ -230,7 +246,7 @@ export function CheckboxesField({
   values: readonly string[];
   options: readonly { value: string; label: string }[];
 }) {
-  const id = idOf(name);
+  const id = useIdOf()(name);
   return (
     <fieldset aria-describedby={`${id}-hint`}>
       <legend className="mb-1 font-semibold text-gray-900">{legend}</legend>

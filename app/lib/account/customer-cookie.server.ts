@@ -1,0 +1,42 @@
+import { createCookie, type Cookie } from "@remix-run/node";
+import { z } from "zod";
+import { getEnv } from "~/lib/env.server";
+
+/**
+ * The signed-in customer's access token, in a cookie of its own (DESIGN.md "Sessions"): signed, httpOnly,
+ * SameSite=Lax, Secure in production, as long as the token lasts. Each login writes a new token (rotated), so a
+ * cookie planted before login is worth nothing after it; signing out clears it and revokes the token at the API.
+ */
+let cookie: Cookie | undefined;
+
+function customerCookie(): Cookie {
+  const env = getEnv();
+  cookie ??= createCookie("__customer", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.NODE_ENV === "production" && env.SITE_URL.startsWith("https:"),
+    secrets: env.SESSION_SECRETS,
+  });
+  return cookie;
+}
+
+const stored = z.object({ token: z.string().min(20).max(200), expires_at: z.string().datetime() });
+export type CustomerLogin = z.infer<typeof stored>;
+
+/** The login this request carries, if any and still in date. */
+export async function readLogin(request: Request): Promise<CustomerLogin | null> {
+  const parsed = stored.safeParse(await customerCookie().parse(request.headers.get("Cookie")));
+  if (!parsed.success || Date.parse(parsed.data.expires_at) <= Date.now()) return null;
+  return parsed.data;
+}
+
+/** The Set-Cookie header that keeps a new login until its token expires. */
+export function keepLogin(login: CustomerLogin): Promise<string> {
+  return customerCookie().serialize(login, { expires: new Date(login.expires_at) });
+}
+
+/** The Set-Cookie header that forgets the login. */
+export function forgetLogin(): Promise<string> {
+  return customerCookie().serialize("", { maxAge: 0 });
+}

@@ -1,0 +1,151 @@
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData, useParams } from "@remix-run/react";
+import { RESET_TOKEN_MINUTES } from "../../dealer-api/contract/accounts";
+import { completePasswordReset, requestPasswordReset } from "~/dealer/accounts.server";
+import { clientIdOf } from "~/lib/forms/form-post.server";
+import { guestOnly } from "~/lib/account/guard.server";
+import { checkEmail, PASSWORD_HINT, text, UNAVAILABLE, type Errors } from "~/lib/account/forms";
+import { flashHeader } from "~/sessions.server";
+import { FormPage } from "~/components/forms/FormPage";
+import { ActionForm, submittedTitle, TextField } from "~/components/forms/ActionForm";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+
+const PATH = "/click-collect/password-reset";
+const LINK_GONE = "This link has expired or has already been used.";
+
+/**
+ * /click-collect/password-reset: ask for a link by e-mail (the same answer whether or not the address has an
+ * account); /click-collect/password-reset/{token}: the link, where a new password is chosen (once, within the hour).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { clear } = await guestOnly(request);
+  const sent = new URL(request.url).searchParams.has("sent");
+  const mode = params.token ? ("choose" as const) : sent ? ("sent" as const) : ("ask" as const);
+  return json({ mode }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const errors: Errors = {};
+  if (!params.token) {
+    const typed = { email: text(form, "email") };
+    checkEmail(typed.email, errors);
+    if (Object.keys(errors).length > 0) return json({ errors, typed }, { status: 400 });
+    const result = await requestPasswordReset(typed.email.trim(), clientIdOf(context));
+    if (result.ok) return redirect(`${PATH}?sent`, 303);
+    if (result.kind === "failed") return json({ errors: {}, typed, problem: UNAVAILABLE }, { status: 503 });
+    return json(
+      { errors: {}, typed, problem: result.message },
+      { status: result.kind === "limited" ? 429 : 422 },
+    );
+  }
+  const password = text(form, "password");
+  if (!password) errors.password = "Enter a new password";
+  if (Object.keys(errors).length > 0) return json({ errors, typed: {} }, { status: 400 });
+  const result = await completePasswordReset(params.token, password);
+  if (result.ok) {
+    const flash = await flashHeader({
+      kind: "success",
+      message: "Your password has been changed. Sign in with your new password.",
+    });
+    return redirect("/login", { status: 303, headers: { "Set-Cookie": flash } });
+  }
+  if (result.kind === "invalid") {
+    return json(
+      { errors: { password: result.fields.password ?? result.message }, typed: {} },
+      { status: 422 },
+    );
+  }
+  if (result.kind === "failed") return json({ errors: {}, typed: {}, problem: UNAVAILABLE }, { status: 503 });
+  return json(
+    { errors: {}, typed: {}, problem: result.kind === "refused" ? LINK_GONE : result.message },
+    { status: 400 },
+  );
+}
+
+export const meta: MetaFunction = ({ error, location, params }) =>
+  error
+    ? errorPageMeta(error)
+    : [
+        {
+          title: submittedTitle(
+            `${params.token ? "Choose a new password" : "Reset your password"} | Northway Cars`,
+            location.search,
+          ),
+        },
+        { name: "robots", content: "noindex" },
+      ];
+
+export default function PasswordReset() {
+  const { mode } = useLoaderData<typeof loader>();
+  const { token = "" } = useParams();
+  if (mode === "sent") {
+    return (
+      <FormPage title="Check your email" backTo="/login">
+        <div className="space-y-4 text-lg text-gray-800">
+          <p>If the address you gave has an account with us, we have sent it a link to reset the password.</p>
+          <p>The link works once, for {RESET_TOKEN_MINUTES} minutes.</p>
+        </div>
+      </FormPage>
+    );
+  }
+  if (mode === "choose") {
+    return (
+      <FormPage title="Choose a new password" backTo="/login">
+        <ActionForm
+          action={`${PATH}/${encodeURIComponent(token)}`}
+          submit="Change password"
+          formKey="new-password"
+        >
+          {(problem) => (
+            <>
+              {problem?.problem === LINK_GONE ? (
+                <p>
+                  <Link to={PATH} className="font-semibold underline underline-offset-2">
+                    Ask for a new link
+                  </Link>
+                </p>
+              ) : null}
+              <TextField
+                name="password"
+                label="New password"
+                type="password"
+                hint={PASSWORD_HINT}
+                autoComplete="new-password"
+                error={problem?.errors.password}
+              />
+            </>
+          )}
+        </ActionForm>
+      </FormPage>
+    );
+  }
+  return (
+    <FormPage title="Reset your password" backTo="/login">
+      <p className="mb-6 text-lg text-gray-700">We will email you a link to choose a new password.</p>
+      <ActionForm action={PATH} submit="Send me a link" formKey="reset">
+        {(problem) => (
+          <TextField
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            error={problem?.errors.email}
+            value={String(problem?.typed.email ?? "")}
+          />
+        )}
+      </ActionForm>
+    </FormPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,110 @@
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { logIn } from "~/dealer/accounts.server";
+import { clientIdOf } from "~/lib/forms/form-post.server";
+import { guestOnly } from "~/lib/account/guard.server";
+import { keepLogin } from "~/lib/account/customer-cookie.server";
+import { returnTarget } from "~/lib/account/return-target";
+import { checkEmail, checkFilled, text, UNAVAILABLE, type Errors } from "~/lib/account/forms";
+import { FormPage } from "~/components/forms/FormPage";
+import { ActionForm, submittedTitle, TextField } from "~/components/forms/ActionForm";
+import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+
+/** /login: a plain form (spec: login), for click-and-collect and the customer's account. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { clear } = await guestOnly(request);
+  const redirectTo = returnTarget(new URL(request.url).searchParams.get("redirectTo"));
+  return json({ redirectTo }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const typed = { email: text(form, "email") };
+  const password = text(form, "password");
+  const errors: Errors = {};
+  checkEmail(typed.email, errors);
+  checkFilled(password, errors, "password", "Enter your password");
+  // The password is never sent back: a page must not hold it.
+  if (Object.keys(errors).length > 0) return json({ errors, typed }, { status: 400 });
+  const result = await logIn(typed.email.trim(), password, clientIdOf(context));
+  if (result.ok) {
+    return redirect(returnTarget(text(form, "redirectTo")), {
+      status: 303,
+      headers: {
+        "Set-Cookie": await keepLogin({
+          token: result.value.access_token,
+          expires_at: result.value.expires_at,
+        }),
+      },
+    });
+  }
+  if (result.kind === "failed") return json({ errors: {}, typed, problem: UNAVAILABLE }, { status: 503 });
+  const status = result.kind === "limited" ? 429 : 401;
+  return json({ errors: {}, typed, problem: result.message }, { status });
+}
+
+export const meta: MetaFunction = ({ error, location }) =>
+  error
+    ? errorPageMeta(error)
+    : [
+        { title: submittedTitle("Sign in | Northway Cars", location.search) },
+        { name: "robots", content: "noindex" },
+      ];
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const query = redirectTo === "/" ? "" : `?${new URLSearchParams({ redirectTo })}`;
+  return (
+    <FormPage title="Sign in">
+      <p className="mb-6 text-lg text-gray-700">
+        Sign in to buy a car online with click-and-collect and to see your orders.
+      </p>
+      <ActionForm action={`/login${query}`} submit="Sign in" formKey="login">
+        {(problem) => (
+          <>
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <TextField
+              name="email"
+              label="Email address"
+              type="email"
+              autoComplete="username"
+              spellCheck={false}
+              error={problem?.errors.email}
+              value={String(problem?.typed.email ?? "")}
+            />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={problem?.errors.password}
+            />
+          </>
+        )}
+      </ActionForm>
+      <ul className="mt-8 space-y-3">
+        <li>
+          <Link to="/click-collect/password-reset" className="font-semibold underline underline-offset-2">
+            Forgotten your password?
+          </Link>
+        </li>
+        <li>
+          New here?{" "}
+          <Link to={`/account/sign-up${query}`} className="font-semibold underline underline-offset-2">
+            Create an account
+          </Link>
+        </li>
+      </ul>
+    </FormPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
