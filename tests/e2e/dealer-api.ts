@@ -88,3 +88,24 @@ export async function valuationMadeDaysAgo(vrm: string, daysAgo: number): Promis
   const { data } = (await answer.json()) as { data: { id: string } };
   return data.id;
 }
+
+/**
+ * The link to `pathPrefix` in the newest e-mail the embedded dealer API wrote to `address` (its outbox table), as a
+ * path the test can open: the e-mail a customer would click.
+ */
+export async function linkInLatestEmail(address: string, pathPrefix: string): Promise<string> {
+  const { sqlite } = openDatabase(serverEnv.DEALER_DB_FILE);
+  try {
+    const row = sqlite
+      .prepare("select body from outbox where recipient = ? order by id desc limit 1")
+      .get(address.toLowerCase()) as { body: string } | undefined;
+    if (!row) throw new Error(`No e-mail to ${address}`);
+    const match = new RegExp(`(${pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[A-Za-z0-9_-]+)`).exec(
+      row.body,
+    );
+    if (!match) throw new Error(`No ${pathPrefix} link in the e-mail to ${address}`);
+    return match[1]!;
+  } finally {
+    sqlite.close();
+  }
+}
