@@ -13,6 +13,8 @@ export const serverEnv = {
   TRUST_PROXY: "1",
   // Parallel tests hold many cars at once; the cap on unpaid holds in total has its own tests (dealer-api).
   UNPAID_HOLDS_LIMIT: "1000",
+  // A tag-manager container: it must load only after the visitor accepts cookies (cookie-consent.spec.ts).
+  GTM_ID: "GTM-E2ETEST",
 };
 const chromiumArgs = [
   "--no-sandbox",

@@ -24,6 +24,9 @@ import { LinkNavigation } from "~/components/PlainLink";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
 import { keepPageWhenNotUpdated } from "~/lib/finance/tool-answer";
+import { readConsent } from "~/lib/consent/consent.server";
+import { CookieBanner } from "~/components/consent/CookieBanner";
+import { TagManager } from "~/components/consent/TagManager";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -45,13 +48,14 @@ export const meta: MetaFunction = ({ error }) =>
 
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const session = await getVisitorSession(request);
-  const [shell, saved] = await Promise.all([
+  const [shell, saved, consent] = await Promise.all([
     loadShell(session),
     loadSavedState(new URL(request.url), session),
+    readConsent(request),
   ]);
   const { flash, clear } = await takeFlash(request);
   const headers = clear ? { "Set-Cookie": clear } : undefined;
-  return json({ shell, saved, flash, gtmId: getEnv().GTM_ID ?? null }, { headers });
+  return json({ shell, saved, flash, consent, gtmId: getEnv().GTM_ID ?? null }, { headers });
 });
 
 export type RootData = typeof loader;
@@ -92,7 +96,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {data ? (
-          <SiteFrame layout={layout} shell={data.shell} flash={data.flash}>
+          <SiteFrame
+            layout={layout}
+            shell={data.shell}
+            flash={data.flash}
+            cookieBanner={<CookieBanner answered={data.consent !== null} />}
+          >
             {children}
           </SiteFrame>
         ) : (
@@ -102,20 +111,9 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {data?.gtmId ? <TagManager id={data.gtmId} nonce={nonce} /> : null}
+        {data?.gtmId ? <TagManager id={data.gtmId} consent={data.consent} /> : null}
       </body>
     </html>
-  );
-}
-
-/** Loaded only when the dealer configures a container id (GTM_ID). */
-function TagManager({ id, nonce }: { id: string; nonce: string }) {
-  return (
-    <script
-      nonce={nonce}
-      async
-      src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`}
-    />
   );
 }
 

@@ -7,7 +7,6 @@ export interface VisitorData {
   recentlyViewed: string[];
   selectedDealer: string;
   listingsView: "grid" | "list";
-  noticeAccepted: "yes" | "no";
   financeDefaults: { term: number; deposit: number; mileage: number; type: "HP" | "PCP" };
   /** The last postcode the shopper searched or priced delivery with ("LS11 8BU", "LS11"): the vehicle page uses it. */
   postcode: string;

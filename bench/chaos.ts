@@ -174,7 +174,13 @@ const CHECKS: Check[] = [
     down: [303],
     up: [303],
   },
-  { name: "POST notice", path: () => "/notice", form: () => ({ redirectTo: "/" }), down: [303], up: [303] },
+  {
+    name: "POST cookie-settings",
+    path: () => "/cookie-settings",
+    form: () => ({ intent: "accept", redirectTo: "/" }),
+    down: [303],
+    up: [303],
+  },
   {
     name: "POST enquiry",
     path: () => "/enquiry",

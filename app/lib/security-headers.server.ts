@@ -1,5 +1,7 @@
 const TAG_MANAGER = "https://www.googletagmanager.com";
 const ANALYTICS = "https://www.google-analytics.com";
+/** The contact page's directions form sends a typed start address to the maps service (app/lib/contact/maps.ts). */
+const DIRECTIONS = "https://www.google.com";
 
 export interface PolicyOptions {
   development: boolean;
@@ -19,7 +21,7 @@ export function contentSecurityPolicy(nonce: string, { development, tagManager }
     "frame-src": ["'self'", "https://www.openstreetmap.org", "https://www.youtube-nocookie.com"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", DIRECTIONS],
     "frame-ancestors": ["'self'"],
   };
   return Object.entries(directives)

@@ -6,6 +6,7 @@ import { orFallback } from "~/dealer/request.server";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { groupContact } from "../../dealer-api/branches";
 import type { VisitorSession } from "~/sessions.server";
+import { shownBranch } from "~/lib/contact/branches";
 
 const DEFAULT_LOGO = { url: "/images/logo.svg", alt: "Northway Cars", width: 200, height: 48 };
 
@@ -49,7 +50,6 @@ export async function loadShell(session: VisitorSession): Promise<ShellData> {
         [],
       ),
     ]);
-  const chosen = session.get("selectedDealer");
   return {
     logo: logoFrom(header?.fields[0]?.data),
     headerMenu,
@@ -57,7 +57,7 @@ export async function loadShell(session: VisitorSession): Promise<ShellData> {
     termLinks,
     socials,
     departments,
-    selectedDealer: departments.find((department) => department.slug === chosen) ?? departments[0],
+    selectedDealer: shownBranch(departments, session.get("selectedDealer")),
     footerHtml: {
       companyInfo: snippetHtml(snippets["company-info"]),
       financialDisclosure: snippetHtml(snippets["financial-disclosure"]),

@@ -11,14 +11,12 @@ import { FollowUs } from "~/components/home/FollowUs";
 import { ReviewsBlock } from "~/components/home/ReviewsBlock";
 import { PopularManufacturers } from "~/components/home/PopularManufacturers";
 import { OffersCarousel } from "~/components/home/OffersCarousel";
-import { InformationNotice } from "~/components/home/InformationNotice";
 import { PopularOffers } from "~/components/home/PopularOffers";
 import { loadHero } from "~/lib/hero/hero.server";
 import { canonicalHomeQuery, parseHeroSelection, searchUrl } from "~/lib/hero/selection";
 import { loadHomeContent } from "~/lib/home/home.server";
 import { carWorthFromQuery } from "~/lib/home/car-worth";
 import { ALL_MANUFACTURERS } from "~/lib/home/manufacturers";
-import { showNotice } from "~/lib/home/notice";
 import { getVisitorSession } from "~/sessions.server";
 import { financeDefaultsOf } from "~/lib/finance/defaults.server";
 import { pageLoader } from "~/dealer/errors";
@@ -60,12 +58,11 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
     home: await content,
     carWorth: carWorth.submitted,
     showAllManufacturers: params.get("manufacturers") === ALL_MANUFACTURERS,
-    showNotice: showNotice(session.get("noticeAccepted")),
   });
 });
 
 export default function Home() {
-  const { hero, home, carWorth, showAllManufacturers, showNotice } = useLoaderData<typeof loader>();
+  const { hero, home, carWorth, showAllManufacturers } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
   const shell = root?.shell;
   const heading = shell?.heroHeading ?? DEFAULT_HEADING;
@@ -81,7 +78,6 @@ export default function Home() {
       <ReviewsBlock summary={home.reviews} />
       <PopularManufacturers makes={home.manufacturers} showAll={showAllManufacturers} />
       <OffersCarousel vehicles={home.offerCars} />
-      {showNotice ? <InformationNotice {...home.notice} /> : null}
       <PopularOffers offers={home.offers} />
       {shell ? (
         <section className="bg-gray-50 px-4 py-12" aria-label="Contact us">

@@ -14,7 +14,9 @@ function hostilePage(site: string, plantedSlug: string) {
       <input type="hidden" name="redirectTo" value="/favourites">
       <button>Claim your prize</button>
     </form>
-    <form method="post" action="${site}/notice"><button>Accept</button></form>
+    <form method="post" action="${site}/cookie-settings">
+      <input type="hidden" name="intent" value="accept"><button>Accept</button>
+    </form>
   </main></body></html>`;
 }
 

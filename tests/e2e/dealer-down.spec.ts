@@ -191,7 +191,7 @@ test.describe("resources and actions answer short, plain and honest", () => {
     );
   });
 
-  test("saving a car and closing the notice need no dealer API", async ({ request }) => {
+  test("saving a car and answering the cookie pop-up need no dealer API", async ({ request }) => {
     const toggle = await request.post("/favourites/toggle", {
       form: { slug: CAR, intent: "save", redirectTo: "/favourites" },
       headers: { Origin: ORIGIN },
@@ -199,12 +199,13 @@ test.describe("resources and actions answer short, plain and honest", () => {
     });
     expect(toggle.status()).toBe(303);
     expect(toggle.headers()["location"]).toBe("/favourites");
-    const notice = await request.post("/notice", {
-      form: { redirectTo: "/" },
+    const consent = await request.post("/cookie-settings", {
+      form: { intent: "reject", redirectTo: "/" },
       headers: { Origin: ORIGIN },
       maxRedirects: 0,
     });
-    expect(notice.status()).toBe(303);
-    expect(notice.headers()["location"]).toBe("/");
+    expect(consent.status()).toBe(303);
+    expect(consent.headers()["location"]).toBe("/");
+    expect(consent.headers()["set-cookie"]).toContain("__consent=");
   });
 });

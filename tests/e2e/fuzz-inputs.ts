@@ -708,7 +708,7 @@ function getRoutes(facts: SiteFacts): GetRoute[] {
         "/sell-my-car/summary/%00",
       ],
     },
-    { route: "/notice (GET)", base: "/notice", params: ["redirectTo"], action: true },
+    { route: "/cookie-settings", base: "/cookie-settings", params: ["redirectTo"], action: true },
     { route: "/select-dealer (GET)", base: "/select-dealer", params: ["dealer", "redirectTo"], action: true },
     {
       route: "/favourites/toggle (GET)",
@@ -734,7 +734,15 @@ function postRoutes(facts: SiteFacts): PostRoute[] {
     if (message >= 0) pairs[message] = ["message", `Fuzz post ${marker}`];
   };
   const routes: PostRoute[] = [
-    { route: "POST /notice", target: "/notice", valid: [["redirectTo", "/"]], redirectField: "redirectTo" },
+    {
+      route: "POST /cookie-settings",
+      target: "/cookie-settings",
+      valid: [
+        ["intent", "accept"],
+        ["redirectTo", "/"],
+      ],
+      redirectField: "redirectTo",
+    },
     {
       route: "POST /select-dealer",
       target: "/select-dealer",

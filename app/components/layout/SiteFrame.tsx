@@ -12,11 +12,13 @@ interface SiteFrameProps {
   layout: LayoutName;
   shell: ShellData;
   flash: Flash | null;
+  /** The cookie pop-up: after the skip link, before the header, so it is the first thing met after it. */
+  cookieBanner?: ReactNode;
   children: ReactNode;
 }
 
 /** The five layouts of spec 1 §2.2: print is bare; the others share the chrome and differ in the main area. */
-export function SiteFrame({ layout, shell, flash, children }: SiteFrameProps) {
+export function SiteFrame({ layout, shell, flash, cookieBanner, children }: SiteFrameProps) {
   if (layout === "print") {
     return (
       <main id="main-content" className="mx-auto w-full max-w-4xl flex-1 p-6 print:p-0">
@@ -38,6 +40,7 @@ export function SiteFrame({ layout, shell, flash, children }: SiteFrameProps) {
       >
         Skip to main content
       </a>
+      {cookieBanner}
       <RouteAnnouncer />
       <Header shell={shell} />
       <main id="main-content" tabIndex={-1} className={`${mainClass} focus:outline-none`}>

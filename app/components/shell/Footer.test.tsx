@@ -63,10 +63,11 @@ describe("Footer", () => {
     expect(screen.getByText("We are a credit broker, not a lender.")).toBeTruthy();
   });
 
-  it("has legal links, the sitemap and this year's copyright", () => {
+  it("has legal links, the cookie settings, the sitemap and this year's copyright", () => {
     renderInRouter(<Footer shell={shellFixture()} />);
     const legal = within(screen.getByRole("navigation", { name: "Legal" }));
     expect(hrefOf(legal.getByRole("link", { name: "Privacy policy" }))).toBe("/privacy-policy");
+    expect(hrefOf(legal.getByRole("link", { name: "Cookie settings" }))).toBe("/cookie-settings");
     expect(hrefOf(legal.getByRole("link", { name: "Sitemap" }))).toBe("/sitemap.xml");
     expect(screen.getByText(/All rights reserved/).textContent).toContain(
       `© ${new Date().getFullYear()} Northway Cars`,

@@ -6,6 +6,7 @@ import type { ShellData } from "./shell-data";
 import { SocialLinks } from "./SocialLinks";
 import { container, focusRingOnDark } from "./styles";
 import { Html } from "~/components/Html";
+import { COOKIE_SETTINGS_PATH } from "~/lib/consent/paths";
 
 const listLink = "footer-link";
 const heading = "mb-3 text-lg font-bold text-white";
@@ -124,6 +125,11 @@ export function Footer({ shell }: { shell: ShellData }) {
                     </MenuLink>
                   </li>
                 ))}
+              <li>
+                <Link to={COOKIE_SETTINGS_PATH} className={listLink}>
+                  Cookie settings
+                </Link>
+              </li>
               <li>
                 <a href="/sitemap.xml" className={listLink}>
                   Sitemap

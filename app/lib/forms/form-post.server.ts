@@ -8,6 +8,7 @@ import { getDepartments } from "~/dealer/content.server";
 import { DealerApiError, isNotFound } from "~/dealer/errors";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { answeringBranchOf } from "~/lib/contact/branches";
 import type { VisitorSession } from "~/sessions.server";
 import { CONTEXT_FIELDS, FORM_NOT_FOUND, SUBMISSION_FAILED, UNAVAILABLE_DETAIL } from "./names";
 import { formSchema, toSubmission, type FormSubmission } from "./schema";
@@ -46,18 +47,22 @@ export function vehicleOf(vehicle: Vehicle): EnquiryVehicle {
   };
 }
 
-/** The branch that answers: the page's own (a branch's contact block), else the visitor's chosen dealer, else the car's. */
+/** The branch that answers, by slug (app/lib/contact/branches.ts): the page's own, the shopper's, the car's, or the first. */
 export async function answeringBranch(
   posted: string | null,
   session: VisitorSession,
   vehicle: Vehicle | null,
 ): Promise<string | null> {
-  if (posted) return posted;
-  const selected = session.get("selectedDealer");
-  if (selected) return selected;
-  if (!vehicle) return null;
   const departments = await getDepartments();
-  return departments.find((department) => department.id === vehicle.location.site_id)?.slug ?? null;
+  const vehicleBranch = vehicle
+    ? departments.find((department) => department.id === vehicle.location.site_id)
+    : undefined;
+  const branch = answeringBranchOf(departments, {
+    posted,
+    chosen: session.get("selectedDealer"),
+    vehicleBranch,
+  });
+  return branch?.slug ?? null;
 }
 
 export function enquiryHistory(session: VisitorSession): string[] {

@@ -1,4 +1,4 @@
-import { getPage, getSnippets, pageField } from "~/dealer/content.server";
+import { getSnippets } from "~/dealer/content.server";
 import { getOffers, getReviews, type ReviewSummary } from "~/dealer/home.server";
 import { getPopularMakes, searchVehicles } from "~/dealer/stock.server";
 import { orFallback } from "~/dealer/request.server";
@@ -20,20 +20,8 @@ export interface HomeContent {
   manufacturers: { name: string; slug: string }[];
   offerCars: CardVehicle[];
   reviews: ReviewSummary;
-  notice: { title: string; html: SafeHtml; buttonText: string };
   offers: PopularOffers;
 }
-
-const NOTICE_DEFAULTS = {
-  title: "Buying a car with Northway Cars",
-  html:
-    "<ul><li>A fully refundable deposit of £99 reserves any car for 7 days.</li>" +
-    "<li>All delivery options include a 7 day money-back guarantee.</li><li>Finance your car online.</li>" +
-    "<li>Approved sanitised cars.</li>" +
-    "<li>Contactless free delivery within 40 miles (prices apply beyond that).</li>" +
-    "<li>A 90 day warranty and a multi-point health check on every car.</li></ul>",
-  buttonText: "Close",
-};
 
 /** The spec's selling points (spec 1 §1), for when the dealer's why-list snippet cannot be had. */
 const WHY_DEFAULT =
@@ -53,7 +41,7 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() ? va
  */
 export async function loadHomeContent(): Promise<HomeContent> {
   const listed = listedCars();
-  const [snippets, makes, cars, reviews, noticePage, offers] = await Promise.all([
+  const [snippets, makes, cars, reviews, offers] = await Promise.all([
     orFallback(getSnippets(), {} as Record<string, string>),
     orFallback(
       listed.then((query) => getPopularMakes(ALL_MAKES, query)),
@@ -71,21 +59,14 @@ export async function loadHomeContent(): Promise<HomeContent> {
       undefined,
     ),
     orFallback(getReviews(), { reviews: [], average: 0, count: 0 }),
-    orFallback(getPage("covid-modal-content"), undefined),
     orFallback(getOffers(), []),
   ]);
-  const noticeHtml = noticePage && text(pageField(noticePage, "main_content"));
   return {
     whyHtml: sanitiseContentHtml(text(snippets["why-list"]) ?? WHY_DEFAULT),
     savingsHtml: sanitiseContentHtml(text(snippets["savings-disclaimer"]) ?? SAVINGS_DEFAULT),
     manufacturers: makes,
     offerCars: (cars?.vehicles ?? []).map(toCardVehicle),
     reviews: { ...reviews, reviews: reviews.reviews.slice(0, REVIEWS_SHOWN) },
-    notice: {
-      title: (noticePage && text(pageField(noticePage, "title"))) ?? NOTICE_DEFAULTS.title,
-      html: sanitiseContentHtml(noticeHtml ?? NOTICE_DEFAULTS.html),
-      buttonText: (noticePage && text(pageField(noticePage, "button_text"))) ?? NOTICE_DEFAULTS.buttonText,
-    },
     offers: popularOffers({
       heading: snippets["popular-offers-heading"],
       intro: snippets["popular-offers-intro"],

@@ -48,8 +48,8 @@ export const companyPages: readonly AuthoredPage[] = [
     fields: {
       header_title: "Contact us",
       text_one:
-        "<p>Call, email or visit any of our branches. Open Monday to Friday 08:30-19:00, Saturday 09:00-17:00 and " +
-        "Sunday 11:00-17:00.</p>",
+        "<p>Call, email or visit any of our four branches: each branch's phone number, address and opening hours " +
+        "are below, with directions to find it.</p>",
       ...enquiryFormFields,
     },
   },

@@ -99,25 +99,37 @@ export const legalPages: readonly AuthoredPage[] = [
       header_title: "Cookie policy",
       main_content:
         "<p>Cookies are small files a website stores in your browser. We keep them to a minimum: the site works " +
-        "fully with only the strictly necessary cookies below.</p>",
+        "fully with only the strictly necessary cookies below, and we set nothing else unless you agree to it. " +
+        '<a href="/cookie-settings">Change your cookie settings</a> at any time.</p>',
       content: blocks([
         [
           "Strictly necessary cookies",
-          "<p>These remember your session: your saved and recently viewed cars, your finance settings, the branch " +
-            "you chose and whether you have seen our information notice. They expire when you close your browser or " +
-            "after 30 days, and the site cannot work properly without them.</p>",
+          "<p>These make the site work, so they are always on. None of them is shared with anyone else.</p><ul>" +
+            "<li><strong>__visitor</strong>: your session: the cars you saved and recently viewed, your finance " +
+            "settings, the branch you chose, how you like search results laid out and the last postcode you " +
+            "searched with. Kept for 90 days.</li>" +
+            "<li><strong>__flash</strong>: a one-time message after you send a form, such as “Thank you”. Deleted as " +
+            "soon as the message is shown.</li>" +
+            "<li><strong>__valuation</strong>: your answers while you value your car, so you can come back to " +
+            "them. Sent only to our sell-my-car pages and kept for 1 day.</li>" +
+            "<li><strong>__consent</strong>: the cookie choices you made, so we do not ask again. Kept for 1 year.</li>" +
+            "</ul>",
         ],
         [
-          "Account cookie",
-          "<p>If you sign in for click-and-collect, a secure cookie keeps you signed in until you sign out.</p>",
+          "Analytics cookies (only if you agree)",
+          "<p>If you accept analytics cookies, we load Google Tag Manager, and Google Analytics sets <strong>_ga</strong> " +
+            "and <strong>_ga_&lt;id&gt;</strong> to count visits and see which pages are used. They are kept for up " +
+            "to 2 years. If you say no, or never answer, they are not set.</p>",
         ],
         [
-          "Analytics cookies",
-          "<p>We do not set analytics or advertising cookies unless you agree to them.</p>",
+          "Marketing cookies (only if you agree)",
+          "<p>If you accept marketing cookies, our advertising partners may set cookies that tell them you visited " +
+            "us after seeing one of our adverts. If you say no, or never answer, they are not set.</p>",
         ],
       ]),
       secondary_content:
-        "<p>You can delete cookies at any time in your browser settings. Find out more at " +
+        '<p>You can change your mind at any time on our <a href="/cookie-settings">cookie settings</a> page; saying ' +
+        "no removes our analytics cookies. You can also delete cookies in your browser settings. Find out more at " +
         '<a href="https://ico.org.uk/for-the-public/online/cookies/">ico.org.uk</a>.</p>',
       ...enquiryFormFields,
     },
