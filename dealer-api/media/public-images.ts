@@ -1,6 +1,7 @@
 import { blogPosts } from "../content/data/blog";
 import { offerCards } from "../content/data/offers";
 import { blogSvg } from "./blog-art";
+import { offerSvg } from "./offer-art";
 import { bodyTypes } from "./body-types";
 import { faviconIco, faviconSvg, logoSvg } from "./brand";
 import { bodyTypeIcon, bodyTypeIconPath } from "./icons";
@@ -24,6 +25,9 @@ export function publicImages(): Map<string, string | Uint8Array> {
   for (const post of blogPosts)
     files.set(`images/blog/${post.slug}.svg`, `${blogSvg(post.slug, post.main_image_alt)}\n`);
   for (const card of offerCards)
-    files.set(`images/offers/${card.slug}.svg`, `${blogSvg(card.slug, card.heading)}\n`);
+    files.set(
+      `images/offers/${card.slug}.svg`,
+      `${offerSvg({ slug: card.slug, icon: card.icon, iconText: card.icon_text, title: card.heading })}\n`,
+    );
   return files;
 }
