@@ -6,11 +6,10 @@ import { findVehicleSlug } from "~/dealer/stock.server";
 import { isNotFound, pageLoader } from "~/dealer/errors";
 import { contentSlugOf } from "~/lib/content-paths";
 import { legacyLookupFrom, stockIdFromPath } from "~/lib/legacy-links";
-import { toContentPageView } from "~/lib/content-page.server";
+import { loadContentPage } from "~/lib/content-page-load.server";
 import { ContentPage } from "~/components/content/ContentPage";
+import { PageEnquiry } from "~/components/content/PageEnquiry";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
-import { loadFormView, returnPath } from "~/lib/forms/load.server";
-import { EnquirySection } from "~/components/forms/EnquirySection";
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
@@ -57,12 +56,8 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
   const slug = contentSlugOf(params["*"] ?? "");
   const page = slug ? await contentPage(slug) : undefined;
   // Page parts (header, footer, pop-up content) are content, not pages of their own.
-  if (page && page.template !== "system") {
-    const view = toContentPageView(page);
-    // The page's form (spec 3 §2.6: form 7 at the foot of content pages), when it names one.
-    const enquiry = view.formId ? await loadFormView(view.formId, { redirectTo: returnPath(request) }) : null;
-    return json({ page: view, enquiry });
-  }
+  // Every template ends with its form (the general enquiry form unless the page names another, or none).
+  if (page && page.template !== "system") return json(await loadContentPage(page, request));
   const moved = await recordedRedirect(url.pathname);
   if (moved) return moved;
   throw notFound();
@@ -77,11 +72,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function CatchAllContentPage() {
-  const { page, enquiry } = useLoaderData<typeof loader>();
+  const { page, enquiry, financeExample } = useLoaderData<typeof loader>();
   return (
     <>
-      <ContentPage page={page} />
-      {enquiry ? <EnquirySection form={enquiry} /> : null}
+      <ContentPage page={page} financeExample={financeExample} />
+      <PageEnquiry page={page} enquiry={enquiry} />
     </>
   );
 }

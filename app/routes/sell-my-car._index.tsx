@@ -41,7 +41,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
     heading: view?.heading ?? "Sell my car",
     description: view?.description ?? "Get a free valuation for your car in minutes.",
     introHtml: view?.introHtml,
-    ticks: view?.ticks ?? [],
+    ticks: view?.tickLists.flatMap((list) => list.items) ?? [],
     enquiry,
     carWorth: carWorth.submitted,
   });

@@ -298,6 +298,30 @@ const deliveryTariff: Migration = {
   },
 };
 
+/**
+ * Offer cards name the stock tag of the cars they apply to (contract/content.ts offer), so an offer's page can list
+ * them. A database seeded before this gets the tags of the cards it was seeded with (written out here as they were
+ * then; the seed writes them from content/data/offers.ts). Free delivery applies to every car: null.
+ */
+const seededOfferTags: Record<string, string> = {
+  "0-apr": "0-apr",
+  "0-deposit": "0-deposit",
+  warranty: "warranty",
+  "service-plan": "service",
+  "0-payments": "0-payments",
+};
+const offerVehicleTags: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable("offers").addColumn("vehicle_tag", "text").execute();
+    for (const [slug, tag] of Object.entries(seededOfferTags)) {
+      await db.updateTable("offers").set({ vehicle_tag: tag }).where("slug", "=", slug).execute();
+    }
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable("offers").dropColumn("vehicle_tag").execute();
+  },
+};
+
 export const contentMigrations: Record<string, Migration> = {
   "100_content_site": site,
   "101_content_forms": forms,
@@ -305,4 +329,5 @@ export const contentMigrations: Record<string, Migration> = {
   "103_content_offers_reviews": offers,
   "104_content_promotion_finance": promotionFinance,
   "105_content_delivery_tariff": deliveryTariff,
+  "106_content_offer_vehicle_tags": offerVehicleTags,
 };

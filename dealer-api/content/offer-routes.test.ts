@@ -9,7 +9,7 @@ import {
 import { apiError } from "../contract/envelope";
 import { Migrator } from "kysely";
 import { openDatabase } from "../db/database";
-import { promotions } from "./data/offers";
+import { offerCards, promotions } from "./data/offers";
 import { contentMigrations } from "./migrations";
 import { contentRoutes } from "./routes";
 import { call, seededContentApp } from "./test-support";
@@ -88,6 +88,53 @@ it("gives a database seeded before promotions had finance terms the seeded terms
   }
 });
 
+it("names the stock tag of the cars each offer applies to (none for an offer on every car)", async () => {
+  const { body } = await call(ctx.app, "/api/offers", offersAnswer);
+  expect(Object.fromEntries(body.data.data.map((o) => [o.slug, o.vehicle_tag]))).toEqual({
+    "0-apr": "0-apr",
+    "0-deposit": "0-deposit",
+    warranty: "warranty",
+    "service-plan": "service",
+    "free-delivery": null,
+    "0-payments": "0-payments",
+  });
+});
+
+it("gives a database seeded before offers named their cars the seeded offers' tags", async () => {
+  const opened = openDatabase(":memory:");
+  try {
+    const before = Object.fromEntries(
+      Object.entries(contentMigrations).filter(([name]) => name < "106_content_offer_vehicle_tags"),
+    );
+    const migrate = (migrations: typeof contentMigrations) =>
+      new Migrator({ db: opened.db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
+    await migrate(before);
+    const insert = opened.sqlite.prepare(
+      `insert into offers (id, slug, position, icon, icon_text, heading, text, link, btn_text, image)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    offerCards.forEach((card, position) =>
+      insert.run(
+        position + 1,
+        card.slug,
+        position,
+        card.icon,
+        card.icon_text,
+        card.heading,
+        card.text,
+        card.link,
+        card.btn_text,
+        `/images/offers/${card.slug}.svg`,
+      ),
+    );
+    expect((await migrate(contentMigrations)).error).toBeUndefined();
+    const { body } = await call(contentRoutes({ db: opened.db }), "/api/offers", offersAnswer);
+    expect(body.data.data.map((o) => o.vehicle_tag)).toEqual(offerCards.map((card) => card.vehicle_tag));
+  } finally {
+    await opened.db.destroy();
+  }
+});
+
 it("answers Bronze, Silver and Gold with the spec's years", async () => {
   const { body } = await call(ctx.app, "/api/packages", packagesAnswer);
   expect(body.data.data.map((p) => [p.name, p.items.map((item) => item.years)])).toEqual([
@@ -105,7 +152,7 @@ it("answers the admin fee table with its note", async () => {
 
 it("answers reviews newest first with their average", async () => {
   const { body } = await call(ctx.app, "/api/reviews", reviewsAnswer);
-  expect(body.data.meta.count).toBe(12);
+  expect(body.data.meta.count).toBe(20);
   const ratings = body.data.data.map((r) => r.rating);
   expect(body.data.meta.average).toBeCloseTo(ratings.reduce((a, b) => a + b, 0) / ratings.length, 1);
   const dates = body.data.data.map((r) => r.reviewed_on);

@@ -12,7 +12,18 @@ export function offerRoutes({ db }: { db: DealerDb }): Hono {
   app.get("/api/offers", async (c) => {
     const rows: Offer[] = await db
       .selectFrom("offers")
-      .select(["id", "slug", "icon", "icon_text", "heading", "text", "link", "btn_text", "image"])
+      .select([
+        "id",
+        "slug",
+        "icon",
+        "icon_text",
+        "heading",
+        "text",
+        "link",
+        "btn_text",
+        "image",
+        "vehicle_tag",
+      ])
       .orderBy("position")
       .execute();
     return c.json({ data: { data: rows } });

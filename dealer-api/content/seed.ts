@@ -182,8 +182,8 @@ function seedBlog(sqlite: Database, random: () => number, today: Date) {
 function seedOffers(sqlite: Database, today: Date) {
   const ends = offerEndDate(today);
   const offer = sqlite.prepare(
-    `insert into offers (id, slug, position, icon, icon_text, heading, text, link, btn_text, image)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into offers (id, slug, position, icon, icon_text, heading, text, link, btn_text, image, vehicle_tag)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   offerCards.forEach((card, position) => {
     const text = card.text.replace(ENDS_PLACEHOLDER, ends.label);
@@ -199,6 +199,7 @@ function seedOffers(sqlite: Database, today: Date) {
       card.link,
       card.btn_text,
       image,
+      card.vehicle_tag,
     );
   });
 

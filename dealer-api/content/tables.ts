@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { OfferTag } from "../contract/vehicle";
 
 /**
  * Tables of the content service. SQLite has no boolean or JSON types: flags are 0/1 integers and structured values are
@@ -114,6 +115,7 @@ export interface ContentTables {
     link: string;
     btn_text: string;
     image: string;
+    vehicle_tag: OfferTag | null;
   };
   /** Vehicle promotions; rules_json says which cars a promotion applies to. */
   promotions: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { nested, flat } from "./envelope";
+import { offerTags } from "./vehicle";
 
 export const menuItem = z.object({
   name: z.string(),
@@ -94,6 +95,15 @@ export const searchPageRules = z.object({
 });
 export type SearchPageRules = z.infer<typeof searchPageRules>;
 
+/** A page's picture (page fields `hero_image`, `header_image`): sized, so the page does not shift as it loads. */
+export const pageImage = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type PageImage = z.infer<typeof pageImage>;
+
 /** One entry of an FAQ accordion (page field `faq`). */
 export const faqEntry = z.object({ question: z.string(), answer: z.string() });
 /** One heading/content block of a repeater (page fields `content`, `content_2`). */
@@ -109,6 +119,11 @@ export const offer = z.object({
   link: z.string(),
   btn_text: z.string(),
   image: z.string(),
+  /**
+   * The stock offer tag of the cars the offer applies to (`/api/v2/vehicle-search?tags=…`); null when it applies to
+   * every car we sell (free delivery).
+   */
+  vehicle_tag: z.enum(offerTags).nullable(),
 });
 export type Offer = z.infer<typeof offer>;
 export const offersAnswer = nested(z.array(offer));

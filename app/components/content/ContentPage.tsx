@@ -1,58 +1,49 @@
 import type { ReactNode } from "react";
 import type { ContentPageView } from "~/lib/content-page.server";
+import type { PageExampleView } from "~/lib/finance/page-example.server";
 import { Html } from "~/components/Html";
+import { FinanceExample } from "./FinanceExample";
+import { ContentBlocks, Faq, PageHeader, PagePicture, TickLists } from "./PageParts";
+
+interface ContentPageProps {
+  page: ContentPageView;
+  /** The finance example, when the page shows one (`page.financeExample`) and the loader worked it out. */
+  financeExample?: PageExampleView | null;
+  /** Goes under the header: a page's own context, such as the car a credit check is about. */
+  children?: ReactNode;
+}
+
+const prose = "prose-content";
 
 /**
- * The generic content template: heading, text blocks, repeated sections, tick list and FAQ. `children` go under the
- * heading (a page's own context, such as the car a credit check is about).
+ * A content page in its template, filled from every field it has (lib/content-page.server.ts). The form the page ends
+ * with is drawn by the route, after this.
  */
-export function ContentPage({ page, children }: { page: ContentPageView; children?: ReactNode }) {
+export function ContentPage({ page, financeExample, children }: ContentPageProps) {
+  const example = page.financeExample && financeExample ? <FinanceExample example={financeExample} /> : null;
   return (
-    <article className="mx-auto max-w-4xl px-4 py-10">
-      <header className="mb-8 border-b border-gray-200 pb-6">
-        <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{page.heading}</h1>
-        {page.introHtml ? (
-          <Html as="div" className="prose-content mt-3 text-lg text-gray-700" html={page.introHtml} />
-        ) : null}
-      </header>
+    <article className="mx-auto max-w-5xl px-4 py-10">
+      {page.heroImage ? <PagePicture image={page.heroImage} eager className="mb-8 max-h-[28rem]" /> : null}
+      <PageHeader page={page} />
       {children}
-      {page.mainHtml ? <Html as="div" className="prose-content" html={page.mainHtml} /> : null}
-      {page.ticks.length > 0 ? (
-        <ul className="my-8 grid gap-3 sm:grid-cols-2">
-          {page.ticks.map((tick) => (
-            <li key={tick} className="flex gap-2">
-              <span aria-hidden="true" className="font-bold text-green-700">
-                ✓
-              </span>
-              <span>{tick}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {page.sections.map((section) => (
-        <section key={section.heading} className="mt-8">
-          {section.heading ? (
-            <h2 className="mb-3 text-2xl font-bold text-gray-900">{section.heading}</h2>
+      {page.template === "blog" ? null : (
+        <>
+          {page.mainHtml ? <Html as="div" className={prose} html={page.mainHtml} /> : null}
+          <ContentBlocks blocks={page.sections} className="mt-8" />
+          {page.mainTwoHtml ? <Html as="div" className={`${prose} mt-8`} html={page.mainTwoHtml} /> : null}
+          <TickLists lists={page.tickLists} />
+          {example}
+          {page.sectionsTwo.length > 0 ? (
+            <div className="mt-10 rounded-lg bg-brand-light/40 p-6">
+              <ContentBlocks blocks={page.sectionsTwo} />
+            </div>
           ) : null}
-          <Html as="div" className="prose-content" html={section.html} />
-        </section>
-      ))}
-      {page.secondaryHtml ? <Html as="div" className="prose-content mt-8" html={page.secondaryHtml} /> : null}
-      {page.faq.length > 0 ? (
-        <section className="mt-10" aria-labelledby="faq-heading">
-          <h2 id="faq-heading" className="mb-4 text-2xl font-bold text-gray-900">
-            {page.faqTitle ?? "Frequently asked questions"}
-          </h2>
-          <div className="divide-y divide-gray-200 rounded-md border border-gray-200">
-            {page.faq.map((item, index) => (
-              <details key={item.question} open={index === 0} name="faq" className="group px-4 py-3">
-                <summary className="font-semibold text-gray-900">{item.question}</summary>
-                <Html as="div" className="prose-content mt-2" html={item.answerHtml} />
-              </details>
-            ))}
-          </div>
-        </section>
-      ) : null}
+          {page.secondaryHtml ? (
+            <Html as="div" className={`${prose} mt-8`} html={page.secondaryHtml} />
+          ) : null}
+          <Faq page={page} />
+        </>
+      )}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import type { PopularOffers as PopularOffersData } from "~/lib/home/popular-offers";
 import { THREE_MONTHS_BANNER } from "~/lib/home/popular-offers";
-import { OfferIcon } from "./OfferIcon";
+import { OfferCard } from "~/components/offers/OfferCard";
 import { belowTheFold } from "./styles";
 
 export const POPULAR_OFFERS_ANCHOR = "popular-offers";
@@ -26,35 +26,8 @@ export function PopularOffers({ offers }: { offers: PopularOffersData }) {
       <p className="mt-2 text-lg text-gray-800">{offers.intro}</p>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {offers.cards.map((offer) => (
-          <li
-            key={offer.link}
-            className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white"
-          >
-            <img
-              src={offer.image}
-              alt=""
-              width={1200}
-              height={675}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[16/9] h-auto w-full bg-gray-100 object-cover"
-            />
-            <div className="flex flex-1 flex-col gap-2 p-5">
-              <p className="inline-flex items-center gap-2 self-start rounded-full bg-brand-light px-3 py-1 text-sm font-bold text-brand-dark">
-                <OfferIcon name={offer.icon} />
-                {offer.icon_text}
-              </p>
-              <h3 className="text-xl font-bold text-gray-900">{offer.heading}</h3>
-              <p className="flex-1 text-gray-800">{offer.text}</p>
-              {/* The name starts with the visible words (WCAG 2.5.3) and says which offer. */}
-              <a
-                href={offer.link}
-                aria-label={`${offer.btn_text}: ${offer.heading}`}
-                className="btn-primary mt-2 self-start"
-              >
-                {offer.btn_text}
-              </a>
-            </div>
+          <li key={offer.link}>
+            <OfferCard offer={offer} />
           </li>
         ))}
       </ul>

@@ -1,32 +1,7 @@
 import type { ReviewSummary } from "~/dealer/home.server";
-import { filledStars, ratingSummary } from "~/lib/home/reviews";
+import { ratingSummary } from "~/lib/home/reviews";
+import { ReviewItem, Stars } from "~/components/reviews/ReviewParts";
 import { belowTheFold } from "./styles";
-
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** Five stars, filled to the nearest half; decorative, since the rating is always given in words beside it. */
-function Stars({ rating, large = false }: { rating: number; large?: boolean }) {
-  const stars = "★★★★★";
-  return (
-    <span
-      aria-hidden="true"
-      className={`relative inline-block leading-none text-gray-400 ${large ? "text-2xl" : "text-lg"}`}
-    >
-      {stars}
-      <span
-        className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-amber-600"
-        style={{ width: `${(filledStars(rating) / 5) * 100}%` }}
-      >
-        {stars}
-      </span>
-    </span>
-  );
-}
 
 /** Spec 1 §2.6 item 7: the review widget, our own seeded reviews with their rating summary. */
 export function ReviewsBlock({ summary }: { summary: ReviewSummary }) {
@@ -51,19 +26,7 @@ export function ReviewsBlock({ summary }: { summary: ReviewSummary }) {
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {summary.reviews.map((review) => (
             <li key={review.id} className="rounded-lg border border-gray-200 bg-white p-5">
-              <figure className="flex h-full flex-col gap-3">
-                <p className="flex items-center gap-2 text-sm text-gray-800">
-                  <Stars rating={review.rating} />
-                  <span>{review.rating} out of 5 stars</span>
-                </p>
-                <blockquote className="flex-1 text-gray-900">
-                  <p>{review.text}</p>
-                </blockquote>
-                <figcaption className="text-sm text-gray-700">
-                  <span className="font-semibold text-gray-900">{review.name}</span>, {review.town} ·{" "}
-                  <time dateTime={review.reviewed_on}>{longDate.format(new Date(review.reviewed_on))}</time>
-                </figcaption>
-              </figure>
+              <ReviewItem review={review} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { PromoFinance, PromoRules } from "../../contract/content";
+import type { OfferTag } from "../../contract/vehicle";
 
 /** "{ends}" is replaced at seed time with a month a little after `today`, so offers never look expired. */
 export const ENDS_PLACEHOLDER = "{ends}";
@@ -12,6 +13,8 @@ export const offerCards: readonly {
   text: string;
   link: string;
   btn_text: string;
+  /** The stock tag of the cars the offer applies to; null for every car (contract/content.ts offer). */
+  vehicle_tag: OfferTag | null;
 }[] = [
   {
     slug: "0-apr",
@@ -21,6 +24,7 @@ export const offerCards: readonly {
     text: "Spread the cost with 0% APR representative on selected cars.",
     link: "/used/cars/search?tags=0-apr",
     btn_text: "View Cars",
+    vehicle_tag: "0-apr",
   },
   {
     slug: "0-deposit",
@@ -30,6 +34,7 @@ export const offerCards: readonly {
     text: `On selected cars, offer ends ${ENDS_PLACEHOLDER}`,
     link: "/finance/zero-deposit-finance",
     btn_text: "Find out more",
+    vehicle_tag: "0-deposit",
   },
   {
     slug: "warranty",
@@ -39,6 +44,7 @@ export const offerCards: readonly {
     text: "Extend your cover to three years for £849, and add it to your finance.",
     link: "/extras/used-car-warranties",
     btn_text: "Find out more",
+    vehicle_tag: "warranty",
   },
   {
     slug: "service-plan",
@@ -48,6 +54,7 @@ export const offerCards: readonly {
     text: "Get servicing, MOT and guarantee",
     link: "/extras/service-plans",
     btn_text: "Find out more",
+    vehicle_tag: "service",
   },
   {
     slug: "free-delivery",
@@ -57,6 +64,7 @@ export const offerCards: readonly {
     text: "Contactless delivery free within 40 miles of your branch.",
     link: "/terms-and-conditions",
     btn_text: "Find out more",
+    vehicle_tag: null,
   },
   {
     slug: "0-payments",
@@ -66,6 +74,7 @@ export const offerCards: readonly {
     text: "Buy now, pay nothing for 3 months.",
     link: "/three-months-no-payments",
     btn_text: "Find out more",
+    vehicle_tag: "0-payments",
   },
 ];
 

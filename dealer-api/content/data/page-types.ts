@@ -32,3 +32,11 @@ export const faqs = (entries: readonly [question: string, answer: string][]) =>
 /** Tick lists are lists of one-key objects; the key names come from the original CMS (spec 3 §3). */
 export const tickList = <K extends string>(key: K, items: readonly string[]) =>
   items.map((item) => ({ [key]: item }) as Record<K, string>);
+
+/** Pictures of the content pages: generated art in public/images/pages (dealer-api/media/public-images.ts). */
+export const PAGE_ART_SIZE = { width: 1200, height: 675 } as const;
+export const pageArt = (name: string, alt: string) => ({
+  url: `/images/pages/${name}.svg`,
+  alt,
+  ...PAGE_ART_SIZE,
+});

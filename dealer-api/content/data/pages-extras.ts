@@ -113,8 +113,8 @@ export const extrasPages: readonly AuthoredPage[] = [
         ],
       ]),
       secondary_content:
-        "<p>Admin fees are there to enhance our offering to each customer by adding more value within each " +
-        "package.</p>",
+        "<p>Each package is priced on top of our £179 admin fee and shown in the car's price breakdown before you " +
+        "commit. Packages can be added to your finance agreement.</p>",
       ...enquiryFormFields,
     },
   },
@@ -157,6 +157,9 @@ export const extrasPages: readonly AuthoredPage[] = [
       text_one:
         "<p>Our current offers across all stock. Offers are subject to availability and, where finance is " +
         "involved, to status.</p>",
+      text_two:
+        "<p>Choose an offer to see the cars it applies to. Every car still comes with our 90 day warranty, 7 day " +
+        "money-back guarantee and free delivery within 40 miles.</p>",
       ...enquiryFormFields,
     },
   },

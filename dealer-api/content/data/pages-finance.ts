@@ -1,4 +1,4 @@
-import { blocks, enquiryFormFields, faqs, tickList, type AuthoredPage } from "./page-types";
+import { blocks, enquiryFormFields, faqs, pageArt, tickList, type AuthoredPage } from "./page-types";
 
 // FAQ answers shared by the finance pages: one wording of each fact across the site.
 const commonFaqs = faqs([
@@ -21,6 +21,11 @@ const commonFaqs = faqs([
     "<p>Three years of address history, your employment details, your bank details and a valid UK driving " +
       "licence.</p>",
   ],
+  [
+    "Is finance subject to status?",
+    "<p>Yes. Finance is available to UK residents aged 18 and over, subject to status. We are a credit broker, not a " +
+      "lender: the lender decides whether to offer you finance and on what terms.</p>",
+  ],
 ]);
 
 export const financePages: readonly AuthoredPage[] = [
@@ -32,13 +37,16 @@ export const financePages: readonly AuthoredPage[] = [
       "Hire purchase or PCP? Compare car finance at Northway Cars, check your eligibility without harming your " +
       "credit score and apply online.",
     fields: {
+      header: "Finance at Northway Cars",
       header_title: "Car finance explained",
+      header_image: pageArt("finance", "A quiet road winding through green hills towards the sun"),
       text_one:
-        "<p>Spread the cost of your next car with finance arranged through Northway Cars. We work with a panel of " +
-        "lenders to find a deal that fits your budget, whatever your credit history.</p>",
+        "<p>Spread the cost of your next car with finance arranged through Northway Cars. We are a credit broker, " +
+        "not a lender: we introduce you to lenders on our panel and help you compare hire purchase (HP) and personal " +
+        "contract purchase (PCP) on the car you want.</p>",
       text_two:
-        "<p>Every car on our site shows a monthly price. Change the deposit, term and annual mileage to see what " +
-        "suits you, then apply online in minutes.</p>",
+        "<p>Every car on our site shows a monthly price with its representative example. Change the deposit, term " +
+        "and annual mileage on the car's page to see what suits you before you talk to us.</p>",
       content: blocks([
         [
           "Hire purchase (HP)",
@@ -54,27 +62,29 @@ export const financePages: readonly AuthoredPage[] = [
       ]),
       list_item_header: "Why finance with us?",
       list_item: tickList("reason_list_item", [
-        "A panel of lenders, not just one",
-        "Eligibility check that will not mark your credit file",
-        "Decisions in minutes, online or in a branch",
-        "No admin fee for arranging finance",
+        "HP and PCP quoted side by side on every car",
+        "An eligibility check that will not mark your credit file",
+        "Your part exchange can go towards your deposit",
+        "Reserve the car for £99, fully refundable, while you decide",
       ]),
       oneline_heading: "Apply online",
-      oneline_content: "<p>Found the car you want? Apply from the car's page.</p>",
+      oneline_content:
+        "<p>Found the car you want? Start from the car's page and we will do the rest with the lender.</p>",
       online_list: tickList("online_item", [
-        "Choose a car",
-        "Set your deposit and term",
-        "Apply in about 10 minutes",
-        "Get a decision, often within the hour",
+        "Choose your car and set your deposit, term and mileage",
+        "Check your eligibility with a soft search",
+        "Send us your quote from the car's page",
+        "We make the application with the lender and call you with the answer",
       ]),
       instore_heading: "Prefer to talk it through?",
-      instore_content: "<p>Our finance managers at every branch can explain your options face to face.</p>",
+      instore_content:
+        "<p>Our finance managers in Leeds, Manchester, York and Sheffield will explain your options face to face.</p>",
       instore_list: tickList("instore_reason", [
-        "No-obligation quotes",
+        "A quote with no obligation to go ahead",
         "Help with part exchange and settlement figures",
         "Open seven days a week",
       ]),
-      instore_bottom_content: '<p><a href="/contact">Find your nearest branch</a>.</p>',
+      instore_bottom_content: '<p><a href="/contact">Find your nearest branch</a> and its opening hours.</p>',
       faq_title: "Frequently asked questions",
       faq_heading: "Car finance questions",
       faq: commonFaqs,
@@ -92,7 +102,11 @@ export const financePages: readonly AuthoredPage[] = [
       header_title: "Hire purchase (HP)",
       text_one:
         "<p>Hire purchase is the simplest way to finance a car. You pay a deposit, then the rest of the price plus " +
-        "interest in equal monthly payments over 2 to 5 years. Once the last payment is made, the car is yours.</p>",
+        "interest in equal monthly payments over 2 to 5 years. Once the last payment, with the small option to " +
+        "purchase fee, is made, the car is yours.</p>",
+      text_two:
+        "<p>Because you repay the whole price, monthly payments are higher than PCP on the same car, but there is " +
+        "no large final payment and no mileage limit.</p>",
       list_item_header: "HP is a good fit if you",
       list_item: tickList("reason_list_item", [
         "Want to own the car at the end",
@@ -126,6 +140,9 @@ export const financePages: readonly AuthoredPage[] = [
       text_one:
         "<p>With PCP, the lender works out what the car will be worth at the end of the agreement (the guaranteed " +
         "future value). You only pay off the difference during the term, so monthly payments are lower than HP.</p>",
+      text_two:
+        "<p>You agree an annual mileage at the start. The optional final payment is guaranteed for that mileage, " +
+        "and each mile over it is charged if you hand the car back.</p>",
       list_item_header: "At the end of your PCP you can",
       list_item: tickList("reason_list_item", [
         "Pay the optional final payment and keep the car",
@@ -157,12 +174,20 @@ export const financePages: readonly AuthoredPage[] = [
         "or PCP, subject to status.</p>",
       text_two:
         "<p>A deposit lowers your monthly payments and the total interest you pay, so it is worth comparing both " +
-        "before you decide.</p>",
+        "before you decide: change the deposit in the example below to see the difference.</p>",
       list_item_header: "Zero-deposit finance at a glance",
       list_item: tickList("reason_list_item", [
         "Available on HP and PCP",
         "Terms from 24 to 60 months",
         "Part exchange can still be used as a deposit",
+      ]),
+      additional_content_title: "Good to know",
+      additional_content:
+        "<p>With no deposit you borrow the full cash price, so you pay more interest over the agreement.</p>",
+      aditional_content_list: tickList("additional_items", [
+        "Finance is subject to status",
+        "UK residents aged 18 and over only",
+        "Reserve the car for £99 while you decide",
       ]),
       faq_title: "Zero-deposit questions",
       faq: faqs([
@@ -183,6 +208,9 @@ export const financePages: readonly AuthoredPage[] = [
       text_one:
         "<p>Answer a few questions and we will tell you how likely you are to be accepted for car finance. We use a " +
         "soft search, so your credit score is not affected and lenders cannot see it.</p>",
+      text_two:
+        "<p>Checking first means you only apply when you are likely to be accepted, which keeps unnecessary hard " +
+        "searches off your credit file.</p>",
       list_item_header: "Improve your chances",
       list_item: tickList("reason_list_item", [
         "Register on the electoral roll at your current address",
@@ -211,13 +239,14 @@ export const financePages: readonly AuthoredPage[] = [
         "Available on selected cars, subject to status.</p>",
       list_item_header: "How it works",
       list_item: tickList("reason_list_item", [
-        "Choose a car with the 0 payments tag",
+        "Choose a car with the 3 months no payments tag",
         "Apply for HP or PCP finance as normal",
         "Your first payment is due 3 months later",
       ]),
-      faq_title: "Questions",
+      faq_title: "Finance questions",
       faq: commonFaqs,
-      hide_finance_example: false,
+      // Our quote engine prices payments from the first month: an example here would not show the deferred start.
+      hide_finance_example: true,
       ...enquiryFormFields,
     },
   },

@@ -1,0 +1,21 @@
+import type { Page } from "../../dealer-api/contract/content";
+import { loadFormView, returnPath, type FormLoad } from "~/lib/forms/load.server";
+import { loadPageExample, type PageExampleView } from "~/lib/finance/page-example.server";
+import { toContentPageView, type ContentPageView } from "./content-page.server";
+
+export interface LoadedContentPage {
+  page: ContentPageView;
+  /** The form the page ends with (none for a page whose `form` is 0). */
+  enquiry: FormLoad | null;
+  financeExample: PageExampleView | null;
+}
+
+/** Everything a content page shows, its form and finance example loaded in parallel. */
+export async function loadContentPage(page: Page, request: Request): Promise<LoadedContentPage> {
+  const view = toContentPageView(page);
+  const [enquiry, financeExample] = await Promise.all([
+    view.formId ? loadFormView(view.formId, { redirectTo: returnPath(request) }) : null,
+    view.financeExample ? loadPageExample(new URL(request.url).searchParams) : null,
+  ]);
+  return { page: view, enquiry, financeExample };
+}
