@@ -13,6 +13,8 @@ import { PopularManufacturers } from "~/components/home/PopularManufacturers";
 import { OffersCarousel } from "~/components/home/OffersCarousel";
 import { InformationNotice } from "~/components/home/InformationNotice";
 import { PopularOffers } from "~/components/home/PopularOffers";
+import { LatestFromBlog } from "~/components/blog/LatestFromBlog";
+import { loadLatestPosts } from "~/lib/blog/latest-posts.server";
 import { loadHero } from "~/lib/hero/hero.server";
 import { canonicalHomeQuery, parseHeroSelection, searchUrl } from "~/lib/hero/selection";
 import { loadHomeContent } from "~/lib/home/home.server";
@@ -49,6 +51,7 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
 
   // Everything the page needs, at once.
   const content = loadHomeContent();
+  const latestPosts = loadLatestPosts();
   const session = await getVisitorSession(request);
   const hero = await loadHero(parseHeroSelection(params), financeDefaultsOf(session).defaults);
   if (params.get("hero") === "search") return redirect(searchUrl(hero.selection, hero.basis));
@@ -58,6 +61,7 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   return json({
     hero,
     home: await content,
+    latestPosts: await latestPosts,
     carWorth: carWorth.submitted,
     showAllManufacturers: params.get("manufacturers") === ALL_MANUFACTURERS,
     showNotice: showNotice(session.get("noticeAccepted")),
@@ -65,7 +69,8 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
 });
 
 export default function Home() {
-  const { hero, home, carWorth, showAllManufacturers, showNotice } = useLoaderData<typeof loader>();
+  const { hero, home, carWorth, showAllManufacturers, showNotice, latestPosts } =
+    useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
   const shell = root?.shell;
   const heading = shell?.heroHeading ?? DEFAULT_HEADING;
@@ -83,6 +88,7 @@ export default function Home() {
       <OffersCarousel vehicles={home.offerCars} />
       {showNotice ? <InformationNotice {...home.notice} /> : null}
       <PopularOffers offers={home.offers} />
+      <LatestFromBlog posts={latestPosts} />
       {shell ? (
         <section className="bg-gray-50 px-4 py-12" aria-label="Contact us">
           <div className="mx-auto max-w-7xl">
