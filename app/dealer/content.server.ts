@@ -16,7 +16,6 @@ import {
   pageSearchAnswer,
   type PageSearchResult,
 } from "../../dealer-api/contract/content";
-import { blogListAnswer, type BlogPost } from "../../dealer-api/contract/blog";
 import { flat, nested } from "../../dealer-api/contract/envelope";
 import { callDealerApi } from "./request.server";
 import { cached } from "./cache.server";
@@ -99,16 +98,4 @@ export async function searchPages(
     schema: pageSearchAnswer,
   });
   return { pages: answer.data.data, total: answer.data.meta.total };
-}
-
-/** GET /api/blog/all?search=: blog posts whose title, introduction or article holds the term, newest first. */
-export async function searchBlogPosts(
-  search: string,
-  resultsPerPage = 10,
-): Promise<{ posts: BlogPost[]; total: number }> {
-  const answer = await callDealerApi("/api/blog/all", {
-    query: { search, resultsPerPage },
-    schema: blogListAnswer,
-  });
-  return { posts: answer.data.data, total: answer.data.meta.total };
 }

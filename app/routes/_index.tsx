@@ -12,6 +12,8 @@ import { ReviewsBlock } from "~/components/home/ReviewsBlock";
 import { PopularManufacturers } from "~/components/home/PopularManufacturers";
 import { OffersCarousel } from "~/components/home/OffersCarousel";
 import { PopularOffers } from "~/components/home/PopularOffers";
+import { LatestFromBlog } from "~/components/blog/LatestFromBlog";
+import { loadLatestPosts } from "~/lib/blog/latest-posts.server";
 import { loadHero } from "~/lib/hero/hero.server";
 import { canonicalHomeQuery, parseHeroSelection, searchUrl } from "~/lib/hero/selection";
 import { loadHomeContent } from "~/lib/home/home.server";
@@ -47,6 +49,7 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
 
   // Everything the page needs, at once.
   const content = loadHomeContent();
+  const latestPosts = loadLatestPosts();
   const session = await getVisitorSession(request);
   const hero = await loadHero(parseHeroSelection(params), financeDefaultsOf(session).defaults);
   if (params.get("hero") === "search") return redirect(searchUrl(hero.selection, hero.basis));
@@ -56,13 +59,14 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   return json({
     hero,
     home: await content,
+    latestPosts: await latestPosts,
     carWorth: carWorth.submitted,
     showAllManufacturers: params.get("manufacturers") === ALL_MANUFACTURERS,
   });
 });
 
 export default function Home() {
-  const { hero, home, carWorth, showAllManufacturers } = useLoaderData<typeof loader>();
+  const { hero, home, carWorth, showAllManufacturers, latestPosts } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
   const shell = root?.shell;
   const heading = shell?.heroHeading ?? DEFAULT_HEADING;
@@ -79,6 +83,7 @@ export default function Home() {
       <PopularManufacturers makes={home.manufacturers} showAll={showAllManufacturers} />
       <OffersCarousel vehicles={home.offerCars} />
       <PopularOffers offers={home.offers} />
+      <LatestFromBlog posts={latestPosts} />
       {shell ? (
         <section className="bg-gray-50 px-4 py-12" aria-label="Contact us">
           <div className="mx-auto max-w-7xl">

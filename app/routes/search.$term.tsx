@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { searchVehicles } from "~/dealer/stock.server";
-import { searchBlogPosts, searchPages } from "~/dealer/content.server";
+import { searchPages } from "~/dealer/content.server";
+import { searchBlogPosts } from "~/dealer/blog.server";
 import { orFallback } from "~/dealer/request.server";
 import { listedCars } from "~/lib/search/page-content.server";
 import { cleanTerm, siteSearchPath } from "~/lib/site-search/suggestions";
@@ -69,7 +70,7 @@ export default function SiteSearchResults() {
       </p>
       <CarResults {...cars} path={path} />
       <PageResults {...pages} />
-      <PostResults {...posts} />
+      <PostResults {...posts} term={term} />
     </div>
   );
 }

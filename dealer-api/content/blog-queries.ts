@@ -1,6 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import type { DealerDb } from "../db/database";
-import type { BlogCategory, BlogListQuery, BlogPost, BlogTag } from "../contract/blog";
+import type { BlogCategory, BlogListQuery, BlogPost, BlogTag, BlogTagCount } from "../contract/blog";
 import type { ContentTables } from "./tables";
 import { readingMinutes } from "./seed-helpers";
 
@@ -20,6 +20,19 @@ export async function listCategories(db: DealerDb): Promise<BlogCategory[]> {
 /** The site links categories by slug; older links used the numeric id, so both are accepted. */
 export function findCategory(categories: BlogCategory[], key: string): BlogCategory | undefined {
   return categories.find((c) => c.slug === key.toLowerCase() || String(c.id) === key);
+}
+
+/** Every tag, by name, with the number of posts that carry it. */
+export async function listTags(db: DealerDb): Promise<BlogTagCount[]> {
+  const rows = await db
+    .selectFrom("blog_tags as t")
+    .leftJoin("blog_post_tags as pt", "pt.tag_id", "t.id")
+    .select((eb) => ["t.name", "t.slug", eb.fn.count<number>("pt.post_id").as("article_count")])
+    .groupBy(["t.id", "t.name", "t.slug"])
+    .execute();
+  return rows
+    .map((row) => ({ ...row, article_count: Number(row.article_count) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
 }
 
 export async function findTagId(db: DealerDb, slug: string): Promise<number | undefined> {

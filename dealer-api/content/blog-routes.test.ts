@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogCategoriesAnswer, blogListAnswer, blogPostAnswer } from "../contract/blog";
+import { blogCategoriesAnswer, blogListAnswer, blogPostAnswer, blogTagsAnswer } from "../contract/blog";
 import { apiError } from "../contract/envelope";
 import { call, seededContentApp, TEST_TODAY } from "./test-support";
 
@@ -13,6 +13,16 @@ it("answers categories with their article counts", async () => {
   const { body } = await call(ctx.app, "/api/blog/categories", blogCategoriesAnswer);
   expect(body.data.data).toHaveLength(5);
   expect(body.data.data.reduce((sum, c) => sum + c.article_count, 0)).toBe(20);
+});
+
+it("answers every tag by name with the number of posts that carry it", async () => {
+  const { body } = await call(ctx.app, "/api/blog/tags", blogTagsAnswer);
+  const names = body.data.data.map((t) => t.name);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  const ulez = body.data.data.find((t) => t.slug === "ulez");
+  const tagged = await call(ctx.app, "/api/blog/all?tag=ulez", blogListAnswer);
+  expect(ulez?.article_count).toBe(tagged.body.data.meta.total);
+  expect(ulez?.article_count).toBeGreaterThan(0);
 });
 
 describe("post list", () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { DealerDb } from "../db/database";
 import { blogListQuery, type BlogListAnswer } from "../contract/blog";
 import { errorAnswer, parseInput } from "./http";
-import { findCategory, findPost, findTagId, listCategories, listPosts } from "./blog-queries";
+import { findCategory, findPost, findTagId, listCategories, listPosts, listTags } from "./blog-queries";
 
 const postSlug = z
   .string()
@@ -14,6 +14,8 @@ export function blogRoutes({ db }: { db: DealerDb }): Hono {
   const app = new Hono();
 
   app.get("/api/blog/categories", async (c) => c.json({ data: { data: await listCategories(db) } }));
+
+  app.get("/api/blog/tags", async (c) => c.json({ data: { data: await listTags(db) } }));
 
   app.get("/api/blog/all", async (c) => {
     const query = parseInput(blogListQuery, c.req.query());

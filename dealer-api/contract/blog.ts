@@ -12,6 +12,10 @@ export type BlogCategory = z.infer<typeof blogCategory>;
 export const blogTag = z.object({ name: z.string(), slug: z.string() });
 export type BlogTag = z.infer<typeof blogTag>;
 
+/** A tag in GET /api/blog/tags, with the number of posts that carry it. */
+export const blogTagCount = blogTag.extend({ article_count: z.number().int().nonnegative() });
+export type BlogTagCount = z.infer<typeof blogTagCount>;
+
 export const blogPost = z.object({
   id: z.number().int(),
   page_slug: z.string(),
@@ -60,6 +64,7 @@ export const blogListQuery = z.preprocess(
 export type BlogListQuery = z.infer<typeof blogListQuery>;
 
 export const blogCategoriesAnswer = nested(z.array(blogCategory));
+export const blogTagsAnswer = nested(z.array(blogTagCount));
 export const blogListAnswer = z.object({ data: z.object({ data: z.array(blogPost), meta: paginationMeta }) });
 export const blogPostAnswer = z.object({ data: blogPost });
 export type BlogListAnswer = z.infer<typeof blogListAnswer>;

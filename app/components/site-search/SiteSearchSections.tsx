@@ -103,7 +103,8 @@ export interface PostResult {
   introduction: string;
 }
 
-export function PostResults({ posts, total }: { posts: PostResult[]; total: number }) {
+/** The posts found, and past the few shown, the blog's own search of the term (`/blog-search/{term}`, 'view more'). */
+export function PostResults({ posts, total, term }: { posts: PostResult[]; total: number; term: string }) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="posts-heading" className="mt-12">
@@ -123,6 +124,16 @@ export function PostResults({ posts, total }: { posts: PostResult[]; total: numb
           </li>
         ))}
       </ul>
+      {total > posts.length ? (
+        <p className="mt-2">
+          <Link
+            to={`/blog-search/${encodeURIComponent(term)}`}
+            className="font-semibold underline underline-offset-4"
+          >
+            See all {total} blog posts about “{term}”
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

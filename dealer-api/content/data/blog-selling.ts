@@ -69,6 +69,13 @@ export const sellingPosts: readonly AuthoredPost[] = [
 </ul>
 <h2>What can move the price</h2>
 <p>Service history makes the biggest difference: a full history is worth more than part or none. Missing keys, warning lights, worn tyres and damaged alloys are the most common reasons for a lower final figure.</p>
+<p>Mileage matters too, so give us the reading on the day rather than a guess. If you keep driving the car before you bring it in, a few hundred extra miles will not change much; a few thousand can.</p>
+<h2>Small jobs worth doing first</h2>
+<ul>
+<li>Clean it inside and out. A tidy car looks cared for, and our buyers see the bodywork properly.</li>
+<li>Top up the screenwash and check the tyre pressures, so no warning light greets the inspection.</li>
+<li>Leave big repairs to us: we pay trade rates for bodywork and tyres, so you rarely get back what you spend.</li>
+</ul>
 <h2>Bring these when you visit</h2>
 <ul>
 <li>The V5C registration certificate;</li>

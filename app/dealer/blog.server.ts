@@ -1,0 +1,75 @@
+import {
+  blogCategoriesAnswer,
+  blogListAnswer,
+  blogPostAnswer,
+  blogTagsAnswer,
+  type BlogCategory,
+  type BlogPost,
+  type BlogTagCount,
+} from "../../dealer-api/contract/blog";
+import type { PaginationMeta } from "../../dealer-api/contract/envelope";
+import { callDealerApi } from "./request.server";
+import { cached } from "./cache.server";
+
+/** Categories and tags change when a post is published: kept for a minute, like other content. */
+const CATEGORIES_TTL = 60_000;
+
+/** GET /api/blog/categories: every category with its article count, in the dealer's order. */
+export function getBlogCategories(): Promise<BlogCategory[]> {
+  return cached("blog-categories", CATEGORIES_TTL, async () => {
+    const answer = await callDealerApi("/api/blog/categories", { schema: blogCategoriesAnswer });
+    return answer.data.data;
+  });
+}
+
+/** GET /api/blog/tags: every tag by name with its post count. */
+export function getBlogTags(): Promise<BlogTagCount[]> {
+  return cached("blog-tags", CATEGORIES_TTL, async () => {
+    const answer = await callDealerApi("/api/blog/tags", { schema: blogTagsAnswer });
+    return answer.data.data;
+  });
+}
+
+export interface BlogPostQuery {
+  resultsPerPage: number;
+  page?: number;
+  /** A category slug. */
+  category?: string;
+  /** A tag slug. */
+  tag?: string;
+  sort?: "age|desc" | "age|asc";
+  search?: string;
+  /** Only the featured (sticky) posts. */
+  sticky?: boolean;
+}
+
+export interface BlogPostPage {
+  posts: BlogPost[];
+  meta: PaginationMeta;
+}
+
+/** GET /api/blog/all: a page of posts, newest first unless sorted otherwise; an unknown category or tag is a 404. */
+export async function listBlogPosts({ sticky, ...query }: BlogPostQuery): Promise<BlogPostPage> {
+  const answer = await callDealerApi("/api/blog/all", {
+    query: { ...query, sticky: sticky === undefined ? undefined : sticky ? 1 : 0 },
+    schema: blogListAnswer,
+  });
+  return { posts: answer.data.data, meta: answer.data.meta };
+}
+
+/** GET /api/blog/post/{slug}: one article; a 404 when there is none. */
+export async function getBlogPost(slug: string): Promise<BlogPost> {
+  const answer = await callDealerApi(`/api/blog/post/${encodeURIComponent(slug)}`, {
+    schema: blogPostAnswer,
+  });
+  return answer.data;
+}
+
+/** The site search's blog section: posts whose title, introduction or article holds the term, newest first. */
+export async function searchBlogPosts(
+  search: string,
+  resultsPerPage = 10,
+): Promise<{ posts: BlogPost[]; total: number }> {
+  const { posts, meta } = await listBlogPosts({ search, resultsPerPage });
+  return { posts, total: meta.total };
+}

@@ -1,0 +1,20 @@
+import { listBlogPosts } from "~/dealer/blog.server";
+import { cached } from "~/dealer/cache.server";
+import { orFallback } from "~/dealer/request.server";
+import { CAROUSEL_POSTS } from "./listing-query";
+import { toBlogCard, type BlogCard } from "./posts";
+
+/**
+ * The posts of 'Latest from the Blog' (components/blog/LatestFromBlog.tsx): the five newest, kept for a minute. The
+ * block is an extra on the pages that show it: when the blog cannot be had it is left out (an empty list), and the
+ * page still shows.
+ */
+export function loadLatestPosts(): Promise<BlogCard[]> {
+  return orFallback(
+    cached("blog-latest", 60_000, async () => {
+      const { posts } = await listBlogPosts({ resultsPerPage: CAROUSEL_POSTS, page: 1, sort: "age|desc" });
+      return posts.map(toBlogCard);
+    }),
+    [],
+  );
+}
