@@ -12,6 +12,8 @@ import { embeddedPlaces } from "./places/embedded";
 import type { PlaceFinder } from "./places/place-finder";
 import { valuationRoutes } from "./valuations/routes";
 import { findValuationAppearance } from "./valuations/appearance";
+import { accountRoutes } from "./accounts/routes";
+import { clickCollectRoutes } from "./click-collect/routes";
 
 export interface DealerApiDeps {
   db: DealerDb;
@@ -22,7 +24,10 @@ export interface DealerApiDeps {
   today?: () => Date;
   /** Where postcodes are (the distance search, delivery): the embedded table unless another finder is given. */
   places?: PlaceFinder;
-  /** The clock of things stamped with the time (valuations' valued_at and expiry); the real one unless given. */
+  /**
+   * The clock of things stamped with the time (valuations' valued_at and expiry, logins, links and orders); the real
+   * one unless given.
+   */
   now?: () => Date;
 }
 
@@ -37,6 +42,8 @@ export function createDealerApp({ db, today, places = embeddedPlaces, now }: Dea
   app.route("/", reservationRoutes({ db }));
   app.route("/", financeRoutes({ db, today }));
   app.route("/", valuationRoutes({ db, today, now }));
+  app.route("/", accountRoutes({ db, now }));
+  app.route("/", clickCollectRoutes({ db, now, today: today ?? now }));
   app.route(
     "/",
     mediaRoutes({

@@ -9,6 +9,7 @@ import { seedContent, contentIsSeeded } from "./content/seed";
 import { createDealerApp } from "./app";
 import { placesFromEnv } from "./places/from-env";
 import { seedValuationRegistry, valuationRegistryIsSeeded } from "./valuations/seed";
+import { demoCustomerIsSeeded, seedDemoCustomer } from "./accounts/seed";
 
 export interface DealerApiOptions {
   /** SQLite file, or ":memory:". */
@@ -52,6 +53,8 @@ export async function createDealerApi(options: DealerApiOptions): Promise<Dealer
     seedContent(opened.sqlite, { seed: options.seed, today: options.today });
   // The register of customer vehicles the valuation lookup answers from; after the stock, whose plates it avoids.
   if (!(await valuationRegistryIsSeeded(opened.db))) seedValuationRegistry(opened.sqlite);
+  // The demo customer of the README (demo@northwaycars.co.uk), so click-and-collect can be tried at once.
+  if (!(await demoCustomerIsSeeded(opened.db))) await seedDemoCustomer(opened.db);
   // Built now rather than on the first shopper's search (about half a second at 100 000 cars); a failure here is
   // retried by that search.
   void stockIndex(opened.db).catch(() => undefined);

@@ -5,8 +5,18 @@ import type { ContentTables } from "../content/tables";
 import type { FormsTables } from "../forms/tables";
 import type { ReservationTables } from "../reservations/tables";
 import type { ValuationTables } from "../valuations/tables";
+import type { AccountTables } from "../accounts/tables";
+import type { ClickCollectTables } from "../click-collect/tables";
 
-export interface DB extends StockTables, ContentTables, FormsTables, ReservationTables, ValuationTables {}
+export interface DB
+  extends
+    StockTables,
+    ContentTables,
+    FormsTables,
+    ReservationTables,
+    ValuationTables,
+    AccountTables,
+    ClickCollectTables {}
 export type DealerDb = Kysely<DB>;
 
 export interface OpenedDatabase {

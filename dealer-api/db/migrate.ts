@@ -5,10 +5,12 @@ import { contentMigrations } from "../content/migrations";
 import { formsMigrations } from "../forms/migrations";
 import { reservationMigrations } from "../reservations/migrations";
 import { valuationMigrations } from "../valuations/migrations";
+import { accountMigrations } from "../accounts/migrations";
+import { clickCollectMigrations } from "../click-collect/migrations";
 
 /**
  * Every migration of every service. Names are prefixed with a number so they sort; each service has its own range
- * (stock 0xx, content 1xx, forms and reservations 2xx, valuations 3xx), so a new stock migration may sort before content ones that already ran.
+ * (stock 0xx, content 1xx, forms and reservations 2xx, valuations 3xx, accounts and click-and-collect 4xx), so a new stock migration may sort before content ones that already ran.
  */
 const allMigrations: Record<string, Migration> = {
   ...stockMigrations,
@@ -16,6 +18,8 @@ const allMigrations: Record<string, Migration> = {
   ...formsMigrations,
   ...reservationMigrations,
   ...valuationMigrations,
+  ...accountMigrations,
+  ...clickCollectMigrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => allMigrations };

@@ -6,7 +6,7 @@ import { checkFormValues, checkTerms, type FormValues, type RuleContext } from "
 
 /** Why a submission was refused; becomes the `{ error: { status, message, fields } }` answer. */
 export interface Refusal {
-  status: 400 | 404 | 409 | 422 | 429 | 502;
+  status: 400 | 401 | 404 | 409 | 422 | 429 | 502;
   message: string;
   fields?: Record<string, string>;
   /** With a 429: seconds until the client may try again. */

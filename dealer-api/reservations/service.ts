@@ -24,7 +24,7 @@ const isUniqueViolation = (error: unknown) =>
   error instanceof Error && "code" in error && String(error.code).startsWith("SQLITE_CONSTRAINT");
 
 /** Unpaid holds past their time stop holding the car. */
-async function lapseExpiredHolds(db: Kysely<DB>, vehicleId: number, now: Date): Promise<void> {
+export async function lapseExpiredHolds(db: Kysely<DB>, vehicleId: number, now: Date): Promise<void> {
   await db
     .updateTable("reservations")
     .set({ status: "lapsed" })
@@ -34,7 +34,8 @@ async function lapseExpiredHolds(db: Kysely<DB>, vehicleId: number, now: Date): 
     .execute();
 }
 
-async function whyUnavailable(db: Kysely<DB>, vehicleId: number, status: string): Promise<string> {
+/** Why the car cannot be held: sold, being reserved (until when), or reserved. */
+export async function whyUnavailable(db: Kysely<DB>, vehicleId: number, status: string): Promise<string> {
   if (status === "SOLD") return "Sorry, this car has been sold.";
   const hold = await db
     .selectFrom("reservations")

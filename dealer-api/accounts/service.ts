@@ -1,0 +1,434 @@
+import type { z } from "zod";
+import {
+  ACCESS_TOKEN_DAYS,
+  CONFIRM_TOKEN_HOURS,
+  RESET_TOKEN_MINUTES,
+  confirmRequest,
+  loginRequest,
+  registerRequest,
+  resetCompleteRequest,
+  resetRequest,
+  type AccessToken,
+  type Customer,
+} from "../contract/accounts";
+import type { DealerDb } from "../db/database";
+import { refused, type Outcome } from "../forms/validate";
+import { commonPasswords } from "./common-passwords";
+import { dummyHash, hashPassword, verifyPassword } from "./password-hash";
+import { passwordProblem } from "./password-rules";
+import { addMinutes, hashToken, newToken } from "./tokens";
+import {
+  addressSubject,
+  clientSubject,
+  forgetAttempts,
+  recordAttempt,
+  waitRefusal,
+  waitUntil,
+  type AccountLimits,
+} from "./limits";
+import { sendMail, type Mail } from "./outbox";
+
+/**
+ * Customer accounts: register (confirmed by an e-mailed link), log in, sign out, reset a password. No answer says
+ * whether an address has an account. docs/decisions/170-accounts-and-click-collect.md.
+ */
+export interface AccountContext {
+  db: DealerDb;
+  now: Date;
+  limits: AccountLimits;
+  /** The site's address, for the links in e-mails. */
+  siteUrl: string;
+  /** X-Client-Id: who is asking, for the rate limits. */
+  clientKey: string;
+}
+
+export const LOGIN_REFUSED = "Email address or password is incorrect";
+export const LINK_REFUSED = "This link has expired or has already been used";
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Messages for answers the contract's schemas refuse, by field. */
+const FIELD_MESSAGES: Record<string, string> = {
+  first_name: "Enter your first name (up to 50 characters)",
+  last_name: "Enter your last name (up to 50 characters)",
+  email: "Enter an email address in the correct format, like name@example.com",
+  telephone: "Enter a telephone number of up to 30 characters",
+  password: "Enter a password",
+  everywhere: "Say whether to sign out everywhere",
+};
+
+function problems(count: number, fields: Record<string, string>) {
+  return refused(422, `There is a problem with ${count} ${count === 1 ? "answer" : "answers"}`, fields);
+}
+
+/** The body checked by the contract's schema, or 422 with a message per field. */
+export function parseAnswers<T extends z.ZodTypeAny>(
+  schema: T,
+  body: Record<string, unknown>,
+): Outcome<z.output<T>> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, value: parsed.data as z.output<T> };
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? "body");
+    fields[name] ??= FIELD_MESSAGES[name] ?? "Check this answer";
+  }
+  return problems(Object.keys(fields).length, fields);
+}
+
+function customerOf(row: {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  telephone: string;
+}): Customer {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    telephone: row.telephone,
+    scope: ["customer"],
+  };
+}
+
+async function issueAccessToken(db: DealerDb, customerId: number, now: Date): Promise<AccessToken> {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS).toISOString();
+  await db
+    .insertInto("customer_tokens")
+    .values({
+      token_hash: hash,
+      customer_id: customerId,
+      purpose: "access",
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      ended_at: null,
+    })
+    .execute();
+  return { access_token: token, token_type: "Bearer", expires_at: expiresAt };
+}
+
+/** Sends the e-mail unless the address has had its share lately (the answer does not change either way). */
+async function mailWithinShare(ctx: AccountContext, mail: Mail): Promise<void> {
+  const subject = addressSubject(mail.to);
+  const full = await waitUntil(ctx.db, {
+    kind: "mail",
+    subject,
+    max: ctx.limits.mailsPerAddress,
+    windowMinutes: ctx.limits.requestWindowMinutes,
+    now: ctx.now,
+  });
+  if (full) return;
+  await recordAttempt(ctx.db, "mail", subject, ctx.now);
+  await sendMail(ctx.db, mail, ctx.now);
+}
+
+async function requestAllowed(ctx: AccountContext, kind: "register" | "reset", max: number) {
+  const subject = clientSubject(ctx.clientKey);
+  const retryAt = await waitUntil(ctx.db, {
+    kind,
+    subject,
+    max,
+    windowMinutes: ctx.limits.requestWindowMinutes,
+    now: ctx.now,
+  });
+  if (retryAt) {
+    const what = kind === "register" ? "tried to create an account" : "asked to reset a password";
+    return waitRefusal(`You have ${what} several times in a short time.`, retryAt, ctx.now);
+  }
+  await recordAttempt(ctx.db, kind, subject, ctx.now);
+  return undefined;
+}
+
+/** POST register: the same answer for a new and a known address; only the e-mail differs. */
+export async function register(
+  ctx: AccountContext,
+  body: Record<string, unknown>,
+): Promise<Outcome<{ message: string }>> {
+  const answers = parseAnswers(registerRequest, body);
+  const fields = answers.ok ? {} : { ...answers.refusal.fields };
+  if (answers.ok || !fields.password) {
+    const email = answers.ok ? answers.value.email : typeof body.email === "string" ? body.email : "";
+    const password = typeof body.password === "string" ? body.password : "";
+    const problem = passwordProblem(password, email, commonPasswords());
+    if (problem) fields.password = problem;
+  }
+  if (!answers.ok || Object.keys(fields).length > 0) return problems(Object.keys(fields).length, fields);
+  const limited = await requestAllowed(ctx, "register", ctx.limits.registrationsPerClient);
+  if (limited) return limited;
+  const { email, first_name, last_name, telephone, password } = answers.value;
+  // Hashed for either kind of address, so both take the same time.
+  const passwordHash = await hashPassword(password);
+  const known = await ctx.db
+    .selectFrom("customers")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (known) {
+    await mailWithinShare(ctx, {
+      to: email,
+      subject: "You already have a Northway Cars account",
+      text:
+        `Someone, probably you, tried to create a Northway Cars account with this email address. You already have ` +
+        `an account.\n\nSign in: ${ctx.siteUrl}/login\nForgotten your password? Reset it: ${ctx.siteUrl}/click-collect/password-reset\n\n` +
+        `If this was not you, you can ignore this email: nothing has changed.`,
+      link: `${ctx.siteUrl}/login`,
+    });
+  } else {
+    const { token, hash } = newToken();
+    await ctx.db
+      .insertInto("account_confirmations")
+      .values({
+        token_hash: hash,
+        email,
+        first_name,
+        last_name,
+        telephone,
+        password_hash: passwordHash,
+        created_at: ctx.now.toISOString(),
+        expires_at: addMinutes(ctx.now, CONFIRM_TOKEN_HOURS * 60).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    const link = `${ctx.siteUrl}/account/confirm/${token}`;
+    await mailWithinShare(ctx, {
+      to: email,
+      subject: "Confirm your email address to finish creating your Northway Cars account",
+      text:
+        `Hello ${first_name},\n\nTo finish creating your account, open this link within ${CONFIRM_TOKEN_HOURS} hours:\n` +
+        `${link}\n\nIf you did not ask for an account, ignore this email and no account will be created.`,
+      link,
+    });
+  }
+  return {
+    ok: true,
+    value: {
+      message:
+        `We have sent an email to ${email}. Open the link in it within ${CONFIRM_TOKEN_HOURS} hours to finish ` +
+        `creating your account.`,
+    },
+  };
+}
+
+/** POST confirm: the registration the link was sent for becomes the account, signed in. */
+export async function confirm(
+  ctx: AccountContext,
+  body: Record<string, unknown>,
+): Promise<Outcome<AccessToken>> {
+  const parsed = confirmRequest.safeParse(body);
+  if (!parsed.success) return refused(400, LINK_REFUSED);
+  const now = ctx.now.toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom("account_confirmations")
+      .selectAll()
+      .where("token_hash", "=", hashToken(parsed.data.token))
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now)
+      .executeTakeFirst();
+    if (!pending) return refused(400, LINK_REFUSED);
+    // Every link for the address stops working: the address now has its account.
+    await trx
+      .updateTable("account_confirmations")
+      .set({ used_at: now })
+      .where("email", "=", pending.email)
+      .where("used_at", "is", null)
+      .execute();
+    const existing = await trx
+      .selectFrom("customers")
+      .select("id")
+      .where("email", "=", pending.email)
+      .executeTakeFirst();
+    if (existing) return refused(400, LINK_REFUSED);
+    const inserted = await trx
+      .insertInto("customers")
+      .values({
+        email: pending.email,
+        first_name: pending.first_name,
+        last_name: pending.last_name,
+        telephone: pending.telephone,
+        password_hash: pending.password_hash,
+        created_at: now,
+        confirmed_at: now,
+        password_changed_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { ok: true, value: await issueAccessToken(trx, inserted.id, ctx.now) } as const;
+  });
+}
+
+/** POST login: a new token; the same refusal for an unknown address, a wrong password and an unconfirmed account. */
+export async function logIn(
+  ctx: AccountContext,
+  body: Record<string, unknown>,
+): Promise<Outcome<AccessToken>> {
+  const answers = parseAnswers(loginRequest, body);
+  if (!answers.ok) return answers;
+  const { email, password } = answers.value;
+  if (password === "") return problems(1, { password: "Enter your password" });
+  const byAddress = addressSubject(email);
+  const byClient = clientSubject(ctx.clientKey);
+  const { limits, now } = ctx;
+  const windowMinutes = limits.loginWindowMinutes;
+  const waits = await Promise.all([
+    waitUntil(ctx.db, {
+      kind: "login_failure",
+      subject: byAddress,
+      max: limits.loginFailuresPerAddress,
+      windowMinutes,
+      now,
+    }),
+    waitUntil(ctx.db, {
+      kind: "login_failure",
+      subject: byClient,
+      max: limits.loginFailuresPerClient,
+      windowMinutes,
+      now,
+    }),
+  ]);
+  const retryAt = waits.filter((at): at is Date => at !== undefined).sort((a, b) => +b - +a)[0];
+  if (retryAt) return waitRefusal("There have been too many attempts to sign in.", retryAt, now);
+  const customer = await ctx.db
+    .selectFrom("customers")
+    .select(["id", "password_hash"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  const matches = await verifyPassword(password, customer?.password_hash ?? (await dummyHash()));
+  if (!customer || !matches) {
+    await recordAttempt(ctx.db, "login_failure", byAddress, now);
+    await recordAttempt(ctx.db, "login_failure", byClient, now);
+    return refused(401, LOGIN_REFUSED);
+  }
+  await forgetAttempts(ctx.db, "login_failure", byAddress);
+  return { ok: true, value: await issueAccessToken(ctx.db, customer.id, now) };
+}
+
+/** POST logout: this token, or every token of the customer, stops working. */
+export async function logOut(
+  db: DealerDb,
+  {
+    customerId,
+    tokenHash,
+    everywhere,
+    now,
+  }: { customerId: number; tokenHash: string; everywhere: boolean; now: Date },
+): Promise<{ message: string }> {
+  let ending = db
+    .updateTable("customer_tokens")
+    .set({ ended_at: now.toISOString() })
+    .where("purpose", "=", "access")
+    .where("ended_at", "is", null);
+  ending = everywhere
+    ? ending.where("customer_id", "=", customerId)
+    : ending.where("token_hash", "=", tokenHash);
+  await ending.execute();
+  return {
+    message: everywhere ? "You have been signed out on every device" : "You have been signed out",
+  };
+}
+
+/** POST reset: the same answer whatever the address; an account gets a single-use link. */
+export async function requestReset(
+  ctx: AccountContext,
+  body: Record<string, unknown>,
+): Promise<Outcome<{ message: string }>> {
+  const answers = parseAnswers(resetRequest, body);
+  if (!answers.ok) return answers;
+  const limited = await requestAllowed(ctx, "reset", ctx.limits.resetsPerClient);
+  if (limited) return limited;
+  const { email } = answers.value;
+  const customer = await ctx.db
+    .selectFrom("customers")
+    .select(["id", "first_name"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (customer) {
+    const { token, hash } = newToken();
+    await ctx.db
+      .insertInto("customer_tokens")
+      .values({
+        token_hash: hash,
+        customer_id: customer.id,
+        purpose: "reset",
+        created_at: ctx.now.toISOString(),
+        expires_at: addMinutes(ctx.now, RESET_TOKEN_MINUTES).toISOString(),
+        ended_at: null,
+      })
+      .execute();
+    const link = `${ctx.siteUrl}/click-collect/password-reset/${token}`;
+    await mailWithinShare(ctx, {
+      to: email,
+      subject: "Reset your Northway Cars password",
+      text:
+        `Hello ${customer.first_name},\n\nTo choose a new password, open this link within ${RESET_TOKEN_MINUTES} ` +
+        `minutes. It works once.\n${link}\n\nIf you did not ask to reset your password, ignore this email: your ` +
+        `password has not changed.`,
+      link,
+    });
+  }
+  return {
+    ok: true,
+    value: {
+      message:
+        `If ${email} has an account, we have sent it an email with a link to reset the password. The link works ` +
+        `for ${RESET_TOKEN_MINUTES} minutes.`,
+    },
+  };
+}
+
+/** POST reset/complete: a new password; the link is used up and every login of the account ends. */
+export async function completeReset(
+  ctx: AccountContext,
+  body: Record<string, unknown>,
+): Promise<Outcome<{ message: string }>> {
+  if (!resetCompleteRequest.shape.token.safeParse(body.token).success) return refused(400, LINK_REFUSED);
+  const answers = parseAnswers(resetCompleteRequest, body);
+  if (!answers.ok) return answers;
+  const { token, password } = answers.value;
+  const tokenHash = hashToken(token);
+  const now = ctx.now.toISOString();
+  const live = await ctx.db
+    .selectFrom("customer_tokens")
+    .innerJoin("customers", "customers.id", "customer_tokens.customer_id")
+    .select(["customers.id", "customers.email"])
+    .where("customer_tokens.token_hash", "=", tokenHash)
+    .where("customer_tokens.purpose", "=", "reset")
+    .where("customer_tokens.ended_at", "is", null)
+    .where("customer_tokens.expires_at", ">", now)
+    .executeTakeFirst();
+  if (!live) return refused(400, LINK_REFUSED);
+  const problem = passwordProblem(password, live.email, commonPasswords());
+  if (problem) return problems(1, { password: problem });
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction().execute(async (trx) => {
+    // Used up here, in one statement: of two requests with the same link, one changes the password.
+    const used = await trx
+      .updateTable("customer_tokens")
+      .set({ ended_at: now })
+      .where("token_hash", "=", tokenHash)
+      .where("ended_at", "is", null)
+      .where("expires_at", ">", now)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return refused(400, LINK_REFUSED);
+    await trx
+      .updateTable("customers")
+      .set({ password_hash: passwordHash, password_changed_at: now })
+      .where("id", "=", live.id)
+      .execute();
+    // Every other reset link and every login of the account ends.
+    await trx
+      .updateTable("customer_tokens")
+      .set({ ended_at: now })
+      .where("customer_id", "=", live.id)
+      .where("ended_at", "is", null)
+      .execute();
+    return {
+      ok: true,
+      value: { message: "Your password has been changed. Sign in with your new password." },
+    } as const;
+  });
+}
+
+export { customerOf };
