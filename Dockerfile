@@ -25,6 +25,8 @@ RUN mkdir -p /data && chown node:node /data
 COPY --from=production-deps /app/node_modules /app/node_modules
 COPY --from=build /app/build /app/build
 COPY --from=build /app/public /app/public
+# The common-password list the account rules read at start (dealer-api/accounts/common-passwords.ts).
+COPY --from=build /app/dealer-api/accounts/common-passwords.txt /app/dealer-api/accounts/common-passwords.txt
 COPY package.json ./
 USER node
 VOLUME /data

@@ -9,6 +9,7 @@ import { legacyLookupFrom, stockIdFromPath } from "~/lib/legacy-links";
 import { loadContentPage } from "~/lib/content-page-load.server";
 import { ContentPage } from "~/components/content/ContentPage";
 import { PageEnquiry } from "~/components/content/PageEnquiry";
+import { LatestFromBlog } from "~/components/blog/LatestFromBlog";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
@@ -72,10 +73,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function CatchAllContentPage() {
-  const { page, enquiry, financeExample } = useLoaderData<typeof loader>();
+  const { page, enquiry, financeExample, latestPosts } = useLoaderData<typeof loader>();
   return (
     <>
       <ContentPage page={page} financeExample={financeExample} />
+      <LatestFromBlog posts={latestPosts} />
       <PageEnquiry page={page} enquiry={enquiry} />
     </>
   );

@@ -97,7 +97,7 @@ export async function linkInLatestEmail(address: string, pathPrefix: string): Pr
   const { sqlite } = openDatabase(serverEnv.DEALER_DB_FILE);
   try {
     const row = sqlite
-      .prepare("select body from outbox where recipient = ? order by id desc limit 1")
+      .prepare("select body_text as body from outbox where to_address = ? order by id desc limit 1")
       .get(address.toLowerCase()) as { body: string } | undefined;
     if (!row) throw new Error(`No e-mail to ${address}`);
     const match = new RegExp(`(${pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[A-Za-z0-9_-]+)`).exec(

@@ -60,13 +60,19 @@ export function ActionForm({
   useErrorTitle(listed.length > 0 || Boolean(problem?.problem));
   const busy = fetcher.state !== "idle";
   const alert = useRef<HTMLDivElement>(null);
-  // A second try that still has problems: the summary is already there, so focus it again for the new errors.
+  const form = useRef<HTMLFormElement>(null);
+  // A try that came back with problems: focus the summary (it may already be there, for the new errors), and empty
+  // any password, as the page does without JavaScript (a password is never sent back to the page).
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) (summary.current ?? alert.current)?.focus();
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    form.current?.querySelectorAll<HTMLInputElement>('input[type="password"]').forEach((input) => {
+      input.value = "";
+    });
+    (summary.current ?? alert.current)?.focus();
   }, [fetcher.state, fetcher.data]);
   return (
     <FormKey.Provider value={formKey}>
-      <fetcher.Form method="post" action={withMarker(action)} noValidate className="space-y-6">
+      <fetcher.Form ref={form} method="post" action={withMarker(action)} noValidate className="space-y-6">
         {listed.length > 0 ? (
           <ErrorSummary formKey={formKey} errors={listed} headingLevel={2} boxRef={summary} />
         ) : null}
