@@ -31,7 +31,11 @@ async function accountCall<T>(call: () => Promise<T>): Promise<AccountResult<T>>
     const body = accountError.safeParse(error.body);
     const detail = body.success ? body.data.error : undefined;
     if (error.status === 429) {
-      return { ok: false, kind: "limited", message: detail?.message ?? "Too many tries. Please try again later." };
+      return {
+        ok: false,
+        kind: "limited",
+        message: detail?.message ?? "Too many tries. Please try again later.",
+      };
     }
     if (error.kind === "rejected" && detail) {
       if (detail.fields && Object.keys(detail.fields).length > 0) {
@@ -69,7 +73,11 @@ export function confirmAccount(token: string): Promise<AccountResult<AccessToken
   });
 }
 
-export function logIn(email: string, password: string, clientId: string | null): Promise<AccountResult<AccessToken>> {
+export function logIn(
+  email: string,
+  password: string,
+  clientId: string | null,
+): Promise<AccountResult<AccessToken>> {
   return accountCall(async () => {
     const answer = await callDealerApi("/api/v2/contact/auth/login", {
       method: "POST",
@@ -86,7 +94,10 @@ export function logIn(email: string, password: string, clientId: string | null):
  * caller signs the customer out: requireCustomer), and any other failure.
  */
 export async function showCustomer(token: string): Promise<Customer> {
-  const answer = await callDealerApi("/api/v2/contact/auth/show", { headers: bearer(token), schema: customerAnswer });
+  const answer = await callDealerApi("/api/v2/contact/auth/show", {
+    headers: bearer(token),
+    schema: customerAnswer,
+  });
   return answer.data;
 }
 

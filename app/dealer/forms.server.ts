@@ -78,7 +78,8 @@ export async function submission<T>(call: () => Promise<T>): Promise<SubmissionR
 }
 
 /** The visitor, as the dealer API's rate limit knows them. */
-export const clientHeaders = (clientId: string | null) => (clientId ? { "X-Client-Id": clientId } : undefined);
+export const clientHeaders = (clientId: string | null) =>
+  clientId ? { "X-Client-Id": clientId } : undefined;
 
 /** POST /api/form/submit: the enquiry payload of spec 2 §3. Answers the dealer API's success message. */
 export function submitEnquiry(

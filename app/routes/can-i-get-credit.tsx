@@ -3,9 +3,11 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getPage } from "~/dealer/content.server";
 import { pageLoader } from "~/dealer/errors";
-import { toContentPageView } from "~/lib/content-page.server";
+import { loadContentPage } from "~/lib/content-page-load.server";
 import { creditCheckCar } from "~/lib/finance/credit-check-query";
 import { ContentPage } from "~/components/content/ContentPage";
+import { PageEnquiry } from "~/components/content/PageEnquiry";
+import { LatestFromBlog } from "~/components/blog/LatestFromBlog";
 import { CreditCheckCar } from "~/components/finance/CreditCheckCar";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
@@ -18,7 +20,7 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   // An unknown page is a 404 and a failing content service a 503 (pageLoader).
   const page = await getPage("can-i-get-credit");
   return json({
-    page: toContentPageView(page),
+    ...(await loadContentPage(page, request)),
     car: creditCheckCar(new URL(request.url).searchParams) ?? null,
   });
 });
@@ -32,8 +34,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function CanIGetCredit() {
-  const { page, car } = useLoaderData<typeof loader>();
-  return <ContentPage page={page}>{car ? <CreditCheckCar car={car} /> : null}</ContentPage>;
+  const { page, enquiry, financeExample, latestPosts, car } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ContentPage page={page} financeExample={financeExample}>
+        {car ? <CreditCheckCar car={car} /> : null}
+      </ContentPage>
+      <LatestFromBlog posts={latestPosts} />
+      <PageEnquiry page={page} enquiry={enquiry} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -231,3 +231,13 @@ test("the home page's Popular Offers show their pictures; the banner's page answ
   await page.getByRole("link", { name: /3 months, no payments/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("3 months, no payments");
 });
+
+test("pages with routes of their own end like every content page: the blog's latest posts, then the form", async ({
+  page,
+}) => {
+  for (const path of ["/can-i-get-credit", "/finance", "/about-us"]) {
+    await page.goto(path);
+    await expect(page.getByRole("region", { name: "Latest from the Blog" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Have an enquiry?" })).toBeVisible();
+  }
+});
