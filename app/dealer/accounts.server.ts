@@ -23,11 +23,17 @@ export type AccountResult<T> =
   | { ok: false; kind: "limited"; message: string }
   | { ok: false; kind: "failed" };
 
-async function accountCall<T>(call: () => Promise<T>): Promise<AccountResult<T>> {
+/** Runs an account or order call, turning its failures into what the customer is told (AccountResult). */
+export async function accountCall<T>(
+  call: () => Promise<T>,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): Promise<AccountResult<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {
     if (!(error instanceof DealerApiError)) throw error;
+    // A call made with the customer's login that the API no longer accepts is the guard's (asCustomer): sign out.
+    if (signedIn && (error.status === 401 || error.status === 403)) throw error;
     const body = accountError.safeParse(error.body);
     const detail = body.success ? body.data.error : undefined;
     if (error.status === 429) {

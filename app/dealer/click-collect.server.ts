@@ -1,8 +1,18 @@
-import { ordersAnswer, type Order } from "../../dealer-api/contract/click-collect";
+import {
+  orderAnswer,
+  ordersAnswer,
+  type Order,
+  type OrderSection,
+} from "../../dealer-api/contract/click-collect";
 import { callDealerApi } from "./request.server";
-import { bearer } from "./accounts.server";
+import { accountCall, bearer, type AccountResult } from "./accounts.server";
 
-/** GET /api/v2/click-collect/orders: the customer's orders, newest first (a 401 or 403 is the caller's: asCustomer). */
+/**
+ * The customer's click-and-collect orders (dealer-api/contract/click-collect.ts). A 401 or 403 is thrown for the
+ * caller's asCustomer (a forced logout); everything else the customer can act on comes back as an AccountResult.
+ */
+
+/** GET /api/v2/click-collect/orders: the customer's orders, newest first. */
 export async function listOrders(token: string): Promise<Order[]> {
   const answer = await callDealerApi("/api/v2/click-collect/orders", {
     headers: bearer(token),
@@ -10,3 +20,35 @@ export async function listOrders(token: string): Promise<Order[]> {
   });
   return answer.data;
 }
+
+async function orderCall(
+  token: string,
+  path: string,
+  body: unknown,
+  method: "POST" | "PUT" = "POST",
+): Promise<AccountResult<Order>> {
+  return accountCall(
+    async () => {
+      const answer = await callDealerApi(`/api/v2/click-collect/orders${path}`, {
+        method,
+        body,
+        headers: bearer(token),
+        schema: orderAnswer,
+      });
+      return answer.data;
+    },
+    { signedIn: true },
+  );
+}
+
+export const startOrder = (token: string, vehicleSlug: string) =>
+  orderCall(token, "", { vehicle_slug: vehicleSlug });
+
+export const saveSection = (token: string, id: string, section: OrderSection, body: unknown) =>
+  orderCall(token, `/${encodeURIComponent(id)}/${section}`, body, "PUT");
+
+export const placeOrder = (token: string, id: string) =>
+  orderCall(token, `/${encodeURIComponent(id)}/place`, {});
+
+export const cancelOrder = (token: string, id: string) =>
+  orderCall(token, `/${encodeURIComponent(id)}/cancel`, {});

@@ -11,7 +11,7 @@ const ORIGIN = "http://dealer-api.internal";
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface CallOptions<T extends z.ZodTypeAny> {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT";
   query?: Query;
   body?: unknown;
   schema: T;

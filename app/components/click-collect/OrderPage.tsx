@@ -1,0 +1,382 @@
+import { Form, Link } from "@remix-run/react";
+import type { Order } from "../../../dealer-api/contract/click-collect";
+import { PART_EXCHANGE_MESSAGE, RESERVATION_FEE } from "../../../dealer-api/contract/click-collect";
+import type { Department } from "../../../dealer-api/contract/content";
+import { formatCollectionDate } from "../../../dealer-api/contract/collection-slots";
+import type { RepresentativeFigures } from "~/lib/finance/figures";
+import { exampleSentence } from "~/lib/finance/example-text";
+import { formatMileage, formatMonthlyPayment, formatPrice } from "~/lib/format";
+import { MILEAGES, ORDER_STEPS, orderPath, TERMS, type OrderStep } from "~/lib/click-collect/order-steps";
+import { ActionForm, RadioField, SelectField, TextField } from "~/components/forms/ActionForm";
+import { FormPage } from "~/components/forms/FormPage";
+
+interface OrderPageProps {
+  stockId: string;
+  customer: { name: string; email: string };
+  car: { name: string; plate: string; image: string | null; available: boolean; slug: string };
+  order: Order | null;
+  step: OrderStep | null;
+  quote: RepresentativeFigures | null;
+  branches: Department[];
+  days: string[];
+}
+
+/** The order's steps, with the one shown marked and the answered ones ticked (each a link back to change it). */
+function Steps({ stockId, order, step }: { stockId: string; order: Order; step: OrderStep }) {
+  return (
+    <nav aria-label="Order steps" className="mb-6">
+      <ol className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
+        {[...ORDER_STEPS, { section: "summary" as const, name: "Check and pay" }].map((item, index) => {
+          const done = item.section !== "summary" && order.sections[item.section];
+          return (
+            <li key={item.section}>
+              <Link
+                to={orderPath(stockId, item.section)}
+                aria-current={item.section === step ? "step" : undefined}
+                className={`flex min-h-[44px] items-center gap-2 rounded-md border-2 p-2 ${
+                  item.section === step ? "border-brand font-semibold" : "border-gray-200"
+                }`}
+              >
+                <span aria-hidden="true">{done ? "✓" : index + 1}</span>
+                <span>
+                  {item.name}
+                  {done ? <span className="sr-only"> (done)</span> : null}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function Quote({ quote }: { quote: RepresentativeFigures }) {
+  return (
+    <div className="rounded-md border border-gray-200 bg-gray-50 p-4 text-gray-800">
+      <p>
+        <strong className="text-lg text-gray-900">{formatMonthlyPayment(quote.regularPayment)}</strong> a
+        month ({quote.product}),{" "}
+        <strong className="text-lg text-gray-900">{quote.apr.toFixed(1)}% APR</strong> representative.
+      </p>
+      <p className="mt-1 text-sm">{exampleSentence(quote)}</p>
+    </div>
+  );
+}
+
+function CompliancePage({ stockId, customer }: Pick<OrderPageProps, "stockId" | "customer">) {
+  return (
+    <ActionForm action={orderPath(stockId, "compliance")} submit="Continue" formKey="order">
+      {(problem) => (
+        <>
+          <input type="hidden" name="intent" value="compliance" />
+          <p>
+            You are buying as <strong>{customer.name}</strong> ({customer.email}).
+          </p>
+          {(
+            [
+              ["details_confirmed", "My name and email address above are correct"],
+              [
+                "terms_accepted",
+                "I agree to the terms and conditions of sale, with the 7-day money-back guarantee",
+              ],
+            ] as const
+          ).map(([name, label]) => (
+            <div key={name}>
+              {problem?.errors[name] ? (
+                <p id={`order-${name}-error`} className="mb-1 font-semibold text-red-700">
+                  <span className="sr-only">Error: </span>
+                  {problem.errors[name]}
+                </p>
+              ) : null}
+              <div className="flex items-start gap-3">
+                <input
+                  id={`order-${name}`}
+                  type="checkbox"
+                  name={name}
+                  value="yes"
+                  aria-describedby={problem?.errors[name] ? `order-${name}-error` : undefined}
+                  aria-invalid={problem?.errors[name] ? true : undefined}
+                  className="mt-0.5 h-6 w-6 shrink-0 cursor-pointer accent-brand"
+                />
+                <label htmlFor={`order-${name}`} className="cursor-pointer">
+                  {label}
+                </label>
+              </div>
+            </div>
+          ))}
+        </>
+      )}
+    </ActionForm>
+  );
+}
+
+function PaymentPage({
+  stockId,
+  order,
+  quote,
+}: Pick<OrderPageProps, "stockId" | "quote"> & { order: Order }) {
+  const saved = order.paymentMethod ?? order.finance_options;
+  const current = saved.type === "cash" ? "cash" : saved.product_type;
+  return (
+    <>
+      {quote ? <Quote quote={quote} /> : null}
+      <ActionForm action={orderPath(stockId, "paymentMethod")} submit="Continue" formKey="order">
+        {(problem) => {
+          const typed = (name: string, fallback: string) =>
+            problem ? String(problem.typed[name] ?? fallback) : fallback;
+          return (
+            <>
+              <input type="hidden" name="intent" value="paymentMethod" />
+              <RadioField
+                name="payment"
+                legend="How will you pay?"
+                error={problem?.errors.payment}
+                value={typed("payment", current)}
+                options={[
+                  {
+                    value: "cash",
+                    label: "In full",
+                    hint: "By bank transfer or debit card when you collect",
+                  },
+                  { value: "PCP", label: "Personal contract purchase (PCP)", hint: "Up to 48 months" },
+                  { value: "HP", label: "Hire purchase (HP)", hint: "Up to 60 months" },
+                ]}
+              />
+              <SelectField
+                name="term"
+                label="Term (finance only)"
+                error={problem?.errors.term}
+                value={typed("term", String(saved.term))}
+                options={[...new Set([...TERMS.HP, ...TERMS.PCP])]
+                  .sort((a, b) => a - b)
+                  .map((term) => ({ value: String(term), label: `${term} months` }))}
+              />
+              <TextField
+                name="deposit"
+                label="Deposit in pounds (finance only)"
+                hint="At least £99"
+                inputMode="numeric"
+                error={problem?.errors.deposit}
+                value={typed("deposit", String(saved.deposit))}
+                className="sm:max-w-[12rem]"
+              />
+              <SelectField
+                name="mileage"
+                label="Miles a year (finance only)"
+                error={problem?.errors.mileage}
+                value={typed("mileage", String(saved.mileage))}
+                options={MILEAGES.map((miles) => ({ value: String(miles), label: formatMileage(miles) }))}
+              />
+            </>
+          );
+        }}
+      </ActionForm>
+    </>
+  );
+}
+
+function CollectionPage({
+  stockId,
+  order,
+  branches,
+  days,
+}: Pick<OrderPageProps, "stockId" | "branches" | "days"> & { order: Order }) {
+  const saved = order.collection;
+  const times: string[] = [];
+  for (let minutes = 8 * 60; minutes <= 19 * 60; minutes += 30) {
+    times.push(
+      `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`,
+    );
+  }
+  return (
+    <ActionForm action={orderPath(stockId, "collection")} submit="Continue" formKey="order">
+      {(problem) => {
+        const typed = (name: string, fallback = "") =>
+          problem ? String(problem.typed[name] ?? "") : fallback;
+        return (
+          <>
+            <input type="hidden" name="intent" value="collection" />
+            <SelectField
+              name="department_code"
+              label="Branch"
+              error={problem?.errors.department_code}
+              value={typed("department_code", saved?.department_code)}
+              options={branches.map((branch) => ({ value: branch.code, label: branch.name }))}
+            />
+            <SelectField
+              name="date"
+              label="Day (weekends too)"
+              error={problem?.errors.date}
+              value={typed("date", saved?.date)}
+              options={days.map((day) => ({ value: day, label: formatCollectionDate(day) }))}
+            />
+            <SelectField
+              name="time"
+              label="Time"
+              error={problem?.errors.time}
+              value={typed("time", saved?.time)}
+              options={times.map((time) => ({ value: time, label: time }))}
+            />
+          </>
+        );
+      }}
+    </ActionForm>
+  );
+}
+
+function Summary({ stockId, order, quote }: Pick<OrderPageProps, "stockId" | "quote"> & { order: Order }) {
+  const { invoice } = order;
+  const choice = order.paymentMethod ?? order.finance_options;
+  const rows: [string, string, OrderStep][] = [
+    ["Your details", order.compliance ? "Confirmed" : "Not answered", "compliance"],
+    ["Part exchange", order.partex ? "None" : "Not answered", "partex"],
+    [
+      "How you will pay",
+      order.paymentMethod
+        ? choice.type === "cash"
+          ? "In full at collection"
+          : `${choice.product_type} over ${choice.term} months, ${formatPrice(choice.deposit)} deposit`
+        : "Not answered",
+      "paymentMethod",
+    ],
+    [
+      "Collection",
+      order.collection
+        ? `${order.collection.department_name}, ${formatCollectionDate(order.collection.date)} at ${order.collection.time}`
+        : "Not answered",
+      "collection",
+    ],
+  ];
+  const ready = ORDER_STEPS.every((step) => order.sections[step.section]);
+  return (
+    <>
+      <dl className="divide-y divide-gray-200 border-y border-gray-200">
+        {rows.map(([term, detail, step]) => (
+          <div key={term} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr_auto] sm:gap-4">
+            <dt className="font-semibold">{term}</dt>
+            <dd>{detail}</dd>
+            <dd>
+              {order.status === "draft" ? (
+                <Link to={orderPath(stockId, step)} className="font-semibold underline underline-offset-2">
+                  Change<span className="sr-only"> {term.toLowerCase()}</span>
+                </Link>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {quote ? (
+        <div className="mt-6">
+          <Quote quote={quote} />
+        </div>
+      ) : null}
+      <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-lg">
+        <dt>Cash price</dt>
+        <dd className="text-right">{formatPrice(invoice.vehicle.price)}</dd>
+        <dt>Reservation fee, paid now (refundable)</dt>
+        <dd className="text-right">{formatPrice(invoice.reservation_fee)}</dd>
+        <dt className="font-bold">
+          {choice.type === "cash" ? "To pay at collection" : "Deposit left to pay at collection"}
+        </dt>
+        <dd className="text-right font-bold">{formatPrice(invoice.amount_due)}</dd>
+      </dl>
+      {order.status === "draft" ? (
+        <div className="mt-8 flex flex-wrap gap-3">
+          {ready ? (
+            <ActionForm
+              action={orderPath(stockId, "summary")}
+              submit={`Place order and pay ${formatPrice(RESERVATION_FEE)}`}
+              formKey="place"
+              explainRequired={false}
+            >
+              {() => <input type="hidden" name="intent" value="place" />}
+            </ActionForm>
+          ) : (
+            <p className="font-semibold">Answer every step to place your order.</p>
+          )}
+          <Form method="post" action={orderPath(stockId, "summary")}>
+            <input type="hidden" name="intent" value="cancel" />
+            <button type="submit" className="btn-secondary">
+              Cancel this order
+            </button>
+          </Form>
+        </div>
+      ) : order.status === "awaiting_payment" && order.checkout ? (
+        <Link to={order.checkout.url} className="btn-accent mt-8">
+          Pay the {formatPrice(RESERVATION_FEE)} reservation fee
+        </Link>
+      ) : (
+        <p role="status" className="mt-8 rounded-md border-l-4 border-green-700 bg-green-50 p-4">
+          {order.status === "placed"
+            ? "Your order is placed and the car is reserved for you. The branch will contact you before collection."
+            : "This order is cancelled."}
+        </p>
+      )}
+    </>
+  );
+}
+
+const TITLES: Record<OrderStep, string> = {
+  compliance: "Your details",
+  partex: "Part exchange",
+  paymentMethod: "How you will pay",
+  collection: "Collection",
+  summary: "Check and pay",
+};
+
+/** The click-and-collect order page: the car, then the step shown (or the way to start). */
+export function OrderPage({ stockId, customer, car, order, step, quote, branches, days }: OrderPageProps) {
+  const heading = order && step ? TITLES[step] : "Buy this car online";
+  return (
+    <FormPage title={heading} subtitle={`${car.name}, ${car.plate}`} backTo={`/used/cars/${car.slug}`}>
+      {order && step ? <Steps stockId={stockId} order={order} step={step} /> : null}
+      {!order ? (
+        car.available ? (
+          <ActionForm
+            action={orderPath(stockId)}
+            submit="Start my order"
+            formKey="start"
+            explainRequired={false}
+          >
+            {() => (
+              <>
+                <input type="hidden" name="intent" value="start" />
+                <p className="text-lg">
+                  Confirm your details, choose how to pay and when to collect, then pay the refundable{" "}
+                  {formatPrice(RESERVATION_FEE)} reservation fee to hold the car.
+                </p>
+              </>
+            )}
+          </ActionForm>
+        ) : (
+          <p role="status" className="text-lg">
+            Sorry, this car is no longer available to buy online.
+          </p>
+        )
+      ) : step === "compliance" ? (
+        <CompliancePage stockId={stockId} customer={customer} />
+      ) : step === "partex" ? (
+        <ActionForm
+          action={orderPath(stockId, "partex")}
+          submit="Continue"
+          formKey="order"
+          explainRequired={false}
+        >
+          {() => (
+            <>
+              <input type="hidden" name="intent" value="partex" />
+              <p className="text-lg">{PART_EXCHANGE_MESSAGE}</p>
+            </>
+          )}
+        </ActionForm>
+      ) : step === "paymentMethod" ? (
+        <PaymentPage stockId={stockId} order={order} quote={quote} />
+      ) : step === "collection" ? (
+        <CollectionPage stockId={stockId} order={order} branches={branches} days={days} />
+      ) : (
+        <Summary stockId={stockId} order={order} quote={quote} />
+      )}
+    </FormPage>
+  );
+}
