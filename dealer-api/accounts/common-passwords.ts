@@ -10,8 +10,10 @@ import { fileURLToPath } from "node:url";
 let loaded: ReadonlySet<string> | undefined;
 
 function listFile(): string {
+  const beside = new URL("./common-passwords.txt", import.meta.url);
   const candidates = [
-    fileURLToPath(new URL("./common-passwords.txt", import.meta.url)),
+    // Under a browser-like test environment (jsdom) a module's URL is not a file's.
+    ...(beside.protocol === "file:" ? [fileURLToPath(beside)] : []),
     resolve(process.cwd(), "dealer-api/accounts/common-passwords.txt"),
   ];
   const found = candidates.find((path) => existsSync(path));

@@ -78,7 +78,13 @@ const pageSlugs = new Set(pages.map((page) => page.slug));
 const postSlugs = new Set(blogPosts.map((post) => post.slug));
 
 /** Paths the site serves itself rather than from a content page. */
-const siteRoutes = [/^\/$/, /^\/used\/cars\/search$/, /^\/sitemap\.xml$/, /^\/cookie-settings$/];
+const siteRoutes = [
+  /^\/$/,
+  /^\/used\/cars\/search$/,
+  /^\/sitemap\.xml$/,
+  /^\/cookie-settings$/,
+  /^\/click-collect$/,
+];
 
 function isKnownPath(href: string) {
   const path = href.split("?")[0];

@@ -87,6 +87,17 @@ export function VehiclePage({ data, slots = {} }: { data: VehiclePageData; slots
         <div className="min-w-0 space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PriceFacts vehicle={vehicle} recentViews={data.recentViews} adminFees={data.adminFees} />
           <Branch location={vehicle.location} />
+          {availability ? null : (
+            <p className="print:hidden">
+              <Link
+                to={`/click-collect/${encodeURIComponent(vehicle.stock_id)}`}
+                className="font-semibold underline underline-offset-2"
+              >
+                Buy this car online
+              </Link>{" "}
+              and collect it from the branch, weekends included.
+            </p>
+          )}
           {data.delivery ? (
             <Delivery view={data.delivery} slug={vehicle.slug} town={vehicle.location.site.city_town} />
           ) : null}

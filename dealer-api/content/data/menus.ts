@@ -66,6 +66,7 @@ export const footerMenu: readonly MenuEntry[] = [
   { name: "Sell my car", url: "/sell-my-car" },
   { name: "Car finance", url: "/finance" },
   { name: "Special offers", url: "/special-offers" },
+  { name: "Click and collect", url: "/click-collect" },
   { name: "Warranties", url: "/extras/used-car-warranties" },
   { name: "Blog", url: "/blog" },
   { name: "About us", url: "/about-us" },
