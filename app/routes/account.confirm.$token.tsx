@@ -1,7 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { confirmAccount } from "~/dealer/accounts.server";
-import { keepLogin } from "~/lib/account/customer-cookie.server";
+import { keepLogin, takeReturnAfterConfirm } from "~/lib/account/customer-cookie.server";
+import { returnTarget } from "~/lib/account/return-target";
 import { UNAVAILABLE } from "~/lib/account/forms";
 import { flashHeader } from "~/sessions.server";
 import { FormPage } from "~/components/forms/FormPage";
@@ -11,10 +12,14 @@ import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/General
  * The link in the sign-up e-mail. Opening it changes nothing (mail scanners open links too); the button confirms the
  * account and signs the customer in.
  */
-export async function action({ params }: ActionFunctionArgs) {
+export async function action({ params, request }: ActionFunctionArgs) {
   const result = await confirmAccount(params.token ?? "");
   if (result.ok) {
+    // Signed up on the way to buying a car: back there; otherwise the account.
+    const kept = await takeReturnAfterConfirm(request);
+    const next = kept.path ? returnTarget(kept.path) : "/account";
     const headers = new Headers();
+    headers.append("Set-Cookie", kept.clear);
     headers.append(
       "Set-Cookie",
       await keepLogin({ token: result.value.access_token, expires_at: result.value.expires_at }),
@@ -23,7 +28,7 @@ export async function action({ params }: ActionFunctionArgs) {
       "Set-Cookie",
       await flashHeader({ kind: "success", message: "Your account is confirmed and you are signed in." }),
     );
-    return redirect("/account", { status: 303, headers });
+    return redirect(next === "/" ? "/account" : next, { status: 303, headers });
   }
   const problem = result.kind === "failed" ? UNAVAILABLE : "This link has expired or has already been used.";
   return json({ problem }, { status: result.kind === "failed" ? 503 : 400 });

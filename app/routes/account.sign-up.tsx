@@ -10,6 +10,7 @@ import { register } from "~/dealer/accounts.server";
 import { clientIdOf } from "~/lib/forms/form-post.server";
 import { guestOnly } from "~/lib/account/guard.server";
 import { returnTarget } from "~/lib/account/return-target";
+import { keepReturnAfterConfirm } from "~/lib/account/customer-cookie.server";
 import { checkEmail, checkFilled, PASSWORD_HINT, text, UNAVAILABLE, type Errors } from "~/lib/account/forms";
 import { FormPage } from "~/components/forms/FormPage";
 import { ActionForm, submittedTitle, TextField, type ActionProblem } from "~/components/forms/ActionForm";
@@ -27,11 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Answer = ActionProblem;
 
-const redirectQuery = (request: Request) => {
-  const redirectTo = returnTarget(new URL(request.url).searchParams.get("redirectTo"));
-  return redirectTo === "/" ? "" : `?${new URLSearchParams({ redirectTo })}`;
-};
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const typed = {
@@ -48,7 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!password) errors.password = "Enter a password";
   if (Object.keys(errors).length > 0) return json<Answer>({ errors, typed }, { status: 400 });
   const result = await register({ ...typed, email: typed.email.trim(), password }, clientIdOf(context));
-  if (result.ok) return redirect(`/account/check-your-email${redirectQuery(request)}`, 303);
+  if (result.ok) {
+    const next = returnTarget(new URL(request.url).searchParams.get("redirectTo"));
+    const headers = next === "/" ? undefined : { "Set-Cookie": await keepReturnAfterConfirm(next) };
+    return redirect("/account/check-your-email", { status: 303, headers });
+  }
   if (result.kind === "invalid") {
     const fields: Errors = {};
     for (const name of ["first_name", "last_name", "email", "password", "telephone"]) {

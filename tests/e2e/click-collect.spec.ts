@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { field, reservableCar, settled, visitorAddress } from "./forms-helpers";
+import { carSlugs, field, reservableCar, settled, visitorAddress } from "./forms-helpers";
 import { linkInLatestEmail } from "./dealer-api";
 
 // A whole purchase: sign-up, four steps, the summary, the checkout.
@@ -121,4 +121,26 @@ test("the order page needs a signed-in customer, and sends them back to it", asy
   await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fclick-collect%2F${stockId}$`));
   const unknown = await page.goto("/click-collect/NO-SUCH-CAR");
   expect(unknown?.url()).toMatch(/\/login\?redirectTo=/);
+});
+
+test("a shopper without an account signs up on the way and, once confirmed, is back at the car", async ({
+  page,
+}, info) => {
+  const [slug] = await carSlugs(page);
+  await page.goto(`/used/cars/${slug}`);
+  await page.getByRole("link", { name: "Buy this car online" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fclick-collect%2F/);
+  const orderPage = decodeURIComponent(new URL(page.url()).searchParams.get("redirectTo")!);
+  await page.getByRole("link", { name: "Create an account" }).click();
+  const email = `new-${info.project.name}-${info.retry}-${Date.now().toString(36)}@example.com`;
+  await field(page, "First name").fill("Ada");
+  await field(page, "Last name").fill("Lovelace");
+  await field(page, "Email address").fill(email);
+  await field(page, "Password").fill("engine punch card loom");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(heading(page, "Check your email")).toBeVisible();
+  await page.goto(await linkInLatestEmail(email, "/account/confirm/"));
+  await page.getByRole("button", { name: "Confirm my account" }).click();
+  await expect(page).toHaveURL(new RegExp(`${orderPage.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await expect(heading(page, "Buy this car online")).toBeVisible();
 });

@@ -40,3 +40,37 @@ export function keepLogin(login: CustomerLogin): Promise<string> {
 export function forgetLogin(): Promise<string> {
   return customerCookie().serialize("", { maxAge: 0 });
 }
+
+/**
+ * Where a customer who signed up on the way somewhere (buying a car online) goes once they confirm their account from
+ * the e-mail, in the same browser: kept as long as the confirmation link works.
+ */
+let returnCookie: Cookie | undefined;
+
+function afterConfirmCookie(): Cookie {
+  const env = getEnv();
+  returnCookie ??= createCookie("__after_confirm", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/account",
+    secure: env.NODE_ENV === "production" && env.SITE_URL.startsWith("https:"),
+    secrets: env.SESSION_SECRETS,
+    maxAge: 60 * 60 * 48,
+  });
+  return returnCookie;
+}
+
+export function keepReturnAfterConfirm(path: string): Promise<string> {
+  return afterConfirmCookie().serialize(path);
+}
+
+/** The path kept at sign-up (the caller checks it again with returnTarget), and the header that forgets it. */
+export async function takeReturnAfterConfirm(
+  request: Request,
+): Promise<{ path: string | null; clear: string }> {
+  const value: unknown = await afterConfirmCookie().parse(request.headers.get("Cookie"));
+  return {
+    path: typeof value === "string" ? value : null,
+    clear: await afterConfirmCookie().serialize("", { maxAge: 0 }),
+  };
+}
