@@ -1,7 +1,6 @@
 import type { PopularOffers as PopularOffersData } from "~/lib/home/popular-offers";
 import { THREE_MONTHS_BANNER } from "~/lib/home/popular-offers";
 import { OfferCard } from "~/components/offers/OfferCard";
-import { belowTheFold } from "./styles";
 
 export const POPULAR_OFFERS_ANCHOR = "popular-offers";
 
@@ -13,7 +12,9 @@ export function PopularOffers({ offers }: { offers: PopularOffersData }) {
   return (
     <section
       id={POPULAR_OFFERS_ANCHOR}
-      className={`mx-auto max-w-7xl px-4 py-12 ${belowTheFold}`}
+      // Not skipped below the fold like its neighbours: four offer pictures stacked on a phone make it far taller than
+      // the placeholder size, and its overflowing banner then sits over the next block for anything that measures.
+      className="mx-auto max-w-7xl px-4 py-12"
       aria-labelledby="popular-offers-heading"
     >
       <h2
