@@ -101,6 +101,17 @@ export default function ReservationSuccessPage() {
             warranty.
           </p>
         </section>
+        <section aria-labelledby="account-offer" className="rounded-lg border border-gray-200 p-5">
+          <h2 id="account-offer" className="text-xl font-bold text-gray-900">
+            Buy online next time
+          </h2>
+          <p className="mt-2 text-gray-700">
+            With an account you can buy a car online with click-and-collect and follow your orders.{" "}
+            <Link to="/account/sign-up" className="font-semibold underline underline-offset-2">
+              Create an account
+            </Link>
+          </p>
+        </section>
         <p className="flex flex-wrap gap-3">
           <Link to={`/used/cars/${vehicle.slug}`} className="btn-primary">
             Back to the car

@@ -70,6 +70,10 @@ test("reserve a car: errors, the test checkout, pay, and the car is reserved", a
   await expect(page.getByText(/^Thank you, Jane\. We have taken your £99 deposit/)).toBeVisible();
   await expect(page.getByText("Held until")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Changed your mind?" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+    "href",
+    "/account/sign-up",
+  );
   if (javaScriptEnabled) {
     // The sale: the reservation's id and the deposit in pounds, once, even after a reload.
     const reservationId = new URL(page.url()).pathname.split("/").pop();
