@@ -32,13 +32,15 @@ describe("the order's steps", () => {
 
 describe("paymentFrom", () => {
   it("takes HP or PCP with whole-pound numbers, written as people write money", () => {
-    expect(paymentFrom(form({ payment: "HP", term: "60", deposit: "£1,000", mileage: "8000" })).body).toEqual({
-      type: "finance",
-      product_type: "HP",
-      term: 60,
-      deposit: 1000,
-      mileage: 8000,
-    });
+    expect(paymentFrom(form({ payment: "HP", term: "60", deposit: "£1,000", mileage: "8000" })).body).toEqual(
+      {
+        type: "finance",
+        product_type: "HP",
+        term: 60,
+        deposit: 1000,
+        mileage: 8000,
+      },
+    );
   });
 
   it("fills the finance fields with the defaults when paying in full", () => {
