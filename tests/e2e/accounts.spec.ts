@@ -129,6 +129,7 @@ test("the same answer for an address with an account and one without", async ({ 
     await page.goto("/click-collect/password-reset");
     await field(page, "Email address").fill(email);
     await page.getByRole("button", { name: "Send me a link" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
     answers.push(await page.getByRole("main").innerText());
   }
   expect(answers[0]).toBe(answers[1]);
