@@ -709,6 +709,31 @@ function getRoutes(facts: SiteFacts): GetRoute[] {
       ],
     },
     { route: "/cookie-settings", base: "/cookie-settings", params: ["redirectTo"], action: true },
+    {
+      route: "/login",
+      base: "/login?redirectTo=%2Faccount",
+      params: ["redirectTo", "submitted"],
+      action: true,
+    },
+    {
+      route: "/account/sign-up",
+      base: "/account/sign-up",
+      params: ["redirectTo", "submitted"],
+      action: true,
+    },
+    {
+      route: "/click-collect/password-reset/{token?}",
+      base: "/click-collect/password-reset",
+      params: ["sent", "submitted"],
+      paths: ["/click-collect/password-reset/" + "a".repeat(300), "/click-collect/password-reset/__proto__"],
+      action: true,
+    },
+    {
+      route: "/click-collect/{stock_id}",
+      base: "/click-collect?login=1",
+      params: ["login", "step"],
+      paths: ["/click-collect/NO-SUCH-CAR?step=summary", "/click-collect/" + "9".repeat(200), "/account"],
+    },
     { route: "/select-dealer (GET)", base: "/select-dealer", params: ["dealer", "redirectTo"], action: true },
     {
       route: "/favourites/toggle (GET)",
@@ -814,6 +839,33 @@ function postRoutes(facts: SiteFacts): PostRoute[] {
       route: "POST /sell-my-car/valuation-steps/reset",
       target: "/sell-my-car/valuation-steps/reset",
       valid: [],
+      samples: 140,
+    },
+  );
+  // Accounts: a login that fails (an address no account has), a sign-up and a reset request (no e-mail is confirmed).
+  routes.push(
+    {
+      route: "POST /login",
+      target: "/login",
+      valid: [
+        ["email", "fuzz@example.com"],
+        ["password", "not the password"],
+        ["redirectTo", "/account"],
+      ],
+      redirectField: "redirectTo",
+      // A login that succeeds would need a real password; this address has none, so its "valid" post answers 401.
+      noValidPost: true,
+      samples: 140,
+    },
+    {
+      route: "POST /account/sign-up",
+      target: "/account/sign-up",
+      valid: [
+        ["first_name", "Fuzz"],
+        ["last_name", "Tester"],
+        ["email", "fuzz-signup@example.com"],
+        ["password", "three random words"],
+      ],
       samples: 140,
     },
   );
