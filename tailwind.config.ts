@@ -15,10 +15,16 @@ export default {
           dark: "#9a3412",
         },
       },
+      // In em, so a shopper who sets a larger text size in their browser gets the layout for a narrower screen rather
+      // than a page that scrolls sideways (WCAG 1.4.4; tests/e2e/layout.spec.ts). 1em = 16px at the default size.
       screens: {
-        lg: "1024px",
-        nav: "1110px",
-        xl: "1440px",
+        sm: "40em",
+        md: "48em",
+        lg: "64em",
+        // The header's menu bar from 1110 px, below it the Menu button.
+        nav: "69.375em",
+        xl: "90em",
+        "2xl": "96em",
       },
     },
   },

@@ -80,7 +80,7 @@ test("the site search's and the similar cars' figures carry their examples", asy
   );
 });
 
-test("the sticky bar shows the monthly figure only with its example: beside it on a wide screen, neither on a phone", async ({
+test("the sticky bar shows the monthly figure with its example and 'Apply for Finance' at every width", async ({
   page,
   request,
   expectAccessible,
@@ -99,11 +99,20 @@ test("the sticky bar shows the monthly figure only with its example: beside it o
   expect(pounds(await bar.locator("p", { hasText: FIGURE }).innerText())).toBe(pounds(personalised));
   await expectAccessible();
 
-  // A phone's bar keeps to the price and the actions: no figure without its example.
-  await page.setViewportSize({ width: 390, height: 800 });
-  await expect(bar.getByText(FIGURE)).toBeHidden();
-  await expect(bar.getByText(/: cash price £/)).toBeHidden();
-  await expect(bar.getByRole("link", { name: /^Enquire/ })).toBeVisible();
+  // A phone's bar has the figure, its example (open, in a box that scrolls) and the way to apply, and leaves most of
+  // the screen to the page.
+  for (const [width, height] of [
+    [375, 667],
+    [760, 1024],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await expectExampleBesideFigure(bar);
+    expect(pounds(await bar.locator("p", { hasText: FIGURE }).innerText())).toBe(pounds(personalised));
+    await expect(bar.getByRole("link", { name: /^Apply for Finance/ })).toBeVisible();
+    await expect(bar.getByRole("link", { name: /^Enquire/ })).toBeVisible();
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(height * 0.35);
+  }
+  await expectAccessible();
 });
 
 test("the calculator and the budget finder show their representative examples open", async ({

@@ -34,8 +34,8 @@ export function LatestFromBlog({ posts }: LatestFromBlogProps) {
     defaultAnimation: { duration: CAROUSEL_STEP_LOCK_MS },
     slides: { perView: 1, spacing: SPACING },
     breakpoints: {
-      "(min-width: 640px)": { slides: { perView: 2, spacing: SPACING } },
-      "(min-width: 1024px)": { slides: { perView: 3, spacing: SPACING } },
+      "(min-width: 40em)": { slides: { perView: 2, spacing: SPACING } },
+      "(min-width: 64em)": { slides: { perView: 3, spacing: SPACING } },
     },
   });
 

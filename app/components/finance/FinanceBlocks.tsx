@@ -15,11 +15,11 @@ export const financeLinks = (): LinkDescriptor[] => [{ rel: "stylesheet", href: 
 export function FinanceBlocks() {
   return (
     <div className="space-y-8">
-      <div className="grid items-start gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2">
         <FinancePersonalise />
         <RepresentativeFinance />
       </div>
-      <div className="grid items-start gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2">
         <FinanceCalculator />
         <BudgetFinder />
       </div>

@@ -20,7 +20,7 @@ export function StickyBarFinance() {
       product={quote.key}
       source="sticky-bar"
       vrm={personalise.vrm}
-      className="btn-primary hidden sm:inline-flex"
+      className="btn-primary px-3 md:px-5"
     >
       Apply for Finance
     </ApplyLink>
@@ -28,10 +28,11 @@ export function StickyBarFinance() {
 }
 
 /**
- * The sticky bar's monthly payment (spec 2 §2), following the personalised quote, on a row of its own with its APR
- * and its representative example (CONC 3.5.5R), and the promotion the quote is priced under. The row shows from `lg`,
- * where it takes three or four lines; on a narrower screen the bar keeps to the price and the actions, and the figure
- * is never on screen without its example.
+ * The sticky bar's monthly payment (spec 2 §2), following the personalised quote, with its APR and its representative
+ * example (CONC 3.5.5R) and the promotion the quote is priced under, at every width: the monthly figure is what a
+ * shopper acts on. From md the example is on the figure's row in full; on a phone, where in full it would take half
+ * the screen, it is open under the figure in type of the same size, in a box of three lines that scrolls
+ * (docs/decisions/182-phone-layout.md).
  */
 export function StickyBarExample() {
   const { finance } = useVehicleFinance();
@@ -39,16 +40,26 @@ export function StickyBarExample() {
   if (!quote) return null;
   const figures = figuresFromQuote(quote);
   return (
-    <p className="hidden w-full text-sm text-gray-800 lg:block">
-      <strong className="text-base text-gray-900">{formatMonthlyPayment(figures.regularPayment)}</strong>
-      {` a month (${figures.product}), `}
-      <strong className="text-base text-gray-900">{`${figures.apr.toFixed(1)}% APR`}</strong>
-      {" representative. "}
-      {figures.promotion ? <strong>{`${promotionLine(figures.promotion)} `}</strong> : null}
-      <a href="#finance-personalise" className="font-semibold underline">
-        Representative example
-      </a>
-      {`: ${exampleFigures(figures, finance.adminFee)}`}
-    </p>
+    <div className="w-full text-sm text-gray-800">
+      <p>
+        <strong className="text-base text-gray-900">{formatMonthlyPayment(figures.regularPayment)}</strong>
+        {` a month (${figures.product}), `}
+        <strong className="text-base text-gray-900">{`${figures.apr.toFixed(1)}% APR`}</strong>
+        {" representative. "}
+        {figures.promotion ? <strong>{`${promotionLine(figures.promotion)} `}</strong> : null}
+      </p>
+      {/* Focusable so a keyboard can scroll it on a phone (WCAG 2.1.1); from md it is not a scroll box. */}
+      <p
+        tabIndex={0}
+        role="region"
+        aria-label="Price bar's representative example"
+        className="max-h-[3.75rem] overflow-y-auto rounded md:max-h-none md:overflow-visible focus-ring"
+      >
+        <a href="#finance-personalise" className="font-semibold underline">
+          Representative example
+        </a>
+        {`: ${exampleFigures(figures, finance.adminFee)}`}
+      </p>
+    </div>
   );
 }

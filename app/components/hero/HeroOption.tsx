@@ -75,7 +75,7 @@ export function HeroOption(props: HeroOptionProps) {
           <div
             className={`z-30 mt-2 rounded-md border border-gray-300 bg-white p-4 text-gray-900 shadow-lg min-[1025px]:absolute min-[1025px]:inset-x-0 min-[1025px]:top-full ${
               state.enhanced
-                ? "max-[1024px]:fixed max-[1024px]:inset-0 max-[1024px]:z-50 max-[1024px]:mt-0 max-[1024px]:overflow-y-auto max-[1024px]:rounded-none"
+                ? "max-[64em]:fixed max-[64em]:inset-0 max-[64em]:z-50 max-[64em]:mt-0 max-[64em]:overflow-y-auto max-[64em]:rounded-none"
                 : ""
             }`}
           >
@@ -93,7 +93,7 @@ export function HeroOption(props: HeroOptionProps) {
             <div
               className={`mt-4 flex flex-wrap items-center gap-3 border-t border-gray-200 bg-white pt-4 ${
                 // On the full-screen sheet the buttons stay in reach under a long list.
-                state.enhanced ? "max-[1024px]:sticky max-[1024px]:-bottom-4 max-[1024px]:pb-4" : ""
+                state.enhanced ? "max-[64em]:sticky max-[64em]:-bottom-4 max-[64em]:pb-4" : ""
               }`}
             >
               <p className="w-full text-gray-700 sm:mr-auto sm:w-auto">{props.countText}</p>

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from "react";
 
 /** Spec 1 §2.7: at 1024 px or less, an open option locks page scrolling and the page scrolls to the top. */
-const SMALL_SCREEN = "(max-width: 1024px)";
+const SMALL_SCREEN = "(max-width: 64em)";
 
 /**
  * Behaviour of the open hero option: a click outside it or Escape discards its unconfirmed picks (Escape returns

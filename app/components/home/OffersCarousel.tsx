@@ -24,8 +24,8 @@ export function OffersCarousel({ vehicles }: { vehicles: CardVehicle[] }) {
   const { ref, slider, visible, ready, step } = useSlider<HTMLUListElement>({
     slides: { perView: 1, spacing: SPACING },
     breakpoints: {
-      "(min-width: 640px)": { slides: { perView: 2, spacing: SPACING } },
-      "(min-width: 1024px)": { slides: { perView: CARS_PER_STEP, spacing: SPACING } },
+      "(min-width: 40em)": { slides: { perView: 2, spacing: SPACING } },
+      "(min-width: 64em)": { slides: { perView: CARS_PER_STEP, spacing: SPACING } },
     },
   });
 

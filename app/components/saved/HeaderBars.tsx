@@ -91,7 +91,8 @@ export function HeaderBars({ favouritesCount }: { favouritesCount: number }) {
         className={triggerClass}
       >
         <HeartIcon className="h-6 w-6" />
-        <span className="min-w-6 rounded-full bg-brand px-1.5 text-center text-sm font-bold leading-6 text-white">
+        {/* A badge on the heart rather than beside it: the phone header has room for three 44 px buttons, no more. */}
+        <span className="absolute right-0 top-0 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-bold leading-5 text-white">
           {count}
         </span>
       </Link>

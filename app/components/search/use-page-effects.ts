@@ -13,7 +13,7 @@ export function useFocusResults(headingId: string) {
   }, [location.key, location.state, headingId]);
 }
 
-const WIDE = "(min-width: 1024px)";
+const WIDE = "(min-width: 64em)";
 
 /**
  * The filter panel is a <details>: open on wide screens (its summary hidden there), and, with JavaScript, closed on

@@ -5,7 +5,7 @@ import { DealerForm } from "./DealerForm";
 import { HeaderPanel } from "./HeaderPanel";
 import { HeaderBars } from "~/components/saved/HeaderBars";
 import { MailIcon, MenuIcon, PhoneIcon, PinIcon, SearchIcon, ShareIcon } from "~/components/icons";
-import { MainNav } from "./MainNav";
+import { HeaderLinks, MainNav } from "./MainNav";
 import type { ShellData } from "./shell-data";
 import { SiteSearchForm } from "./SiteSearchForm";
 import { SocialLinks } from "./SocialLinks";
@@ -42,6 +42,7 @@ export function Header({ shell }: { shell: ShellData }) {
           </HeaderPanel>
 
           <div className="flex items-center gap-1">
+            <HeaderLinks />
             <HeaderPanel
               summary={
                 <>
@@ -84,14 +85,14 @@ export function Header({ shell }: { shell: ShellData }) {
         </div>
       </div>
 
-      <div className={`${container} relative flex min-h-16 items-center gap-4 py-2`}>
+      <div className={`${container} relative flex min-h-16 items-center gap-2 py-2 sm:gap-4`}>
         <Link to="/" className={`shrink-0 rounded ${focusRing}`}>
           <img
             src={shell.logo.url}
             alt={`${shell.logo.alt || shell.group.name}, home page`}
             width={shell.logo.width}
             height={shell.logo.height}
-            className="h-10 w-auto lg:h-12"
+            className="h-7 w-auto min-[22.5em]:h-8 sm:h-10 xl:h-12"
           />
         </Link>
 
@@ -99,15 +100,16 @@ export function Header({ shell }: { shell: ShellData }) {
           <MainNav items={shell.headerMenu} layout="bar" />
         </div>
 
-        <div className="ml-auto flex items-center gap-1 nav:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-1 nav:ml-0">
           <HeaderBars favouritesCount={shell.favouritesCount} />
 
           <details data-disclosure="panel" name="header-panel" className="group nav:hidden">
             <summary
-              className={`${bareSummary} inline-flex min-h-11 items-center gap-2 rounded px-3 font-semibold text-brand hover:bg-brand-light group-open:bg-brand-light ${focusRing}`}
+              className={`${bareSummary} inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded px-2.5 font-semibold text-brand hover:bg-brand-light group-open:bg-brand-light ${focusRing}`}
             >
               <MenuIcon className="h-6 w-6" />
-              Menu
+              {/* Below 360 px the logo, the saved and recent buttons and this label do not fit one row. */}
+              <span className="sr-only min-[22.5em]:not-sr-only">Menu</span>
             </summary>
             <div className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 shadow-lg">
               <MainNav items={shell.headerMenu} layout="stacked" />

@@ -1,11 +1,14 @@
 import type { MenuItem } from "../../../dealer-api/contract/content";
 import { ChevronDownIcon } from "~/components/icons";
 import { hasDestination, MenuLink } from "./menu-link";
-import { bareSummary, focusRing } from "./styles";
+import { bareSummary, focusRing, focusRingOnDark } from "./styles";
 
-/** Links the spec puts in the header beside the content-managed menu (spec 1 §2.3). */
-const CALLS_TO_ACTION = [
-  { name: "Can i get credit?", url: "/can-i-get-credit" },
+/**
+ * The header's two calls to action beside the content-managed menu. On wide screens they sit in the top bar
+ * (HeaderLinks), so the menu bar keeps to one row from the 1110 px breakpoint up; on narrow screens they end the menu.
+ */
+export const CALLS_TO_ACTION = [
+  { name: "Can I get credit?", url: "/can-i-get-credit" },
   { name: "Source my car", url: "/source-my-car" },
 ];
 
@@ -21,15 +24,11 @@ interface MainNavProps {
  */
 export function MainNav({ items, layout }: MainNavProps) {
   const bar = layout === "bar";
-  const topLinkBase = `flex min-h-11 items-center gap-1 rounded px-3 font-semibold hover:bg-brand-light hover:text-brand-dark ${focusRing}`;
+  const topLinkBase = `flex min-h-11 items-center gap-1 rounded px-3 font-semibold nav:px-2.5 xl:px-3 hover:bg-brand-light hover:text-brand-dark ${focusRing}`;
   const topLink = `${topLinkBase} text-gray-900`;
   return (
     <nav aria-label="Main" className={bar ? "flex flex-1 items-center" : "py-2"}>
-      <ul
-        className={
-          bar ? "flex flex-1 flex-wrap items-center gap-1" : "flex flex-col divide-y divide-gray-200"
-        }
-      >
+      <ul className={bar ? "flex flex-1 flex-wrap items-center" : "flex flex-col divide-y divide-gray-200"}>
         {items.map((item) => (
           <li key={`${item.name}-${item.url}`} className={bar ? "relative" : undefined}>
             {item.children.length === 0 ? (
@@ -64,24 +63,15 @@ export function MainNav({ items, layout }: MainNavProps) {
             )}
           </li>
         ))}
-        {CALLS_TO_ACTION.map((link, index) => (
-          <li key={link.url} className={bar && index === 0 ? "ml-auto" : undefined}>
-            <MenuLink
-              url={link.url}
-              className={
-                bar
-                  ? `inline-flex min-h-11 items-center rounded-md px-4 font-semibold ${
-                      index === 0
-                        ? "bg-accent text-white hover:bg-accent-dark"
-                        : "text-brand hover:bg-brand-light"
-                    } ${focusRing}`
-                  : `${topLinkBase} text-brand`
-              }
-            >
-              {link.name}
-            </MenuLink>
-          </li>
-        ))}
+        {bar
+          ? null
+          : CALLS_TO_ACTION.map((link) => (
+              <li key={link.url}>
+                <MenuLink url={link.url} className={`${topLinkBase} text-brand`}>
+                  {link.name}
+                </MenuLink>
+              </li>
+            ))}
       </ul>
     </nav>
   );
@@ -92,5 +82,27 @@ function SubLink({ url, children }: { url: string; children: React.ReactNode }) 
     <MenuLink url={url} className="menu-link">
       {children}
     </MenuLink>
+  );
+}
+
+/** The calls to action in the top bar on wide screens (the narrow-screen menu lists them itself). */
+export function HeaderLinks() {
+  return (
+    <ul className="hidden items-center gap-2 nav:flex">
+      {CALLS_TO_ACTION.map((link, index) => (
+        <li key={link.url}>
+          <MenuLink
+            url={link.url}
+            className={`inline-flex min-h-10 items-center rounded-md px-3 font-semibold ${
+              index === 0
+                ? "bg-accent text-white hover:bg-accent-dark"
+                : "text-white underline-offset-4 hover:underline"
+            } ${focusRingOnDark}`}
+          >
+            {link.name}
+          </MenuLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -26,8 +26,8 @@ export function SimilarVehicles({
   const { ref, slider, visible, step } = useSlider<HTMLUListElement>({
     slides: { perView: 1, spacing: SPACING },
     breakpoints: {
-      "(min-width: 640px)": { slides: { perView: 2, spacing: SPACING } },
-      "(min-width: 1024px)": { slides: { perView: 4, spacing: SPACING } },
+      "(min-width: 40em)": { slides: { perView: 2, spacing: SPACING } },
+      "(min-width: 64em)": { slides: { perView: 4, spacing: SPACING } },
     },
   });
 

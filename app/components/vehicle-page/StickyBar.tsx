@@ -10,7 +10,7 @@ interface StickyBarProps {
   availability: "Sold" | "Reserved" | undefined;
   /** The forms the car's status offers (vehicleFormsOffered): a sold car has only the enquiry. */
   forms: readonly VehicleForm[];
-  /** The finance issue adds the monthly payment and 'Apply for Finance' here. */
+  /** 'Apply for finance' for the shown quote: beside the price on a phone, with the actions from md. */
   finance?: ReactNode;
   /** The monthly payment's representative example, shown with the payment: a full-width row of the bar's. */
   financeExample?: ReactNode;
@@ -59,7 +59,7 @@ export function StickyBar({ name, price, availability, forms, finance, financeEx
       aria-label="Price and enquiry"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-300 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur print:hidden"
     >
-      <div className="mx-auto flex w-full max-w-screen-xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex w-full max-w-screen-xl flex-wrap items-center justify-between gap-x-4 gap-y-1.5 px-4 py-2 md:gap-y-2 md:py-3">
         <p className="min-w-0">
           <span className="hidden truncate text-sm text-gray-700 md:block">{name}</span>
           <span className="text-xl font-bold text-gray-900 md:text-2xl">{formatPrice(price)}</span>
@@ -69,9 +69,9 @@ export function StickyBar({ name, price, availability, forms, finance, financeEx
             </span>
           ) : null}
         </p>
-        {/* Below md the actions take a row of their own, sharing its width. */}
+        {/* On a phone 'Apply for finance' shares the price's row; the car's own actions have the next row. */}
+        <div className="md:ml-auto">{finance}</div>
         <div className="flex w-full items-center gap-2 md:w-auto md:gap-3">
-          {finance}
           {forms.includes("reserve") ? (
             <FormLink form="reserve" className={`btn-primary ${action}`}>
               Reserve<span className="hidden lg:inline">&nbsp;for {depositText}</span>
