@@ -36,15 +36,9 @@ export default function SpecialOffers() {
         <section aria-label="Our offers" className="mb-10">
           {offers.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {offers.map((offer, index) => (
+              {offers.map((offer) => (
                 <li key={offer.slug}>
-                  <OfferCard
-                    offer={offer}
-                    href={offer.path}
-                    buttonText="See the offer"
-                    headingLevel={2}
-                    eager={index < 3}
-                  />
+                  <OfferCard offer={offer} href={offer.path} buttonText="See the offer" headingLevel={2} />
                 </li>
               ))}
             </ul>

@@ -245,7 +245,11 @@ export type Provenance = z.infer<typeof provenance>;
 
 export const vehicle = vehicleListing.extend({
   description: z.string(),
-  videos: z.array(z.object({ title: z.string(), url: z.string(), thumb: z.string() })),
+  /**
+   * Walkaround videos, only ever addresses the media service answers; absent when the car has none, as every embedded
+   * car has (docs/decisions/180-no-unserved-vehicle-media.md).
+   */
+  videos: z.array(z.object({ title: z.string(), url: z.string(), thumb: z.string() })).optional(),
   feature: z.record(z.enum(featureGroups), z.array(z.string())),
   standard_equipment: z.object({
     Safety: z.array(z.object({ name: z.string() })),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { vehicle as vehicleSchema } from "../contract/vehicle";
+import { addDays, addYears, isoDate } from "./dates";
 import { generateStock } from "./generate";
+import { motHistory } from "./history";
 import { plateIdentifier, vrmPattern } from "./plates";
+import { createPrng } from "./prng";
 import { toVehicle } from "./serialise";
 
 const today = new Date("2026-11-23T12:00:00Z");
@@ -58,6 +61,41 @@ describe("the stock generator", () => {
       expect(row.date_stock_in >= row.date_first_registered).toBe(true);
       const mot = JSON.parse(details.mot) as { date: string };
       expect(mot.date > "2026-11-23").toBe(true);
+    }
+  });
+
+  it.each(["2026-11-24", "2027-02-28", "2027-06-30"])(
+    "dates nothing that has already happened after the day the stock is generated on (%s)",
+    (day) => {
+      const generatedOn = new Date(`${day}T23:30:00Z`);
+      for (const { row, details } of generateStock(2000, { seed: 20261101, today: generatedOn })) {
+        const mot = JSON.parse(details.mot) as { tests: { test_date: string }[] };
+        const services = JSON.parse(details.service_history) as { service_date: string }[];
+        const check = JSON.parse(details.provenance) as { checked_at: string };
+        const past = {
+          registered: row.date_first_registered,
+          "in stock": row.date_stock_in,
+          "history check": check.checked_at.slice(0, 10),
+          ...Object.fromEntries(mot.tests.map((test, index) => [`MOT test ${index}`, test.test_date])),
+          ...Object.fromEntries(services.map((service, index) => [`service ${index}`, service.service_date])),
+        };
+        for (const [what, date] of Object.entries(past))
+          expect(date <= day, `${row.stock_id} ${what} ${date}`).toBe(true);
+      }
+    },
+  );
+
+  it("never dates a passed MOT retest after the day, even when the test fell due a few days before it", () => {
+    const day = new Date("2026-11-24T00:00:00Z");
+    const registered = addDays(addYears(day, -3), -2);
+    for (let seed = 1; seed <= 500; seed++) {
+      const { tests } = motHistory(createPrng(seed), {
+        registered,
+        today: day,
+        stockIn: day,
+        mileage: 30_000,
+      });
+      for (const test of tests) expect(test.test_date <= isoDate(day), `seed ${seed}`).toBe(true);
     }
   });
 

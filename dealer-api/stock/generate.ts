@@ -264,15 +264,6 @@ export function createStockGenerator({ seed, today: now }: StockOptions) {
         .join(" ")
         .toLowerCase(),
     };
-    const videos = prng.chance(0.03)
-      ? [
-          {
-            title: `${d.range.title} walkaround`,
-            url: `/media/vehicles/${slug}/walkaround.mp4`,
-            thumb: `/media/vehicles/${slug}/side-medium.svg`,
-          },
-        ]
-      : [];
     const details: GeneratedVehicle["details"] = {
       make_name: d.make.name,
       range_name: d.range.name,
@@ -312,7 +303,6 @@ export function createStockGenerator({ seed, today: now }: StockOptions) {
       mot: JSON.stringify(mot),
       service_history: JSON.stringify(services),
       provenance: JSON.stringify(provenanceRecord(prng, stockIn)),
-      videos: JSON.stringify(videos),
     };
     return { row, details };
   };

@@ -73,7 +73,9 @@ export function motHistory(prng: Prng, { registered, today, stockIn, mileage }: 
         advisories: [prng.pick(failures)],
       });
     }
-    const passed = addDays(tested, prng.chance(0.12) ? prng.int(1, 6) : 0);
+    // A retest comes a few days after the test, but never after today: what the history records has happened.
+    const retested = addDays(tested, prng.chance(0.12) ? prng.int(1, 6) : 0);
+    const passed = new Date(Math.min(retested.getTime(), today.getTime()));
     expiry = addYears(due, 1);
     tests.push({
       test_date: isoDate(passed),
@@ -132,11 +134,12 @@ export interface ProvenanceRecord {
   flagged: ProvenanceCheck[];
 }
 
+/** The check runs on the day the car comes into stock (never later than today, as stock-in never is). */
 export function provenanceRecord(prng: Prng, stockIn: Date): ProvenanceRecord {
   const time = `${String(prng.int(8, 17)).padStart(2, "0")}:${String(prng.int(0, 59)).padStart(2, "0")}:00`;
   return {
     report_id: String(prng.int(100_000_000, 999_999_999)),
-    checked_at: `${isoDate(addDays(stockIn, 1))} ${time}`,
+    checked_at: `${isoDate(stockIn)} ${time}`,
     flagged: provenanceChecks.filter((key) => prng.chance(flagChance[key] ?? 0)),
   };
 }

@@ -57,6 +57,22 @@ const adminFeeInVehicles: Migration = {
   },
 };
 
+/**
+ * Cars no longer carry videos: the generator promised walkaround videos nothing served
+ * (docs/decisions/180-no-unserved-vehicle-media.md). Rolling back restores the column, empty.
+ */
+const noVideos: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable("vehicle_details").dropColumn("videos").execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema
+      .alterTable("vehicle_details")
+      .addColumn("videos", "text", (column) => column.notNull().defaultTo("[]"))
+      .execute();
+  },
+};
+
 export const stockMigrations: Record<string, Migration> = {
   "001_stock": {
     async up(db: Kysely<any>) {
@@ -125,4 +141,5 @@ export const stockMigrations: Record<string, Migration> = {
     },
   },
   "002_stock_admin_fee_in_vehicles": adminFeeInVehicles,
+  "003_stock_no_videos": noVideos,
 };

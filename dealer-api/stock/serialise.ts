@@ -159,7 +159,6 @@ export function toVehicle(row: VehicleRowWithDetails): Vehicle {
   return {
     ...toListing(row),
     description: row.description,
-    videos: JSON.parse(row.videos),
     feature: featureLists(equipment, extras),
     standard_equipment: {
       Safety: equipment.Safety.map((name) => ({ name })),

@@ -109,8 +109,6 @@ export interface VehicleDetailsTable {
   service_history: string;
   /** JSON { report_id, created_at, flagged: ProvenanceCheck[] }: only the checks that came back flagged. */
   provenance: string;
-  /** JSON, the contract's `videos`. */
-  videos: string;
 }
 
 export interface EquipmentSetsTable {

@@ -232,6 +232,29 @@ test("the home page's Popular Offers show their pictures; the banner's page answ
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("3 months, no payments");
 });
 
+test("on a phone every offer's own picture is drawn with the page, not a blank box until scrolled to", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, offers] of [
+    ["/", "Popular Offers"],
+    ["/special-offers", "Our offers"],
+  ]) {
+    await page.goto(path);
+    const cards = page.getByRole("region", { name: offers }).getByRole("listitem");
+    expect(await cards.count(), path).toBeGreaterThanOrEqual(4);
+    for (const card of await cards.all()) {
+      const heading = await card.getByRole("heading").innerText();
+      const picture = card.locator("img");
+      // Without scrolling: far below the fold on a phone, where a lazily loaded picture is still a grey box.
+      await expect(picture, heading).not.toHaveJSProperty("naturalWidth", 0);
+      // The offer's own art, which names it, not a placeholder shared by every card.
+      const art = await (await page.request.get((await picture.getAttribute("src"))!)).text();
+      expect(art, heading).toContain(`>${heading}</title>`);
+    }
+  }
+});
+
 test("pages with routes of their own end like every content page: the blog's latest posts, then the form", async ({
   page,
 }) => {

@@ -75,9 +75,10 @@ test("every block of the home page shows, in the spec's order", async ({
     contact.getByText("08:30-19:00").or(contact.getByText("08:30 to 19:00")).first(),
   ).toBeVisible();
 
-  // Every picture holds its space before it loads, and those below the fold wait until needed.
+  // Every picture holds its space before it loads, and those below the fold wait until needed; but the offers' small
+  // art comes with the page (content-pages.spec.ts: no grey boxes on a phone).
   const sizes = await main
-    .locator("section:not([aria-labelledby=hero-heading]) img")
+    .locator("section:not([aria-labelledby=hero-heading]):not([aria-labelledby=popular-offers-heading]) img")
     .evaluateAll((images) =>
       images.map((image) => [
         image.getAttribute("width"),
