@@ -16,7 +16,8 @@ export const serverEnv = {
   // A tag-manager container: it must load only after the visitor accepts cookies (cookie-consent.spec.ts).
   GTM_ID: "GTM-E2ETEST",
 };
-const chromiumArgs = [
+/** Chromium as the suite runs it: Playwright's browser, and the one pa11y drives (tests/e2e/pa11y.ts). */
+export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",

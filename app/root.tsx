@@ -46,7 +46,7 @@ export const meta: MetaFunction = ({ error }) =>
         },
       ];
 
-export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
+export const loader = pageLoader(async ({ request, context }: LoaderFunctionArgs) => {
   const session = await getVisitorSession(request);
   const [shell, saved, consent] = await Promise.all([
     loadShell(session),
@@ -55,7 +55,9 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   ]);
   const { flash, clear } = await takeFlash(request);
   const headers = clear ? { "Set-Cookie": clear } : undefined;
-  return json({ shell, saved, flash, consent, gtmId: getEnv().GTM_ID ?? null }, { headers });
+  // A page drawn for a post is a form that came back with problems: its title starts "Error: " (lib/forms/error-title).
+  const answersFormPost = context.formPost === true;
+  return json({ shell, saved, flash, consent, gtmId: getEnv().GTM_ID ?? null, answersFormPost }, { headers });
 });
 
 export type RootData = typeof loader;

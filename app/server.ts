@@ -71,7 +71,7 @@ const clientAddress = (req: ExpressRequest) => req.ip ?? req.socket.remoteAddres
 const handleWithRemix = createRequestHandler({
   build,
   mode: env.NODE_ENV,
-  getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
+  getLoadContext: (req) => ({ clientAddress: clientAddress(req), formPost: req.method === "POST" }),
 });
 app.all("*", (req, res, next) =>
   withDealerDeadline(env.DEALER_API_TIMEOUT_MS, () => handleWithRemix(req, res, next)),

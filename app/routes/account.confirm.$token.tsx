@@ -4,8 +4,10 @@ import { confirmAccount } from "~/dealer/accounts.server";
 import { keepLogin, takeReturnAfterConfirm } from "~/lib/account/customer-cookie.server";
 import { returnTarget } from "~/lib/account/return-target";
 import { UNAVAILABLE } from "~/lib/account/forms";
+import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { flashHeader } from "~/sessions.server";
 import { FormPage } from "~/components/forms/FormPage";
+import { useErrorTitle } from "~/components/forms/use-error-title";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 /**
@@ -34,13 +36,17 @@ export async function action({ params, request }: ActionFunctionArgs) {
   return json({ problem }, { status: result.kind === "failed" ? 503 : 400 });
 }
 
-export const meta: MetaFunction = ({ error }) =>
+export const meta: MetaFunction = ({ error, matches }) =>
   error
     ? errorPageMeta(error)
-    : [{ title: "Confirm your account | Northway Cars" }, { name: "robots", content: "noindex" }];
+    : [
+        { title: errorTitle("Confirm your account | Northway Cars", answersFormPost(matches)) },
+        { name: "robots", content: "noindex" },
+      ];
 
 export default function ConfirmAccount() {
   const answer = useActionData<typeof action>();
+  useErrorTitle(Boolean(answer?.problem));
   return (
     <FormPage title="Confirm your account">
       {answer?.problem ? (

@@ -13,7 +13,8 @@ import { returnTarget } from "~/lib/account/return-target";
 import { keepReturnAfterConfirm } from "~/lib/account/customer-cookie.server";
 import { checkEmail, checkFilled, PASSWORD_HINT, text, UNAVAILABLE, type Errors } from "~/lib/account/forms";
 import { FormPage } from "~/components/forms/FormPage";
-import { ActionForm, submittedTitle, TextField, type ActionProblem } from "~/components/forms/ActionForm";
+import { ActionForm, TextField, type ActionProblem } from "~/components/forms/ActionForm";
+import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 /**
@@ -67,11 +68,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = ({ error, location }) =>
+export const meta: MetaFunction = ({ error, matches }) =>
   error
     ? errorPageMeta(error)
     : [
-        { title: submittedTitle("Create an account | Northway Cars", location.search) },
+        { title: errorTitle("Create an account | Northway Cars", answersFormPost(matches)) },
         { name: "robots", content: "noindex" },
       ];
 

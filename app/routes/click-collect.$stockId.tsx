@@ -24,7 +24,7 @@ import {
   paymentFrom,
 } from "~/lib/click-collect/order-steps";
 import { figuresFromQuote } from "~/lib/finance/figures";
-import { submittedTitle } from "~/components/forms/ActionForm";
+import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { OrderPage } from "~/components/click-collect/OrderPage";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
@@ -147,11 +147,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return json<Problem>({ errors: {}, typed, problem }, { status: result.kind === "failed" ? 503 : 409 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, location }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   error || !data
     ? errorPageMeta(error)
     : [
-        { title: submittedTitle(`Buy online: ${data.car.name} | Northway Cars`, location.search) },
+        { title: errorTitle(`Buy online: ${data.car.name} | Northway Cars`, answersFormPost(matches)) },
         { name: "robots", content: "noindex" },
       ];
 

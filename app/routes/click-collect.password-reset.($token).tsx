@@ -13,7 +13,8 @@ import { guestOnly } from "~/lib/account/guard.server";
 import { checkEmail, PASSWORD_HINT, text, UNAVAILABLE, type Errors } from "~/lib/account/forms";
 import { flashHeader } from "~/sessions.server";
 import { FormPage } from "~/components/forms/FormPage";
-import { ActionForm, submittedTitle, TextField } from "~/components/forms/ActionForm";
+import { ActionForm, TextField } from "~/components/forms/ActionForm";
+import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 const PATH = "/click-collect/password-reset";
@@ -69,14 +70,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = ({ error, location, params }) =>
+export const meta: MetaFunction = ({ error, matches, params }) =>
   error
     ? errorPageMeta(error)
     : [
         {
-          title: submittedTitle(
+          title: errorTitle(
             `${params.token ? "Choose a new password" : "Reset your password"} | Northway Cars`,
-            location.search,
+            answersFormPost(matches),
           ),
         },
         { name: "robots", content: "noindex" },

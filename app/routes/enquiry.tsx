@@ -15,6 +15,7 @@ import { loadFormView } from "~/lib/forms/load.server";
 import { checkPost, parsePost } from "~/lib/forms/form-post.server";
 import { sendEnquiry } from "~/lib/forms/enquiry.server";
 import { FORM_NOT_FOUND, SUBMISSION_FAILED } from "~/lib/forms/names";
+import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import type { FormActionData, FormView } from "~/lib/forms/view";
 import { flashHeader, getVisitorSession } from "~/sessions.server";
 import { DefinitionForm } from "~/components/forms/DefinitionForm";
@@ -72,13 +73,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (isRouteErrorResponse(error) && error.status === 404)
     return [{ title: `${FORM_NOT_FOUND} | Northway Cars` }];
   if (error) return errorPageMeta(error);
   const title = data?.notOffered?.message ?? data?.form?.definition.form_title ?? "Send us an enquiry";
-  const prefix = new URLSearchParams(location.search).has("submitted") ? "Error: " : "";
-  return [{ title: `${prefix}${title} | Northway Cars` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: errorTitle(`${title} | Northway Cars`, answersFormPost(matches)) },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function EnquiryPage() {

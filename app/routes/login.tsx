@@ -13,7 +13,8 @@ import { keepLogin } from "~/lib/account/customer-cookie.server";
 import { returnTarget } from "~/lib/account/return-target";
 import { checkEmail, checkFilled, text, UNAVAILABLE, type Errors } from "~/lib/account/forms";
 import { FormPage } from "~/components/forms/FormPage";
-import { ActionForm, submittedTitle, TextField } from "~/components/forms/ActionForm";
+import { ActionForm, TextField } from "~/components/forms/ActionForm";
+import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 /** /login: a plain form (spec: login), for click-and-collect and the customer's account. */
@@ -49,11 +50,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json({ errors: {}, typed, problem: result.message }, { status });
 }
 
-export const meta: MetaFunction = ({ error, location }) =>
+export const meta: MetaFunction = ({ error, matches }) =>
   error
     ? errorPageMeta(error)
     : [
-        { title: submittedTitle("Sign in | Northway Cars", location.search) },
+        { title: errorTitle("Sign in | Northway Cars", answersFormPost(matches)) },
         { name: "robots", content: "noindex" },
       ];
 

@@ -11,6 +11,7 @@ import type { Vehicle } from "../../dealer-api/contract/vehicle";
 import { getVehicle } from "~/dealer/stock.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { loadFormView } from "~/lib/forms/load.server";
+import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { checkPost, parsePost } from "~/lib/forms/form-post.server";
 import { sendReservation } from "~/lib/forms/reserve.server";
 import { FORM_NOT_FOUND, SUBMISSION_FAILED, UNAVAILABLE_DETAIL } from "~/lib/forms/names";
@@ -84,12 +85,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(sent.location, { status: 303 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error: failure, location }) => {
-  if (failure) return errorPageMeta(failure);
-  const error = new URLSearchParams(location.search).has("submitted") ? "Error: " : "";
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (error) return errorPageMeta(error);
   const car = data?.car ? `: ${data.car.name}` : "";
   return [
-    { title: `${error}Reserve this car${car} | Northway Cars` },
+    { title: errorTitle(`Reserve this car${car} | Northway Cars`, answersFormPost(matches)) },
     { name: "robots", content: "noindex" },
   ];
 };

@@ -5,6 +5,7 @@ import { orFallback } from "~/dealer/request.server";
 import { toContentPageView } from "~/lib/content-page.server";
 import { carWorthFromQuery } from "~/lib/home/car-worth";
 import { loadFormView, returnPath } from "~/lib/forms/load.server";
+import { errorTitle } from "~/lib/forms/error-title";
 import { VALUATION_ENTRY } from "~/lib/valuation/steps";
 import { Html } from "~/components/Html";
 import { CarWorthForm } from "~/components/home/CarWorthForm";
@@ -50,7 +51,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (error || !data) return errorPageMeta(error);
   return [
-    { title: `${data.carWorth ? "Error: " : ""}${data.heading} | Northway Cars` },
+    { title: errorTitle(`${data.heading} | Northway Cars`, Boolean(data.carWorth)) },
     { name: "description", content: data.description },
   ];
 };

@@ -119,10 +119,10 @@ async function unavailable(answers: WizardAnswers, form: FormData) {
   return redirect(WIZARD_PATHS.sorry, { status: 303, headers: { "Set-Cookie": await keepAnswers(kept) } });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ error, location }) =>
+export const meta: MetaFunction<typeof loader> = ({ error, matches }) =>
   error
     ? errorPageMeta(error)
-    : [{ title: wizardTitle("Value my vehicle", location.search) }, { name: "robots", content: "noindex" }];
+    : [{ title: wizardTitle("Value my vehicle", matches) }, { name: "robots", content: "noindex" }];
 
 export default function ValueMyVehicle() {
   const { values, options, action, unavailable } = useLoaderData<typeof loader>();

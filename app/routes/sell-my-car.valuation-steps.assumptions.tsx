@@ -45,10 +45,10 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ error, location }) =>
+export const meta: MetaFunction<typeof loader> = ({ error, matches }) =>
   error
     ? errorPageMeta(error)
-    : [{ title: wizardTitle("Our assumptions", location.search) }, { name: "robots", content: "noindex" }];
+    : [{ title: wizardTitle("Our assumptions", matches) }, { name: "robots", content: "noindex" }];
 
 export default function OurAssumptions() {
   const { values, action } = useLoaderData<typeof loader>();

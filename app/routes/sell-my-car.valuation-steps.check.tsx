@@ -126,10 +126,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ error, location }) =>
+export const meta: MetaFunction<typeof loader> = ({ error, matches }) =>
   error
     ? errorPageMeta(error)
-    : [{ title: wizardTitle("Check your answers", location.search) }, { name: "robots", content: "noindex" }];
+    : [{ title: wizardTitle("Check your answers", matches) }, { name: "robots", content: "noindex" }];
 
 export default function CheckYourAnswers() {
   const { sections } = useLoaderData<typeof loader>();

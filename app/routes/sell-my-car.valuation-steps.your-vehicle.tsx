@@ -45,13 +45,10 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ error, location }) =>
+export const meta: MetaFunction<typeof loader> = ({ error, matches }) =>
   error
     ? errorPageMeta(error)
-    : [
-        { title: wizardTitle("Is this your vehicle?", location.search) },
-        { name: "robots", content: "noindex" },
-      ];
+    : [{ title: wizardTitle("Is this your vehicle?", matches) }, { name: "robots", content: "noindex" }];
 
 export default function IsThisYourVehicle() {
   const { vehicle, mileage, values, action } = useLoaderData<typeof loader>();

@@ -16,26 +16,16 @@ export interface ActionProblem {
 /** The form's key: its fields' ids start with it (fieldId), so the error summary's links land on them. */
 const FormKey = createContext("form");
 
-/**
- * Forms post to their address with a `submitted` marker: a page shown at such an address is a form that came back
- * with problems (a good answer redirects away), so its title starts "Error: " even without JavaScript (GOV.UK;
- * see submittedTitle).
- */
-const withMarker = (action: string) => `${action}${action.includes("?") ? "&" : "?"}submitted`;
 const useIdOf = () => {
   const formKey = useContext(FormKey);
   return (name: string) => fieldId(formKey, name);
 };
 
-/** A page title, "Error: " first when the page shows a form that came back with problems (the marker above). */
-export function submittedTitle(title: string, search: string): string {
-  return new URLSearchParams(search).has("submitted") ? `Error: ${title}` : title;
-}
-
 /**
  * A form that posts to an action: a plain POST that works without JavaScript; with it, the form is sent by a fetcher
  * (no page reload), and the action's redirect takes the visitor on (the valuation wizard's steps, the account forms).
- * What the action answers when it cannot go on (ActionProblem) is shown with the GOV.UK error summary.
+ * What the action answers when it cannot go on (ActionProblem) is shown with the GOV.UK error summary, and the page's
+ * title starts "Error: " (lib/forms/error-title: from the server without JavaScript, useErrorTitle with it).
  */
 export function ActionForm({
   action,
@@ -72,7 +62,7 @@ export function ActionForm({
   }, [fetcher.state, fetcher.data]);
   return (
     <FormKey.Provider value={formKey}>
-      <fetcher.Form ref={form} method="post" action={withMarker(action)} noValidate className="space-y-6">
+      <fetcher.Form ref={form} method="post" action={action} noValidate className="space-y-6">
         {listed.length > 0 ? (
           <ErrorSummary formKey={formKey} errors={listed} headingLevel={2} boxRef={summary} />
         ) : null}

@@ -208,8 +208,7 @@ function PageForm({ view, variant = "standard", mode = "fetcher", headingLevel =
       id={context.key}
       validator={validator}
       method="post"
-      // The marker tells the action's page it is showing a submission that came back (its title starts "Error: ").
-      action={`${context.action}${context.action.includes("?") ? "&" : "?"}submitted`}
+      action={context.action}
       fetcher={mode === "fetcher" ? fetcher : undefined}
       formRef={formRef}
       noValidate

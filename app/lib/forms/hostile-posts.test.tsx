@@ -76,8 +76,8 @@ const emptyPost = (formId: number, key: string): Entries => [
 ];
 
 const pages = () => [
-  { path: "/enquiry?form=7&submitted", formId: FORM_IDS.generalEnquiry, own: "enquiry" },
-  { path: `/reserve/${dealer.slug}?submitted`, formId: FORM_IDS.reservation, own: "reserve" },
+  { path: "/enquiry?form=7", formId: FORM_IDS.generalEnquiry, own: "enquiry" },
+  { path: `/reserve/${dealer.slug}`, formId: FORM_IDS.reservation, own: "reserve" },
 ];
 
 /** The ids, `for`s and aria-describedbys of the page. */

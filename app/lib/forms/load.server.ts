@@ -10,7 +10,7 @@ export type FormLoad =
   { status: "ready"; view: FormView } | { status: "not-found" } | { status: "unavailable" };
 
 /** Query parameters that open a form in the page; the page to come back to after sending is the page without them. */
-const FORM_PARAMS = ["modal", "enquire", "submitted"];
+const FORM_PARAMS = ["modal", "enquire"];
 
 /** The page a form is on, as a path to come back to after a successful submission. */
 export function returnPath(request: Request): string {

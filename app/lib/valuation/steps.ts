@@ -1,4 +1,5 @@
 import type { ServiceHistory, ValuationCondition } from "../../../dealer-api/contract/valuations";
+import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 
 /**
  * The valuation wizard's steps, addresses and words (docs/decisions/150-valuation-wizard.md): four steps, each its own
@@ -109,8 +110,7 @@ export function exceptionsOf(condition: ValuationCondition): string[] {
   );
 }
 
-/** A wizard page's title; "Error: " first when it shows a step that came back with problems (ActionForm's marker). */
-export function wizardTitle(title: string, search: string): string {
-  const error = new URLSearchParams(search).has("submitted") ? "Error: " : "";
-  return `${error}${title} | Sell my car | Northway Cars`;
+/** A wizard page's title; "Error: " first when it shows a step that came back with problems (lib/forms/error-title). */
+export function wizardTitle(title: string, matches: Parameters<typeof answersFormPost>[0]): string {
+  return errorTitle(`${title} | Sell my car | Northway Cars`, answersFormPost(matches));
 }
