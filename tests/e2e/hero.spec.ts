@@ -60,7 +60,7 @@ test("the hero offers makes, models, budget and features with 'Any' chips and a 
   // The model option needs a make first.
   await expect(hero(page).getByRole("button", { name: "Model(s)" })).toBeDisabled();
   await expect(hero(page).getByText("Choose a make first.")).toBeVisible();
-  await expect(hero(page).getByRole("link", { name: "CAN I GET CREDIT?" })).toHaveAttribute(
+  await expect(hero(page).getByRole("link", { name: "Can I get credit?" })).toHaveAttribute(
     "href",
     "/can-i-get-credit",
   );

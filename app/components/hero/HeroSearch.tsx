@@ -125,7 +125,7 @@ export function HeroSearch({ heading, hero }: { heading: string; hero: HeroData 
               to="/can-i-get-credit"
               className={`btn border-2 border-white text-white hover:bg-brand-dark ${focusRingOnDark}`}
             >
-              CAN I GET CREDIT?
+              Can I get credit?
             </Link>
           </div>
           <p className="sr-only" aria-live="polite">

@@ -1,15 +1,36 @@
+import type { FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { setBound, setBudget } from "~/lib/search/rules";
+import type { BoundFilter } from "~/lib/search/state";
 import { PriceFilters } from "./PriceFilters";
+import { useSearch } from "./search-context";
 import { bareSummary, focusRing } from "./styles";
+
+const BUDGET_BOUNDS: BoundFilter[] = ["min_price", "max_price", "monthly_from", "monthly_to"];
 
 /**
  * Spec 1 §2.8's mobile budget view: only the monthly and total budgets, in a panel of their own on small screens. It
  * is an enhancement: without JavaScript the filter panel stays open on small screens with Price second, so the page
- * isn't sent the same budgets twice. Each change applies at once, as in the panel.
+ * isn't sent the same budgets twice. Its choices wait for 'Show cars' (WCAG 3.2.2 On Input): a keyboard moves through
+ * a select's prices with the arrow keys, and each step must not be a new search.
  */
 export function MobileBudget() {
   const hydrated = useHydrated();
+  const { state, apply } = useSearch();
   if (!hydrated) return null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    let next = state;
+    for (const name of BUDGET_BOUNDS) {
+      const value = form.get(name);
+      next = setBound(next, name, typeof value === "string" && value !== "" ? Number(value) : undefined);
+    }
+    // Last: a monthly bound makes the search monthly, but the toggle says which budget the shopper is looking at.
+    apply(setBudget(next, form.get("budget") === "monthly" ? "monthly" : "total"));
+  }
+
   return (
     <details name="search-panels" className="group/budget rounded-md border border-gray-300 lg:hidden">
       <summary
@@ -20,8 +41,17 @@ export function MobileBudget() {
           ▾
         </span>
       </summary>
-      <form aria-label="Budget" onSubmit={(event) => event.preventDefault()} className="p-4 pt-0">
-        <PriceFilters idPrefix="mobile-" withFinance={false} />
+      {/* Keyed by the search, so its choices start again from the results shown after each search. */}
+      <form
+        key={JSON.stringify(state)}
+        aria-label="Budget"
+        onSubmit={onSubmit}
+        className="space-y-3 p-4 pt-0"
+      >
+        <PriceFilters idPrefix="mobile-" withFinance={false} deferred />
+        <button type="submit" className="btn-primary w-full">
+          Show cars
+        </button>
       </form>
     </details>
   );

@@ -56,7 +56,16 @@ function OtherBudget({ shown }: { shown: BudgetMode }) {
  * every card is priced on it and a monthly budget is searched on it (docs/decisions/130-one-finance-basis.md), so they
  * stay open during a monthly search, where spec 1 §5 fixed them.
  */
-export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: string; withFinance?: boolean }) {
+export function PriceFilters({
+  idPrefix,
+  withFinance = true,
+  deferred = false,
+}: {
+  idPrefix: string;
+  withFinance?: boolean;
+  /** The choices wait for the form's own button (MobileBudget) instead of searching on each change. */
+  deferred?: boolean;
+}) {
   const { state, options, apply } = useSearch();
   const id = (name: string) => `${idPrefix}${name}`;
   const radio = (mode: BudgetMode) => ({
@@ -64,8 +73,9 @@ export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: strin
     id: id(`budget-${mode}`),
     name: "budget",
     value: mode,
-    checked: state.budget === mode,
-    onChange: () => apply(setBudget(state, mode)),
+    ...(deferred
+      ? { defaultChecked: state.budget === mode }
+      : { checked: state.budget === mode, onChange: () => apply(setBudget(state, mode)) }),
   });
   return (
     <fieldset>
@@ -84,12 +94,14 @@ export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: strin
             id={id("min-price")}
             name="min_price"
             label="Minimum price"
+            deferred={deferred}
             choices={priceChoices(options, state, "min")}
           />
           <BoundSelect
             id={id("max-price")}
             name="max_price"
             label="Maximum price"
+            deferred={deferred}
             choices={priceChoices(options, state, "max")}
           />
           <OtherBudget shown="total" />
@@ -99,12 +111,14 @@ export function PriceFilters({ idPrefix, withFinance = true }: { idPrefix: strin
             id={id("monthly-from")}
             name="monthly_from"
             label="Monthly from"
+            deferred={deferred}
             choices={monthlyChoices(options, state, "from")}
           />
           <BoundSelect
             id={id("monthly-to")}
             name="monthly_to"
             label="Monthly up to"
+            deferred={deferred}
             choices={monthlyChoices(options, state, "to")}
           />
           <OtherBudget shown="monthly" />

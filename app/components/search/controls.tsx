@@ -13,7 +13,8 @@ interface ChoiceSelectProps {
   label: string;
   choices: Choice[];
   value: number | string | undefined;
-  onChange: (value: string | undefined) => void;
+  /** Applies each change at once; without it the select keeps its choice until its form is sent (MobileBudget). */
+  onChange?: (value: string | undefined) => void;
   disabled?: boolean;
   /** The first option, which clears the choice; null for a select that always holds a value. */
   anyLabel?: string | null;
@@ -34,10 +35,12 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
         as="select"
         id={id}
         name={name}
-        value={selected}
+        // Uncontrolled without onChange: the markup marks the chosen option.
+        {...(onChange
+          ? { value: selected, onChange: (event) => onChange(event.target.value || undefined) }
+          : {})}
         disabled={disabled}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value || undefined)}
         className={selectClass}
         // The options as one piece of HTML, the chosen one marked (option-markup.ts): the same markup, far cheaper.
         html={optionMarkup(choices, anyLabel, selected)}
@@ -50,16 +53,24 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
 export function BoundSelect({
   name,
   numeric = true,
+  deferred = false,
   ...select
-}: Omit<ChoiceSelectProps, "name" | "value" | "onChange"> & { name: BoundFilter; numeric?: boolean }) {
+}: Omit<ChoiceSelectProps, "name" | "value" | "onChange"> & {
+  name: BoundFilter;
+  numeric?: boolean;
+  /** Waits for its form's button rather than searching on each change. */
+  deferred?: boolean;
+}) {
   const { state, apply } = useSearch();
   return (
     <ChoiceSelect
       {...select}
       name={name}
       value={state[name]}
-      onChange={(value) =>
-        apply(setBound(state, name, value === undefined || !numeric ? value : Number(value)))
+      onChange={
+        deferred
+          ? undefined
+          : (value) => apply(setBound(state, name, value === undefined || !numeric ? value : Number(value)))
       }
     />
   );

@@ -23,10 +23,17 @@ describe("Header", () => {
     expect(navs).toHaveLength(2);
     const nav = within(navs[0]);
     expect(nav.getByRole("link", { name: "Sell My Car" }).getAttribute("href")).toBe("/sell-my-car");
-    expect(nav.getByRole("link", { name: "Can i get credit?" }).getAttribute("href")).toBe(
-      "/can-i-get-credit",
-    );
-    expect(nav.getByRole("link", { name: "Source my car" }).getAttribute("href")).toBe("/source-my-car");
+    // The calls to action: in the top bar beside a wide screen's menu bar, at the end of a phone's menu.
+    const menu = within(navs[1]);
+    for (const scope of [within(banner), menu]) {
+      expect(scope.getAllByRole("link", { name: "Can I get credit?" })[0].getAttribute("href")).toBe(
+        "/can-i-get-credit",
+      );
+      expect(scope.getAllByRole("link", { name: "Source my car" })[0].getAttribute("href")).toBe(
+        "/source-my-car",
+      );
+    }
+    expect(nav.queryByRole("link", { name: "Source my car" })).toBeNull();
   });
 
   it("puts a section's own page first in its sub-menu, and skips placeholder parents", () => {
