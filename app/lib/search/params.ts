@@ -236,9 +236,17 @@ export function searchHref(state: SearchState, defaults?: SearchDefaults): strin
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
 }
 
-/** True when the URL already is the canonical form of its state (compared decoded, so %2C and , are the same). */
-export function isCanonical(params: URLSearchParams, state: SearchState, defaults?: SearchDefaults): boolean {
-  const wanted = searchPairs(state, defaults);
+/**
+ * True when the URL already is the canonical form of its state (compared decoded, so %2C and , are the same). `kept`:
+ * names of the page that are no part of the search (the header's bar, ?panel=saved), which follow the search's own.
+ */
+export function isCanonical(
+  params: URLSearchParams,
+  state: SearchState,
+  defaults?: SearchDefaults,
+  kept: [string, string][] = [],
+): boolean {
+  const wanted = [...searchPairs(state, defaults), ...kept];
   const given = [...params];
   return (
     wanted.length === given.length &&

@@ -32,6 +32,7 @@ import type { Place } from "../../../dealer-api/contract/places";
 import type { DeliveryTariff } from "../../../dealer-api/contract/delivery";
 import { distanceMessage, withoutDistance } from "./distance";
 import { awayLine, deliveryLine, deliveryQuote } from "~/lib/delivery/delivery";
+import { panelPairs, withPanel } from "~/lib/saved/panel";
 
 /**
  * Everything the results page needs for one URL, loaded in parallel where it can be: the page's content, the stock's
@@ -165,7 +166,11 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
     const stock = await getStockVocabulary({ status: rules.status, min_images: rules.min_images });
     const vocabulary: SearchVocabulary = stock;
     const state = parseSearchParams(url.searchParams, { defaults, vocabulary });
-    if (!isCanonical(url.searchParams, state, defaults)) return { redirect: searchHref(state, defaults) };
+    // The header's saved or recently viewed bar opens here as on any page (the root loader reads it): kept in the
+    // address after the search, never a filter.
+    const bar = panelPairs(url.searchParams);
+    const canonical = (wanted: SearchState) => withPanel(searchHref(wanted, defaults), bar);
+    if (!isCanonical(url.searchParams, state, defaults, bar)) return { redirect: canonical(state) };
     // A basis the URL names becomes the shopper's, so the car pages and lists they go on to quote the same.
     const basis = searchBasis(state, defaults);
     const rememberedBasis = !sameChoice(basis, shopper);
@@ -184,7 +189,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
       getFilterOptions(filterQuery(asked, rules)),
     ]);
     if (state.page > results.meta.last_page)
-      return { redirect: searchHref(withPage(state, results.meta.last_page), defaults) };
+      return { redirect: canonical(withPage(state, results.meta.last_page)) };
     // Choosing a make or model clears the version (coin): their counts say what choosing them gives, without it.
     const makesAndModels =
       state.coin === undefined ? options : await getFilterOptions(filterQuery(removeVersion(asked), rules));
