@@ -27,10 +27,11 @@ import {
 import { searchBasis } from "./basis";
 import { sameChoice } from "~/lib/finance/choice";
 import { toCardVehicle, type CardVehicle } from "./vehicle-card";
-import { findPlace, getDeliveryTariff } from "~/dealer/places.server";
+import { getDeliveryTariff } from "~/dealer/places.server";
 import type { Place } from "../../../dealer-api/contract/places";
 import type { DeliveryTariff } from "../../../dealer-api/contract/delivery";
-import { distanceMessage, withoutDistance } from "./distance";
+import { withoutDistance } from "./distance";
+import { searchDistance, type SearchDistance } from "./place.server";
 import { awayLine, deliveryLine, deliveryQuote } from "~/lib/delivery/delivery";
 import { panelPairs, withPanel } from "~/lib/saved/panel";
 
@@ -70,13 +71,6 @@ export interface SearchPageData {
   distance: SearchDistance;
   /** By slug; empty without a postcode. */
   whereabouts: Record<string, CardWhereabouts>;
-}
-
-/** The distance search as the page shows it: the postcode's place when the dealer API found one, else why not. */
-export interface SearchDistance {
-  place: Place | null;
-  /** Beside the postcode field: no postcode, none such, or the look-up failed (the results ignore the distance). */
-  message?: string;
 }
 
 /** A card's "12 miles away, at Leeds" and its delivery line, when the search has a postcode. */
@@ -127,14 +121,6 @@ function distanceChips(state: SearchState, distance: SearchDistance): Chip[] {
       remove,
     },
   ];
-}
-
-/** The postcode's place, when the URL has one in a form worth asking the dealer API about. */
-async function searchDistance(state: SearchState): Promise<SearchDistance> {
-  const message = distanceMessage(state);
-  if (message || state.distance_from === undefined) return { place: null, message };
-  const lookup = await findPlace(state.distance_from);
-  return lookup.kind === "found" ? { place: lookup.place } : { place: null, message: lookup.message };
 }
 
 /** The version (coin) by its derivative, from a listed car of it. */
