@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { unlistedMakeAndModel, unlistedModelOfListedMake } from "./dealer-api";
 import {
   applyFilters,
   cardNames,
@@ -257,4 +258,58 @@ test("the Saved and Recently viewed buttons open their bars on the search page, 
     chipHrefs,
   );
   await expect(filterForm(page).locator('[name="panel"], [name="panel_page"]')).toHaveCount(0);
+});
+
+test("a link to a make or model with no car for sale says so, with the way back to the rest", async ({
+  page,
+  expectAccessible,
+}) => {
+  test.slow();
+  const { make, range } = await unlistedMakeAndModel();
+  await page.goto("/used/cars/search");
+  const all = await resultsTotal(page);
+  await page.goto("/used/cars/search?make=ford");
+  const fords = await resultsTotal(page);
+
+  const response = await page.goto(`/used/cars/search?make=${make.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(`/used/cars/search?make=${make.slug}`);
+  const notice = page.getByRole("heading", { name: `We have no ${make.name} cars for sale just now` });
+  await expect(notice).toBeVisible();
+  await expectTotal(page, 0);
+  await expectAccessible();
+  await page
+    .getByRole("link", { name: `Remove Make: ${make.name} (${all.toLocaleString("en-GB")} cars)` })
+    .click();
+  await expect(page).toHaveURL(/\/used\/cars\/search$/);
+  await expectTotal(page, all);
+
+  // Beside a make with cars: those cars, and the notice.
+  await page.goto(`/used/cars/search?make=ford,${make.slug}`);
+  await expect(page).toHaveURL(`/used/cars/search?make=ford,${make.slug}`);
+  await expectTotal(page, fords);
+  await expect(page.getByText(`We have no ${make.name} cars for sale just now`)).toBeVisible();
+  await expectAccessible();
+
+  // A link to one of its models: the make has none at all, which says more.
+  await page.goto(`/used/cars/search?range=${range.slug}`);
+  await expect(page).toHaveURL(`/used/cars/search?make=${make.slug}&range=${range.slug}`);
+  await expect(
+    page.getByRole("heading", { name: `We have no ${make.name} cars for sale just now` }),
+  ).toBeVisible();
+  // A model with none, of a make with cars: named by its make, the make's cars a click away.
+  const other = await unlistedModelOfListedMake();
+  await page.goto(`/used/cars/search?make=${other.make.slug}&range=${other.range.slug}`);
+  await expect(page).toHaveURL(`/used/cars/search?make=${other.make.slug}&range=${other.range.slug}`);
+  const model = other.range.name.startsWith(`${other.make.name} `)
+    ? other.range.name
+    : `${other.make.name} ${other.range.name}`;
+  const none = page.getByRole("region", { name: `We have no ${model} cars for sale just now` });
+  await expect(none.getByRole("heading")).toBeVisible();
+  await expectTotal(page, 0);
+  await expect(none.getByRole("link", { name: `Remove Model: ${other.range.name} (` })).toBeVisible();
+
+  // What names no make at all is still dropped (search-journeys.spec.ts): a make with cars is never named so.
+  await page.goto("/used/cars/search?make=ford");
+  await expect(page.getByText(/We have no .* cars for sale just now/)).toHaveCount(0);
 });

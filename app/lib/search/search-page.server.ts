@@ -17,14 +17,10 @@ import { filterQuery, resultsQuery } from "./dealer-query";
 import { loadSearchPageContent, type SearchPageContent } from "./page-content.server";
 import { isCanonical, parseSearchParams, searchHref } from "./params";
 import { clearAll, removeVersion, withPage } from "./rules";
-import {
-  basisFields,
-  hasMonthlyBounds,
-  type SearchDefaults,
-  type SearchState,
-  type SearchVocabulary,
-} from "./state";
+import { basisFields, hasMonthlyBounds, type SearchDefaults, type SearchState } from "./state";
 import { searchBasis } from "./basis";
+import { noStockNames, unlistedValues } from "./unlisted";
+import { withCatalogueNames } from "./unlisted.server";
 import { sameChoice } from "~/lib/finance/choice";
 import { toCardVehicle, type CardVehicle } from "./vehicle-card";
 import { getDeliveryTariff } from "~/dealer/places.server";
@@ -68,6 +64,8 @@ export interface SearchPageData {
   clearAllHref: string;
   /** Every car for sale: what clearing all filters would show. */
   stockTotal: number;
+  /** The makes and models the search asks for that have no car for sale: "Jeep", "Ford Mustang". */
+  noStock: string[];
   distance: SearchDistance;
   /** By slug; empty without a postcode. */
   whereabouts: Record<string, CardWhereabouts>;
@@ -149,8 +147,15 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
   const shopper = financeDefaultsOf(session).defaults;
   const defaults: SearchDefaults = { sort: content.defaultSort, ...basisFields(shopper) };
   try {
-    const stock = await getStockVocabulary({ status: rules.status, min_images: rules.min_images });
-    const vocabulary: SearchVocabulary = stock;
+    const listed = { status: rules.status, min_images: rules.min_images };
+    const stock = await getStockVocabulary(listed);
+    // A make or model with no listed car that the dealer API still knows stays in the search, and the page says there
+    // are none (docs/decisions/181); one it doesn't know is dropped by the redirect below.
+    const { vocabulary, unlisted } = await withCatalogueNames(
+      stock,
+      unlistedValues(url.searchParams, stock),
+      listed,
+    );
     const state = parseSearchParams(url.searchParams, { defaults, vocabulary });
     // The header's saved or recently viewed bar opens here as on any page (the root loader reads it): kept in the
     // address after the search, never a filter.
@@ -213,6 +218,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
       // Nearest first goes with the postcode.
       clearAllHref: searchHref(withoutDistance(clearAll(state, defaults), defaults.sort), defaults),
       stockTotal: stock.total,
+      noStock: noStockNames(state, unlisted, options),
       distance,
       whereabouts: whereaboutsOf(results.vehicles, distance.place, tariff),
       rememberedBasis,
