@@ -12,7 +12,7 @@ import {
 import type { PaginationMeta } from "../../dealer-api/contract/envelope";
 import { callDealerApi, type Query } from "./request.server";
 import { cached } from "./cache.server";
-import { isNotFound } from "./errors";
+import { DealerApiError, isNotFound } from "./errors";
 import type { LegacyVehicleLookup } from "~/lib/legacy-links";
 
 export interface VehiclePage {
@@ -100,11 +100,31 @@ export async function findVehicleSlug(lookup: LegacyVehicleLookup): Promise<stri
 export function getPopularMakes(limit: number, listed: Query): Promise<{ name: string; slug: string }[]> {
   return cached(`popular-makes:${limit}:${JSON.stringify(listed)}`, 60_000, async () => {
     const options = await getFilterOptions(listed);
+    // Only makes with a car listed: a link to one with none would find nothing (docs/decisions/181).
     return Object.entries(options.make)
+      .filter(([, option]) => option.count > 0)
       .sort(([, a], [, b]) => b.count - a.count)
       .slice(0, limit)
       .map(([slug, option]) => ({ slug, name: option.label }));
   });
+}
+
+/**
+ * A make or model as the dealer API's catalogue knows it, whether or not a car of it is listed: the option counts with
+ * it chosen list it with its name and cars (0 when none is listed); a value the catalogue lacks is refused (undefined).
+ */
+export async function findCatalogueEntry(
+  group: "make" | "range",
+  slug: string,
+  listed: Query,
+): Promise<{ label: string; make?: string; count: number } | undefined> {
+  try {
+    const options = await getFilterOptions({ ...listed, [group]: slug });
+    return options[group][slug];
+  } catch (error) {
+    if (error instanceof DealerApiError && error.kind === "rejected") return undefined;
+    throw error;
+  }
 }
 
 /** How many cars a search finds, without their listings: one car's worth of answer and its `meta.total`. */

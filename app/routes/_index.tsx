@@ -15,7 +15,7 @@ import { PopularOffers } from "~/components/home/PopularOffers";
 import { LatestFromBlog } from "~/components/blog/LatestFromBlog";
 import { loadLatestPosts } from "~/lib/blog/latest-posts.server";
 import { loadHero } from "~/lib/hero/hero.server";
-import { canonicalHomeQuery, parseHeroSelection, searchUrl } from "~/lib/hero/selection";
+import { canonicalHomeQuery, searchUrl } from "~/lib/hero/selection";
 import { loadHomeContent } from "~/lib/home/home.server";
 import { carWorthFromQuery } from "~/lib/home/car-worth";
 import { ALL_MANUFACTURERS } from "~/lib/home/manufacturers";
@@ -51,7 +51,7 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const content = loadHomeContent();
   const latestPosts = loadLatestPosts();
   const session = await getVisitorSession(request);
-  const hero = await loadHero(parseHeroSelection(params), financeDefaultsOf(session).defaults);
+  const hero = await loadHero(params, financeDefaultsOf(session).defaults);
   if (params.get("hero") === "search") return redirect(searchUrl(hero.selection, hero.basis));
   // A shareable address for the picks: "/?make=ford" rather than repeated names and empty selects.
   const tidy = canonicalHomeQuery(params, hero.selection);

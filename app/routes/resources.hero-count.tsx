@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { loadHero } from "~/lib/hero/hero.server";
-import { parseHeroSelection } from "~/lib/hero/selection";
 import { financeDefaultsOf } from "~/lib/finance/defaults.server";
 import { getVisitorSession } from "~/sessions.server";
 
@@ -10,9 +9,8 @@ import { getVisitorSession } from "~/sessions.server";
  * fetcher. Without JavaScript the home page's own loader answers the same question.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const selection = parseHeroSelection(new URL(request.url).searchParams);
   const session = await getVisitorSession(request);
-  const hero = await loadHero(selection, financeDefaultsOf(session).defaults);
+  const hero = await loadHero(new URL(request.url).searchParams, financeDefaultsOf(session).defaults);
   // Counts move as cars are reserved and sold; half a minute of staleness is harmless and spares repeat calls.
   return json(hero, { headers: { "Cache-Control": "private, max-age=30" } });
 }

@@ -333,3 +333,17 @@ test.describe("with the dealer API down", () => {
     await expect(page.getByRole("region", { name: "Latest from the Blog" })).toHaveCount(0);
   });
 });
+
+test("the Saved and Recently viewed bars open on a listing from its address, the listing kept", async ({
+  page,
+  request,
+}) => {
+  const kept = await request.get("/blog?sort=age%7Casc&panel=saved", { maxRedirects: 0 });
+  expect(kept.status()).toBe(200);
+  const tidied = await request.get("/blog?panel=recent&page=1&sort=age%7Casc", { maxRedirects: 0 });
+  expect(tidied.headers()["location"]).toBe("/blog?sort=age%7Casc&panel=recent");
+  await page.goto("/blog/category/car-finance?panel=recent");
+  await expect(page).toHaveURL(/\/blog\/category\/car-finance\?panel=recent$/);
+  await expect(page.getByRole("region", { name: "Recently viewed vehicles" })).toBeVisible();
+  await expect(posts(page).first()).toBeVisible();
+});

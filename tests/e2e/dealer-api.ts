@@ -2,7 +2,8 @@ import type { Hono } from "hono";
 import { createDealerApp } from "../../dealer-api/app";
 import { openDatabase } from "../../dealer-api/db/database";
 import type { FinanceQuotes } from "../../dealer-api/contract/finance";
-import type { VehicleListing } from "../../dealer-api/contract/vehicle";
+import type { FilterOptions, VehicleListing } from "../../dealer-api/contract/vehicle";
+import { makesBySlug, rangesBySlug } from "../../dealer-api/stock/catalogue";
 import { serverEnv } from "../../playwright.config";
 
 /**
@@ -42,6 +43,40 @@ export function carsForSale(): Promise<VehicleListing[]> {
     }
   })();
   return stock;
+}
+
+/** The results page's rules (the content page used-cars-search): the cars any list of cars for sale may show. */
+const LISTED = "status=FOR_SALE_RETAIL&min_images=1";
+
+/** The makes the results page lists cars of, with their counts. */
+export async function listedMakes(): Promise<Record<string, { label: string; count: number }>> {
+  return (await get<{ data: FilterOptions }>(`/api/v2/vehicle-search-filter?${LISTED}`)).data.make;
+}
+
+/**
+ * A make of the dealer's catalogue that the results page lists no car of (none for sale with a picture), and one of
+ * its models: what an old link or a sold-out make leads to.
+ */
+export async function unlistedMakeAndModel() {
+  const listed = await listedMakes();
+  const make = [...makesBySlug.values()].find((each) => !(each.slug in listed));
+  if (!make) throw new Error("Every make of the catalogue has a car listed");
+  const [range, model] = [...rangesBySlug].find(([, each]) => each.make === make.slug)!;
+  return { make: { slug: make.slug, name: make.name }, range: { slug: range, name: model.name } };
+}
+
+/** A model of the catalogue that the results page lists no car of, of a make it does list cars of. */
+export async function unlistedModelOfListedMake() {
+  const options = (await get<{ data: FilterOptions }>(`/api/v2/vehicle-search-filter?${LISTED}`)).data;
+  const found = [...rangesBySlug].find(
+    ([slug, model]) => (options.make[model.make]?.count ?? 0) > 0 && !(slug in options.range),
+  );
+  if (!found) throw new Error("Every model of a listed make has a car listed");
+  const [slug, model] = found;
+  return {
+    make: { slug: model.make, name: options.make[model.make]!.label },
+    range: { slug, name: model.name },
+  };
 }
 
 export interface Basis {

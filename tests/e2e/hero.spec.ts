@@ -311,3 +311,76 @@ test.describe("without JavaScript", () => {
     await expect(searchButton(page)).toHaveText(`Search ${make.count} cars`);
   });
 });
+
+test("a home-page URL's unknown values are dropped as the results page drops them; the hero keeps its count", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  await openHome(page, javaScriptEnabled);
+  const all = await buttonCount(page);
+  await page.goto("/?make=ford");
+  await expect(searchButton(page)).toBeVisible();
+  const fords = await buttonCount(page);
+  for (const [asked, shown, count] of [
+    ["/?make=unknown", "/", all],
+    ["/?body_type=spaceship", "/", all],
+    ["/?colours=plaid&transmission=warp", "/", all],
+    ["/?make=ford,unknown&range=not-a-model", "/?make=ford", fords],
+  ] as const) {
+    await page.goto(asked);
+    await expect(page, asked).toHaveURL(shown);
+    await expect(searchButton(page), asked).toBeVisible();
+    expect(await buttonCount(page), asked).toBe(count);
+    await expect(hero(page).getByText("Makes cannot be listed just now.")).toHaveCount(0);
+  }
+  // The enhanced hero's live count reads its picks by the same rule.
+  const live = await request.get("/resources/hero-count?make=unknown,ford&body_type=spaceship");
+  expect(live.status()).toBe(200);
+  const answer = (await live.json()) as {
+    selection: { make: string[]; body_type: string[] };
+    options?: { total: number };
+  };
+  expect(answer.selection).toMatchObject({ make: ["ford"], body_type: [] });
+  expect(answer.options?.total).toBe(fords);
+});
+
+test("a postcode the dealer cannot place still counts, at any distance, and the hero says it wasn't found", async ({
+  page,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
+  test.slow();
+  await page.goto("/?make=ford");
+  await expect(searchButton(page)).toBeVisible();
+  const fords = await buttonCount(page);
+  if (javaScriptEnabled) await expect(searchButton(page)).not.toHaveAttribute("formaction");
+  await option(page, /Features|Help me choose/).click();
+  const location = hero(page).getByRole("group", { name: "Location" });
+  await location.getByLabel("Your postcode").fill("QQ1 1AA");
+  await location.getByLabel("Distance").selectOption("25");
+  await update(page);
+  await expect(hero(page).getByRole("list", { name: "Chosen features" })).toContainText(
+    "Within 25 miles of QQ1 1AA",
+  );
+  const notFound = /We can't find the postcode QQ1 1AA/;
+  // Beside the Location's chip, and (the option open) beside the postcode itself.
+  await expect(hero(page).getByText(notFound).filter({ visible: true })).toBeVisible();
+  await expect(searchButton(page)).toHaveText(`Search ${fords} cars`);
+  await expect(hero(page).getByText("Makes cannot be listed just now.")).toHaveCount(0);
+  if (!javaScriptEnabled)
+    await expect(page).toHaveURL(/\/\?make=ford&distance_from=QQ1(\+|%20)1AA&distance_range=25$/);
+  await expectAccessible();
+  await option(page, /Features|Help me choose/).click();
+  await expect(location.getByLabel("Your postcode")).toHaveAccessibleDescription(notFound);
+  if (javaScriptEnabled) await page.keyboard.press("Escape");
+  else await option(page, /Features|Help me choose/).click();
+  // The results page says the same and searches the same cars.
+  await searchButton(page).click();
+  await expect(page).toHaveURL(
+    /\/used\/cars\/search\?make=ford&distance_from=QQ1(%20|\+)1AA&distance_range=25$/,
+  );
+  await expect(
+    page.getByRole("form", { name: "Filter results" }).getByLabel("Your postcode"),
+  ).toHaveAccessibleDescription(notFound);
+});

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { listedMakes } from "./dealer-api";
 
 // Without JavaScript each axe scan copies the page into a second browser context: the journeys need longer.
 test.slow(({ javaScriptEnabled }) => !javaScriptEnabled, "no-JS axe scans are slow");
@@ -159,6 +160,25 @@ test("'Load more manufacturers' shows the rest, with or without JavaScript", asy
   }
   await makeLinks(page).first().click();
   await expect(page).toHaveURL(/\/used\/cars\/search\/?\?make=[a-z-]+/);
+});
+
+test("Popular manufacturers names every make with cars for sale, and only those, busiest first", async ({
+  page,
+}) => {
+  const listed = Object.entries(await listedMakes())
+    .filter(([, make]) => make.count > 0)
+    .sort(([, a], [, b]) => b.count - a.count);
+  await page.goto("/?manufacturers=all");
+  const hrefs = await makeLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const slugs = hrefs.map((href) => new URL(href!, "http://site").searchParams.get("make"));
+  expect(new Set(slugs)).toEqual(new Set(listed.map(([slug]) => slug)));
+  expect(slugs[0]).toBe(listed[0][0]);
+  // The last (fewest cars) still finds its cars.
+  await makeLinks(page).last().click();
+  await expect(
+    page.getByRole("region", { name: "Cars for sale" }).getByRole("article").first(),
+  ).toBeVisible();
+  await expect(page.getByText(/We have no .* cars for sale just now/)).toHaveCount(0);
 });
 
 test("under 1024 px the grid shows 9 makes", async ({ page, javaScriptEnabled }) => {

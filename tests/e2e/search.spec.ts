@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { unlistedMakeAndModel, unlistedModelOfListedMake } from "./dealer-api";
 import {
   applyFilters,
   cardNames,
@@ -185,4 +186,130 @@ test("a card shows its name, price, key facts, three features, views and grade",
       name: "Features",
     }),
   ).toHaveText(features ?? "");
+});
+
+test("the Saved and Recently viewed buttons open their bars on the search page, which keeps its search", async ({
+  page,
+  request,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
+  test.slow();
+  const search = "/used/cars/search?make=ford&body_type=hatchback";
+  // The bar's names are the page's, not the search's: kept in place, never a filter.
+  const kept = await request.get(`${search}&panel=saved`, { maxRedirects: 0 });
+  expect(kept.status()).toBe(200);
+  const tidied = await request.get(
+    "/used/cars/search?panel=recent&panel_page=2&body_type=hatchback&make=ford,",
+    {
+      maxRedirects: 0,
+    },
+  );
+  expect(tidied.status()).toBe(302);
+  expect(tidied.headers()["location"]).toBe(`${search}&panel=recent&panel_page=2`);
+  const bogus = await request.get(`${search}&panel=everything`, { maxRedirects: 0 });
+  expect(bogus.headers()["location"]).toBe(search);
+
+  await page.goto(search);
+  // Enhanced, the buttons open a dialog in place (the header marks them expandable once hydrated).
+  if (javaScriptEnabled)
+    await expect(page.getByRole("link", { name: /^Saved vehicles/ })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  const total = await resultsTotal(page);
+  const chips = page.getByRole("region", { name: "Applied filters" }).getByRole("link");
+  const chipHrefs = await chips.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const bar = (name: string) =>
+    javaScriptEnabled ? page.getByRole("dialog", { name }) : page.getByRole("region", { name });
+
+  for (const [button, name, empty, panel] of [
+    [/^Saved vehicles: \d+$/, "Saved vehicles", "You have no favourite vehicles", "saved"],
+    [
+      /^Recently viewed vehicles$/,
+      "Recently viewed vehicles",
+      "You have no recently viewed vehicles",
+      "recent",
+    ],
+  ] as const) {
+    await page.getByRole("link", { name: button }).click();
+    await expect(bar(name).getByText(empty)).toBeVisible();
+    if (!javaScriptEnabled) {
+      await expect(page).toHaveURL(`${search}&panel=${panel}`);
+      await expectAccessible();
+      await bar(name)
+        .getByRole("link", { name: /^Close/ })
+        .click();
+      await expect(page).toHaveURL(search);
+    } else {
+      await page.keyboard.press("Escape");
+    }
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("region", { name })).toHaveCount(0);
+  }
+
+  // Opened from its address (a shared or reloaded link), the bar shows over the same search.
+  await page.goto(`${search}&panel=recent`);
+  await expect(page).toHaveURL(`${search}&panel=recent`);
+  await expect(page.getByRole("region", { name: "Recently viewed vehicles" })).toBeVisible();
+  await expectTotal(page, total);
+  // The search's own links lead to searches, without the bar.
+  expect(await chips.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+    chipHrefs,
+  );
+  await expect(filterForm(page).locator('[name="panel"], [name="panel_page"]')).toHaveCount(0);
+});
+
+test("a link to a make or model with no car for sale says so, with the way back to the rest", async ({
+  page,
+  expectAccessible,
+}) => {
+  test.slow();
+  const { make, range } = await unlistedMakeAndModel();
+  await page.goto("/used/cars/search");
+  const all = await resultsTotal(page);
+  await page.goto("/used/cars/search?make=ford");
+  const fords = await resultsTotal(page);
+
+  const response = await page.goto(`/used/cars/search?make=${make.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(`/used/cars/search?make=${make.slug}`);
+  const notice = page.getByRole("heading", { name: `We have no ${make.name} cars for sale just now` });
+  await expect(notice).toBeVisible();
+  await expectTotal(page, 0);
+  await expectAccessible();
+  await page
+    .getByRole("link", { name: `Remove Make: ${make.name} (${all.toLocaleString("en-GB")} cars)` })
+    .click();
+  await expect(page).toHaveURL(/\/used\/cars\/search$/);
+  await expectTotal(page, all);
+
+  // Beside a make with cars: those cars, and the notice.
+  await page.goto(`/used/cars/search?make=ford,${make.slug}`);
+  await expect(page).toHaveURL(`/used/cars/search?make=ford,${make.slug}`);
+  await expectTotal(page, fords);
+  await expect(page.getByText(`We have no ${make.name} cars for sale just now`)).toBeVisible();
+  await expectAccessible();
+
+  // A link to one of its models: the make has none at all, which says more.
+  await page.goto(`/used/cars/search?range=${range.slug}`);
+  await expect(page).toHaveURL(`/used/cars/search?make=${make.slug}&range=${range.slug}`);
+  await expect(
+    page.getByRole("heading", { name: `We have no ${make.name} cars for sale just now` }),
+  ).toBeVisible();
+  // A model with none, of a make with cars: named by its make, the make's cars a click away.
+  const other = await unlistedModelOfListedMake();
+  await page.goto(`/used/cars/search?make=${other.make.slug}&range=${other.range.slug}`);
+  await expect(page).toHaveURL(`/used/cars/search?make=${other.make.slug}&range=${other.range.slug}`);
+  const model = other.range.name.startsWith(`${other.make.name} `)
+    ? other.range.name
+    : `${other.make.name} ${other.range.name}`;
+  const none = page.getByRole("region", { name: `We have no ${model} cars for sale just now` });
+  await expect(none.getByRole("heading")).toBeVisible();
+  await expectTotal(page, 0);
+  await expect(none.getByRole("link", { name: `Remove Model: ${other.range.name} (` })).toBeVisible();
+
+  // What names no make at all is still dropped (search-journeys.spec.ts): a make with cars is never named so.
+  await page.goto("/used/cars/search?make=ford");
+  await expect(page.getByText(/We have no .* cars for sale just now/)).toHaveCount(0);
 });

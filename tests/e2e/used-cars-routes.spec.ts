@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { carsForSale } from "./dealer-api";
+import { carsForSale, unlistedMakeAndModel } from "./dealer-api";
 
 // The car page is large; axe takes seconds on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -55,4 +55,27 @@ test("/used/cars/{slug}/{location} of an unknown car, or a location that is no n
   expect((await request.get("/used/cars/no-such-car-nw999999/1")).status()).toBe(404);
   for (const location of ["leeds", "1.5", "-1", "%00", "99999999999999999999"])
     expect((await request.get(`/used/cars/${car.slug}/${location}`)).status(), location).toBe(404);
+});
+
+test("an old /used/cars/search/{make} link of a make with no car for sale goes to its search, which says so", async ({
+  page,
+  request,
+}) => {
+  const { make, range } = await unlistedMakeAndModel();
+  for (const [id, query] of [
+    [make.slug, `make=${make.slug}`],
+    // A model chooses its make too, as on the search itself.
+    [range.slug, `make=${make.slug}&range=${range.slug}`],
+  ]) {
+    const legacy = await request.get(`/used/cars/search/${id}`, { maxRedirects: 0 });
+    expect(legacy.status(), id).toBe(301);
+    expect(legacy.headers()["location"], id).toBe(`/used/cars/search?${query}`);
+  }
+  await page.goto(`/used/cars/search/${make.slug}`);
+  await expect(
+    page.getByRole("heading", { name: `We have no ${make.name} cars for sale just now` }),
+  ).toBeVisible();
+  // What names no make or model is no page; nor is a make in a car's own address.
+  expect((await request.get("/used/cars/search/no-such-make")).status()).toBe(404);
+  expect((await request.get(`/used/cars/${make.slug}`)).status()).toBe(404);
 });

@@ -76,8 +76,13 @@ const withCount = (label: string, count: number | undefined) =>
  */
 function LocationChoice({ state, options }: PanelProps) {
   const id = useId();
-  const { draft } = state;
+  const { draft, applied } = state;
   const name = (field: string) => (state.enhanced ? undefined : field);
+  // The message is the applied Location's: shown while the draft's is the same, not while another is typed.
+  const message =
+    draft.distance_from === applied.distance_from && draft.distance_range === applied.distance_range
+      ? state.locationMessage
+      : undefined;
   return (
     <fieldset className="mb-4 last:mb-0">
       <legend className="mb-2 font-bold text-gray-900">Location</legend>
@@ -95,12 +100,19 @@ function LocationChoice({ state, options }: PanelProps) {
             autoComplete="postal-code"
             spellCheck={false}
             maxLength={40}
-            aria-describedby={`${id}-hint`}
-            className={`min-h-11 rounded-md border border-gray-500 bg-white px-3 uppercase text-gray-900 ${focusRing}`}
+            aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
+            aria-invalid={message ? true : undefined}
+            className={`min-h-11 rounded-md border bg-white px-3 uppercase text-gray-900 ${message ? "border-2 border-red-700" : "border-gray-500"} ${focusRing}`}
           />
           <p id={`${id}-hint`} className="text-sm text-gray-700">
             For example, LS11 8BU, or the first part: LS11
           </p>
+          {message ? (
+            <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
+              <span className="sr-only">Error: </span>
+              {message}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-range`} className="font-semibold text-gray-900">

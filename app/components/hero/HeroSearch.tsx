@@ -90,12 +90,21 @@ export function HeroSearch({ heading, hero }: { heading: string; hero: HeroData 
               available={Boolean(options)}
               unavailableHint="Features cannot be listed just now."
               chips={
-                <HeroChips
-                  noun="features"
-                  anyLabel="Any features"
-                  chips={featureChips(state)}
-                  enhanced={enhanced}
-                />
+                <>
+                  <HeroChips
+                    noun="features"
+                    anyLabel="Any features"
+                    chips={featureChips(state)}
+                    enhanced={enhanced}
+                  />
+                  {/* The count leaves out a Location it cannot place: said where the Location's chip is. */}
+                  {state.locationMessage ? (
+                    <p className="px-1 text-sm font-semibold text-red-700">
+                      <span className="sr-only">Error: </span>
+                      {state.locationMessage}
+                    </p>
+                  ) : null}
+                </>
               }
               {...shared}
             >

@@ -57,6 +57,12 @@ export function useHeroSearch(initial: HeroData) {
 
   const options = latest.options;
   const busy = fetcher.state !== "idle" || showingKey !== latestKey.current;
+  // Why the applied Location isn't counted (a postcode the dealer API cannot place), kept while an open option counts
+  // its draft: a postcode is judged once Update confirms it, not while it is being typed.
+  const [locationMessage, setLocationMessage] = useState(initial.locationMessage);
+  useEffect(() => {
+    if (!open && !busy) setLocationMessage(latest.locationMessage);
+  }, [open, busy, latest]);
 
   const openPanel = useCallback(
     (panel: HeroPanel) => {
@@ -116,6 +122,7 @@ export function useHeroSearch(initial: HeroData) {
     budgetMode,
     setBudgetMode,
     options,
+    locationMessage,
     busy,
     /** True once a count other than the page's own has arrived: only then is it announced. */
     counted: latest !== initial,

@@ -1,5 +1,5 @@
 import { createContext, useContext, useRef } from "react";
-import type { SearchDistance } from "~/lib/search/search-page.server";
+import type { SearchDistance } from "~/lib/search/place.server";
 import { DISTANCE_RANGES } from "~/lib/search/distance";
 import { withCount } from "~/lib/search/options";
 import { controlClass, ErrorMessage, Hint } from "~/components/forms/parts";

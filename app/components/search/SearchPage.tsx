@@ -12,6 +12,7 @@ import { SearchProvider } from "./search-context";
 import { bareSummary, focusRing } from "./styles";
 import { useFocusResults, usePanelOnWideScreens } from "./use-page-effects";
 import { ZeroResults } from "./ZeroResults";
+import { noStockSentence } from "~/lib/search/unlisted";
 import { DistanceContext } from "./DistanceFilter";
 import { Html } from "~/components/Html";
 import type { SafeHtml } from "~/lib/safe-html";
@@ -33,6 +34,7 @@ export function SearchPage({
 }) {
   const { content, state, options, vehicles, meta, chips } = data;
   const monthly = cardMonthlyFigures(data.figures);
+  const noStock = data.noStock.length > 0;
   const panelRef = useRef<HTMLDetailsElement>(null);
   usePanelOnWideScreens(panelRef);
   useFocusResults("results-heading");
@@ -77,24 +79,41 @@ export function SearchPage({
               <ContentBlock html={content.noteHtml} className="text-sm text-gray-700" />
               <AppliedFilters chips={chips} clearAllHref={data.clearAllHref} />
               {vehicles.length === 0 ? (
-                <ZeroResults chips={chips} clearAllHref={data.clearAllHref} stockTotal={data.stockTotal} />
+                <ZeroResults
+                  chips={chips}
+                  clearAllHref={data.clearAllHref}
+                  stockTotal={data.stockTotal}
+                  heading={noStock ? noStockSentence(data.noStock) : undefined}
+                />
               ) : (
-                <ul className={view === "list" ? "space-y-4" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
-                  {vehicles.map((vehicle, index) => (
-                    <li key={vehicle.slug}>
-                      <VehicleCard
-                        vehicle={vehicle}
-                        variant={view}
-                        priority={index < 3}
-                        monthly={monthly(vehicle.slug)}
-                        whereabouts={data.whereabouts[vehicle.slug]}
-                        actions={
-                          <FavouriteToggle slug={vehicle.slug} carName={`${vehicle.make} ${vehicle.range}`} />
-                        }
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  {noStock ? (
+                    // Other cars match: they are shown, and the page says which makes or models it has none of.
+                    <p className="rounded-lg border-l-4 border-accent bg-orange-50 p-4 text-gray-900">
+                      <strong>{noStockSentence(data.noStock)}.</strong> These are the cars that match the rest
+                      of your search.
+                    </p>
+                  ) : null}
+                  <ul className={view === "list" ? "space-y-4" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
+                    {vehicles.map((vehicle, index) => (
+                      <li key={vehicle.slug}>
+                        <VehicleCard
+                          vehicle={vehicle}
+                          variant={view}
+                          priority={index < 3}
+                          monthly={monthly(vehicle.slug)}
+                          whereabouts={data.whereabouts[vehicle.slug]}
+                          actions={
+                            <FavouriteToggle
+                              slug={vehicle.slug}
+                              carName={`${vehicle.make} ${vehicle.range}`}
+                            />
+                          }
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </>
               )}
               <Pagination state={state} lastPage={meta.last_page} />
               {content.underListingsHtml.map((html) => (

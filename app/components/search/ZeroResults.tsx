@@ -14,10 +14,13 @@ export function ZeroResults({
   chips,
   clearAllHref,
   stockTotal,
+  heading = "No cars match all of your filters",
 }: {
   chips: ChipLink[];
   clearAllHref: string;
   stockTotal: number;
+  /** Why nothing matches, when the page knows better ("We have no Jeep cars for sale just now"). */
+  heading?: string;
 }) {
   const ways = [...chips].sort((a, b) => (b.count ?? 0) - (a.count ?? 0));
   return (
@@ -26,7 +29,7 @@ export function ZeroResults({
       className="rounded-lg border border-gray-200 bg-gray-50 p-6"
     >
       <h3 id="no-results-heading" className="text-xl font-bold text-gray-900">
-        No cars match all of your filters
+        {heading}
       </h3>
       {ways.length > 0 ? (
         <>

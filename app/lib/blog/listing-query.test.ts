@@ -25,6 +25,15 @@ describe("the search rule", () => {
   });
 });
 
+describe("the header's bar in a listing's address", () => {
+  it("is kept after the listing's own query, and tidied like it", () => {
+    expect(canonical("/blog?sort=age%7Casc&panel=saved")).toBeUndefined();
+    expect(canonical("/blog?panel=recent&panel_page=2")).toBeUndefined();
+    expect(canonical("/blog?panel=recent&page=1&sort=age%7Casc")).toBe("/blog?sort=age%7Casc&panel=recent");
+    expect(canonical("/blog?panel=menu")).toBe("/blog");
+  });
+});
+
 describe("listing query", () => {
   it("reads the defaults from an empty query", () => {
     expect(parse("")).toEqual({ search: "", sort: "age|desc", page: 1, featured: 1 });

@@ -1,3 +1,5 @@
+import { panelPairs, withPanel } from "~/lib/saved/panel";
+
 /**
  * The blog listings' state, all of it in the URL (docs/decisions/160-blog.md): `/blog`, `/blog/category/{slug}` and
  * `/blog/tag/{slug}` read `?search=…&sort=…&page=…`, and `/blog` also `?featured=…` (which of the three featured
@@ -81,10 +83,16 @@ export function listingHref(path: string, state: BlogListingState): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** The canonical URL when the request's query is not it, else undefined. */
+/**
+ * The canonical URL when the request's query is not it, else undefined. The header's saved or recently viewed bar
+ * (?panel=saved) opens on a listing as on any page: kept after the listing's own query.
+ */
 export function canonicalListingUrl(url: URL, state: BlogListingState): string | undefined {
-  const wanted = listingQuery(state);
-  return url.searchParams.toString() === wanted ? undefined : listingHref(url.pathname, state);
+  const bar = panelPairs(url.searchParams);
+  const wanted = [listingQuery(state), new URLSearchParams(bar).toString()].filter(Boolean).join("&");
+  return url.searchParams.toString() === wanted
+    ? undefined
+    : withPanel(listingHref(url.pathname, state), bar);
 }
 
 /** A page past the last one (the listing got shorter since the link was made) shows the last page. */

@@ -1,3 +1,4 @@
+import { panelPairs, withPanel } from "~/lib/saved/panel";
 import type { BlogCategory, BlogTag } from "../../../dealer-api/contract/blog";
 import { getBlogCategories, listBlogPosts, type BlogPostPage } from "~/dealer/blog.server";
 import { isNotFound } from "~/dealer/errors";
@@ -56,7 +57,7 @@ export async function loadBlogListing(
     home ? listBlogPosts({ sticky: true, resultsPerPage: FEATURED_POSTS }) : undefined,
   ]);
   const within = pageWithin(state, page.meta.last_page);
-  if (within) return { redirect: listingHref(url.pathname, within) };
+  if (within) return { redirect: withPanel(listingHref(url.pathname, within), panelPairs(url.searchParams)) };
   return {
     path: url.pathname,
     state,

@@ -1,6 +1,9 @@
-import { getFilterOptions } from "~/dealer/stock.server";
+import { getFilterOptions, getStockVocabulary } from "~/dealer/stock.server";
+import { listedCars } from "~/lib/search/page-content.server";
+import { searchDistance } from "~/lib/search/place.server";
 import { heroOptions, dropOrphanRanges, rangeMakes, type HeroOptions } from "./options";
-import { countQuery, type HeroSelection } from "./selection";
+import { countQuery, parseHeroSelection, type HeroSelection } from "./selection";
+import { countedLocation } from "./location";
 import type { FinanceChoice } from "~/lib/finance/choice";
 
 export interface HeroData {
@@ -9,18 +12,35 @@ export interface HeroData {
   basis: FinanceChoice;
   /** Undefined when the dealer API could not answer: the hero still works, without counts. */
   options?: HeroOptions;
+  /** Why the Location is not counted (a postcode the dealer API cannot place...): the results page's own words. */
+  locationMessage?: string;
 }
 
 /**
- * The hero for a selection: one filter-options call gives the count and every option list. A range whose make is no
- * longer chosen is dropped first (spec 1 §4), and the count is asked again so it never includes it.
+ * The hero for a URL's picks. They are read as the results page reads them: values the stock doesn't hold are left
+ * out (the home page then redirects to the tidy URL), and a postcode the dealer API cannot place is counted at any
+ * distance, with its message. Then one filter-options call gives the count and every option list. A range whose make
+ * is no longer chosen is dropped first (spec 1 §4), and the count is asked again so it never includes it.
  */
-export async function loadHero(selection: HeroSelection, basis: FinanceChoice): Promise<HeroData> {
+export async function loadHero(params: URLSearchParams, basis: FinanceChoice): Promise<HeroData> {
+  let selection = parseHeroSelection(params);
   try {
-    let filters = await getFilterOptions(countQuery(selection, basis));
+    const [vocabulary, distance] = await Promise.all([
+      listedCars().then(getStockVocabulary),
+      searchDistance(selection),
+    ]);
+    selection = parseHeroSelection(params, vocabulary);
+    const counted = (picks: HeroSelection) =>
+      countQuery(countedLocation(picks, Boolean(distance.place)), basis);
+    let filters = await getFilterOptions(counted(selection));
     const normalised = dropOrphanRanges(selection, rangeMakes(filters));
-    if (normalised !== selection) filters = await getFilterOptions(countQuery(normalised, basis));
-    return { selection: normalised, basis, options: heroOptions(filters, normalised) };
+    if (normalised !== selection) filters = await getFilterOptions(counted(normalised));
+    return {
+      selection: normalised,
+      basis,
+      options: heroOptions(filters, normalised),
+      locationMessage: distance.message,
+    };
   } catch (error) {
     // Spec 1 §8 leaves count failures open: the shopper can still search, so the hero shows without numbers.
     console.warn("[hero] filter options failed:", (error as Error).message);

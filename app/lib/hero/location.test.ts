@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterOptionsFixture } from "../search/test-options";
-import { distanceChoices, locationLabel, withoutLocation } from "./location";
+import { countedLocation, distanceChoices, locationLabel, withoutLocation } from "./location";
 import { countQuery, homeUrl, parseHeroSelection, searchUrl } from "./selection";
 import { SITE_FINANCE_DEFAULTS } from "../finance/choice";
 import { confirmChoices } from "./edits";
@@ -18,14 +18,19 @@ describe("the hero's location", () => {
     expect(parse("distance_range=30").distance_range).toBeUndefined();
   });
 
-  it("counts with a postcode only when it is one (the results page explains a bad one)", () => {
-    expect(countQuery(parse("distance_from=LS11&distance_range=10"), SITE_FINANCE_DEFAULTS)).toMatchObject({
+  it("counts with a postcode only once the dealer API has placed it (the results page explains one it cannot)", () => {
+    const picks = parse("make=ford&distance_from=LS11&distance_range=10");
+    expect(countQuery(countedLocation(picks, true), SITE_FINANCE_DEFAULTS)).toMatchObject({
+      make: "ford",
       distance_from: "LS11",
       distance_range: "10",
     });
-    const typo = countQuery(parse("distance_from=Leeds&distance_range=10"), SITE_FINANCE_DEFAULTS);
-    expect(typo.distance_from).toBeUndefined();
-    expect(typo.distance_range).toBeUndefined();
+    const unplaced = countQuery(countedLocation(picks, false), SITE_FINANCE_DEFAULTS);
+    expect(unplaced).toMatchObject({ make: "ford" });
+    expect(unplaced.distance_from).toBeUndefined();
+    expect(unplaced.distance_range).toBeUndefined();
+    // The picks themselves keep the Location: its chip and the search still carry it.
+    expect(picks).toMatchObject({ distance_from: "LS11", distance_range: 10 });
   });
 
   it("labels its chip and takes it away", () => {

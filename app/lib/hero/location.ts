@@ -36,3 +36,11 @@ export function withoutLocation(selection: HeroSelection): HeroSelection {
   delete next.distance_range;
   return next;
 }
+
+/**
+ * The picks the hero counts: its Location only once the dealer API has placed the postcode. One it cannot place (or a
+ * distance without a postcode) is counted at any distance, as the results page searches it, with its message.
+ */
+export function countedLocation(selection: HeroSelection, placed: boolean): HeroSelection {
+  return placed ? selection : withoutLocation(selection);
+}

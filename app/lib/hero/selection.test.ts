@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { parseSearchParams } from "~/lib/search/params";
+import type { SearchVocabulary } from "~/lib/search/state";
 import {
   canonicalHomeQuery,
   emptySelection,
@@ -12,6 +14,12 @@ import {
 } from "./selection";
 
 const parse = (query: string) => parseHeroSelection(new URLSearchParams(query));
+
+const vocabulary: SearchVocabulary = {
+  makes: { ford: "Ford", vauxhall: "Vauxhall" },
+  ranges: { fiesta: { label: "Fiesta", make: "ford" }, corsa: { label: "Corsa", make: "vauxhall" } },
+  locations: {},
+};
 
 describe("parseHeroSelection", () => {
   it("reads comma-joined and repeated values alike, lower-cased and without repeats", () => {
@@ -29,6 +37,30 @@ describe("parseHeroSelection", () => {
     expect(selection).not.toHaveProperty("monthly_to");
     expect(selection).not.toHaveProperty("min_price");
     expect(selection.max_price).toBe(10000);
+  });
+
+  it("drops unknown values by the results page's rule: the stock's makes and models, the contract's lists", () => {
+    const query =
+      "make=ford,unknown&range=fiesta,warp-drive&body_type=spaceship,suv&colours=plaid,red&transmission=warp&fuel_type=petrol";
+    const selection = parseHeroSelection(new URLSearchParams(query), vocabulary);
+    expect(selection).toMatchObject({
+      make: ["ford"],
+      range: ["fiesta"],
+      body_type: ["suv"],
+      colours: ["red"],
+      transmission: [],
+      fuel_type: ["petrol"],
+    });
+    // The same values the results page keeps from the same query.
+    const results = parseSearchParams(new URLSearchParams(query), { vocabulary });
+    expect([results.make, results.range, results.body_type, results.colour]).toEqual([
+      selection.make,
+      selection.range,
+      selection.body_type,
+      selection.colours,
+    ]);
+    // Without the stock's vocabulary (the dealer API is down) only the values' form is checked.
+    expect(parse("make=unknown&body_type=spaceship")).toMatchObject({ make: ["unknown"], body_type: [] });
   });
 
   it("drops models when no make is chosen (the model option needs a make)", () => {

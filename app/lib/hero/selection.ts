@@ -6,9 +6,9 @@ import { withSettledMonthly } from "~/lib/search/monthly-range";
  * resource route, and the GET to /used/cars/search with the spec's field names and the shopper's finance basis.
  */
 import type { FinanceChoice } from "~/lib/finance/choice";
-import { basisFields } from "~/lib/search/state";
+import { basisFields, type ListFilter, type SearchVocabulary } from "~/lib/search/state";
+import { keptListValues } from "~/lib/search/params";
 import { readDistanceFrom, readDistanceRange } from "~/lib/search/distance";
-import { readPostcode } from "../../../dealer-api/contract/places";
 
 /** Multi-value groups, comma-joined in URLs. fuel_type joins the spec's four so every "Help me choose" group can be picked. */
 export const LIST_FIELDS = ["make", "range", "body_type", "colours", "transmission", "fuel_type"] as const;
@@ -25,21 +25,18 @@ export type HeroSelection = Record<ListField, string[]> &
     distance_range?: number;
   };
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** Enough for every make at once; more is a hand-made URL. */
-const MAX_VALUES = 60;
+/** The results page's filter each hero group is: the hero's "colours" is its "colour". */
+const SEARCH_FILTER: Record<ListField, ListFilter> = {
+  make: "make",
+  range: "range",
+  body_type: "body_type",
+  colours: "colour",
+  transmission: "transmission",
+  fuel_type: "fuel_type",
+};
 
 export function emptySelection(): HeroSelection {
   return { make: [], range: [], body_type: [], colours: [], transmission: [], fuel_type: [] };
-}
-
-function readList(params: URLSearchParams, field: ListField): string[] {
-  const values = params
-    .getAll(field)
-    .flatMap((value) => value.split(","))
-    .map((value) => value.trim().toLowerCase())
-    .filter((value) => SLUG.test(value));
-  return [...new Set(values)].slice(0, MAX_VALUES);
 }
 
 function readBound(params: URLSearchParams, field: BoundField): number | undefined {
@@ -50,11 +47,13 @@ function readBound(params: URLSearchParams, field: BoundField): number | undefin
 
 /**
  * Reads a selection from a URL query, as a no-JS form sends it (repeated names, empty selects) or as links and the
- * enhanced form send it (comma-joined). Anything malformed is left out rather than rejected: this is a home page.
+ * enhanced form send it (comma-joined). Anything malformed or unknown is left out rather than rejected, by the
+ * results page's own rule (keptListValues): given the stock's vocabulary, makes and models it holds only.
  */
-export function parseHeroSelection(params: URLSearchParams): HeroSelection {
+export function parseHeroSelection(params: URLSearchParams, vocabulary?: SearchVocabulary): HeroSelection {
   const selection = emptySelection();
-  for (const field of LIST_FIELDS) selection[field] = readList(params, field);
+  for (const field of LIST_FIELDS)
+    selection[field] = keptListValues(SEARCH_FILTER[field], params.getAll(field), vocabulary);
   for (const field of BOUND_FIELDS) {
     const value = readBound(params, field);
     if (value !== undefined) selection[field] = value;
@@ -123,17 +122,12 @@ export function countQuery(selection: HeroSelection, basis: FinanceChoice): Reco
   const basisQuery = Object.fromEntries(
     Object.entries(basisFields(basis)).map(([name, value]) => [name, String(value)]),
   );
-  const query: Record<string, string> = {
+  // A postcode the dealer API cannot place is left out before this (hero.server.ts), as the results page leaves it.
+  return {
     ...Object.fromEntries(selectionParams(selection)),
     ...basisQuery,
     min_images: "1",
   };
-  // A postcode being typed, or mistyped, counts nothing: the results page explains it.
-  if (!selection.distance_from || !readPostcode(selection.distance_from).ok) {
-    delete query.distance_from;
-    delete query.distance_range;
-  }
-  return query;
 }
 
 export function searchUrl(selection: HeroSelection, basis: FinanceChoice): string {

@@ -3,6 +3,8 @@
  * (?panel=saved&panel_page=2), so any page can show them and page through them with links.
  */
 
+import { pageParam } from "./paging";
+
 export type BarKind = "saved" | "recent";
 
 export const PANEL_PARAM = "panel";
@@ -23,6 +25,28 @@ export function panelHref(pathname: string, search: string, kind: BarKind | null
   }
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * The bar a page's address opens, as panelHref writes it (the bar, then its page past the first), or none. A page that
+ * redirects its address to a canonical form keeps these after its own names, so the bar opens there as anywhere.
+ */
+export function panelPairs(params: URLSearchParams): [string, string][] {
+  const kind = barKindOf(params.get(PANEL_PARAM));
+  if (!kind) return [];
+  const page = pageParam(params.get(PANEL_PAGE_PARAM));
+  return page > 1
+    ? [
+        [PANEL_PARAM, kind],
+        [PANEL_PAGE_PARAM, String(page)],
+      ]
+    : [[PANEL_PARAM, kind]];
+}
+
+/** A page's canonical address with the bar its request opened (panelPairs) kept after its own query. */
+export function withPanel(href: string, pairs: [string, string][]): string {
+  if (pairs.length === 0) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}${new URLSearchParams(pairs)}`;
 }
 
 export const BAR_TEXT: Record<BarKind, { title: string; empty: string }> = {

@@ -43,7 +43,9 @@ export function withoutDistance(state: SearchState, defaultSort: SearchSort): Se
 }
 
 /** The message beside the postcode field that the URL alone explains (a format the dealer API need not see). */
-export function distanceMessage(state: SearchState): string | undefined {
+export function distanceMessage(
+  state: Pick<SearchState, "distance_from" | "distance_range">,
+): string | undefined {
   if (state.distance_from === undefined)
     return state.distance_range === undefined
       ? undefined

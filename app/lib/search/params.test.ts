@@ -178,6 +178,16 @@ describe("writing the search URL", () => {
     expect(isCanonical(new URLSearchParams("utm_source=x"), parse("utm_source=x"))).toBe(false);
   });
 
+  it("keeps the page's own names (the header's bar) after the search's, and never reads them as filters", () => {
+    const bar: [string, string][] = [["panel", "saved"]];
+    const asked = new URLSearchParams("make=ford&panel=saved");
+    expect(parse(asked.toString())).toEqual(parse("make=ford"));
+    expect(isCanonical(asked, parse(asked.toString()), undefined, bar)).toBe(true);
+    expect(isCanonical(asked, parse(asked.toString()))).toBe(false);
+    const first = new URLSearchParams("panel=saved&make=ford");
+    expect(isCanonical(first, parse(first.toString()), undefined, bar)).toBe(false);
+  });
+
   it("settles a changed state the way the server reads it", () => {
     const state = { ...parse(""), monthly_to: 300, budget: "monthly" as const };
     expect(settledHref(state, { vocabulary })).toBe(

@@ -42,21 +42,37 @@ export interface ParseContext {
   vocabulary?: SearchVocabulary;
 }
 
-function readList(params: URLSearchParams, key: ListFilter, vocabulary?: SearchVocabulary): string[] {
-  // The hero search names the colour group "colours" (spec 1 §3); the side panel "colour".
-  const names = key === "colour" ? ["colour", "colours"] : [key];
+/**
+ * The values of one list filter that a search keeps, from what a URL sends (repeated or comma-joined): lower-cased,
+ * each in the form the dealer API accepts, and, given the stock's vocabulary, only makes, models and branches the
+ * stock holds. The results page and the home page's hero read their URLs by this one rule.
+ */
+export function keptListValues(
+  key: ListFilter,
+  sent: readonly string[],
+  vocabulary?: SearchVocabulary,
+): string[] {
   const known: Partial<Record<ListFilter, Record<string, unknown>>> = {
     make: vocabulary?.makes,
     range: vocabulary?.ranges,
     location_name: vocabulary?.locations,
   };
-  const values = names
-    .flatMap((name) => params.getAll(name))
+  const values = sent
     .flatMap((value) => value.split(","))
     .map((value) => value.trim().toLowerCase())
     .filter((value) => LIST_VALUE_RULES[key](value))
     .filter((value) => !known[key] || Object.hasOwn(known[key]!, value));
   return [...new Set(values)].slice(0, MAX_VALUES);
+}
+
+function readList(params: URLSearchParams, key: ListFilter, vocabulary?: SearchVocabulary): string[] {
+  // The hero search names the colour group "colours" (spec 1 §3); the side panel "colour".
+  const names = key === "colour" ? ["colour", "colours"] : [key];
+  return keptListValues(
+    key,
+    names.flatMap((name) => params.getAll(name)),
+    vocabulary,
+  );
 }
 
 /** The last non-empty value of a name (a no-JS form may send a name twice). */
@@ -236,9 +252,17 @@ export function searchHref(state: SearchState, defaults?: SearchDefaults): strin
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
 }
 
-/** True when the URL already is the canonical form of its state (compared decoded, so %2C and , are the same). */
-export function isCanonical(params: URLSearchParams, state: SearchState, defaults?: SearchDefaults): boolean {
-  const wanted = searchPairs(state, defaults);
+/**
+ * True when the URL already is the canonical form of its state (compared decoded, so %2C and , are the same). `kept`:
+ * names of the page that are no part of the search (the header's bar, ?panel=saved), which follow the search's own.
+ */
+export function isCanonical(
+  params: URLSearchParams,
+  state: SearchState,
+  defaults?: SearchDefaults,
+  kept: [string, string][] = [],
+): boolean {
+  const wanted = [...searchPairs(state, defaults), ...kept];
   const given = [...params];
   return (
     wanted.length === given.length &&

@@ -17,21 +17,19 @@ import { filterQuery, resultsQuery } from "./dealer-query";
 import { loadSearchPageContent, type SearchPageContent } from "./page-content.server";
 import { isCanonical, parseSearchParams, searchHref } from "./params";
 import { clearAll, removeVersion, withPage } from "./rules";
-import {
-  basisFields,
-  hasMonthlyBounds,
-  type SearchDefaults,
-  type SearchState,
-  type SearchVocabulary,
-} from "./state";
+import { basisFields, hasMonthlyBounds, type SearchDefaults, type SearchState } from "./state";
 import { searchBasis } from "./basis";
+import { noStockNames, unlistedValues } from "./unlisted";
+import { withCatalogueNames } from "./unlisted.server";
 import { sameChoice } from "~/lib/finance/choice";
 import { toCardVehicle, type CardVehicle } from "./vehicle-card";
-import { findPlace, getDeliveryTariff } from "~/dealer/places.server";
+import { getDeliveryTariff } from "~/dealer/places.server";
 import type { Place } from "../../../dealer-api/contract/places";
 import type { DeliveryTariff } from "../../../dealer-api/contract/delivery";
-import { distanceMessage, withoutDistance } from "./distance";
+import { withoutDistance } from "./distance";
+import { searchDistance, type SearchDistance } from "./place.server";
 import { awayLine, deliveryLine, deliveryQuote } from "~/lib/delivery/delivery";
+import { panelPairs, withPanel } from "~/lib/saved/panel";
 
 /**
  * Everything the results page needs for one URL, loaded in parallel where it can be: the page's content, the stock's
@@ -66,16 +64,11 @@ export interface SearchPageData {
   clearAllHref: string;
   /** Every car for sale: what clearing all filters would show. */
   stockTotal: number;
+  /** The makes and models the search asks for that have no car for sale: "Jeep", "Ford Mustang". */
+  noStock: string[];
   distance: SearchDistance;
   /** By slug; empty without a postcode. */
   whereabouts: Record<string, CardWhereabouts>;
-}
-
-/** The distance search as the page shows it: the postcode's place when the dealer API found one, else why not. */
-export interface SearchDistance {
-  place: Place | null;
-  /** Beside the postcode field: no postcode, none such, or the look-up failed (the results ignore the distance). */
-  message?: string;
 }
 
 /** A card's "12 miles away, at Leeds" and its delivery line, when the search has a postcode. */
@@ -128,14 +121,6 @@ function distanceChips(state: SearchState, distance: SearchDistance): Chip[] {
   ];
 }
 
-/** The postcode's place, when the URL has one in a form worth asking the dealer API about. */
-async function searchDistance(state: SearchState): Promise<SearchDistance> {
-  const message = distanceMessage(state);
-  if (message || state.distance_from === undefined) return { place: null, message };
-  const lookup = await findPlace(state.distance_from);
-  return lookup.kind === "found" ? { place: lookup.place } : { place: null, message: lookup.message };
-}
-
 /** The version (coin) by its derivative, from a listed car of it. */
 const versionName = (state: SearchState, vehicles: VehicleListing[]) =>
   vehicles.find((vehicle) => vehicle.cap_id === state.coin)?.derivative;
@@ -162,10 +147,21 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
   const shopper = financeDefaultsOf(session).defaults;
   const defaults: SearchDefaults = { sort: content.defaultSort, ...basisFields(shopper) };
   try {
-    const stock = await getStockVocabulary({ status: rules.status, min_images: rules.min_images });
-    const vocabulary: SearchVocabulary = stock;
+    const listed = { status: rules.status, min_images: rules.min_images };
+    const stock = await getStockVocabulary(listed);
+    // A make or model with no listed car that the dealer API still knows stays in the search, and the page says there
+    // are none (docs/decisions/181); one it doesn't know is dropped by the redirect below.
+    const { vocabulary, unlisted } = await withCatalogueNames(
+      stock,
+      unlistedValues(url.searchParams, stock),
+      listed,
+    );
     const state = parseSearchParams(url.searchParams, { defaults, vocabulary });
-    if (!isCanonical(url.searchParams, state, defaults)) return { redirect: searchHref(state, defaults) };
+    // The header's saved or recently viewed bar opens here as on any page (the root loader reads it): kept in the
+    // address after the search, never a filter.
+    const bar = panelPairs(url.searchParams);
+    const canonical = (wanted: SearchState) => withPanel(searchHref(wanted, defaults), bar);
+    if (!isCanonical(url.searchParams, state, defaults, bar)) return { redirect: canonical(state) };
     // A basis the URL names becomes the shopper's, so the car pages and lists they go on to quote the same.
     const basis = searchBasis(state, defaults);
     const rememberedBasis = !sameChoice(basis, shopper);
@@ -184,7 +180,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
       getFilterOptions(filterQuery(asked, rules)),
     ]);
     if (state.page > results.meta.last_page)
-      return { redirect: searchHref(withPage(state, results.meta.last_page), defaults) };
+      return { redirect: canonical(withPage(state, results.meta.last_page)) };
     // Choosing a make or model clears the version (coin): their counts say what choosing them gives, without it.
     const makesAndModels =
       state.coin === undefined ? options : await getFilterOptions(filterQuery(removeVersion(asked), rules));
@@ -222,6 +218,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
       // Nearest first goes with the postcode.
       clearAllHref: searchHref(withoutDistance(clearAll(state, defaults), defaults.sort), defaults),
       stockTotal: stock.total,
+      noStock: noStockNames(state, unlisted, options),
       distance,
       whereabouts: whereaboutsOf(results.vehicles, distance.place, tariff),
       rememberedBasis,
