@@ -33,7 +33,7 @@ export function ChoiceList({
       <fieldset disabled={disabled} className="mb-4 last:mb-0">
         <legend className="mb-2 font-bold text-gray-900">{legend}</legend>
         {disabled && disabledHint ? <p className="mb-2 text-sm text-gray-700">{disabledHint}</p> : null}
-        <ul className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 min-[1025px]:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 min-[64.0625em]:grid-cols-4">
           {choices.map((choice) => (
             <li key={choice.value}>
               <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded px-2 hover:bg-gray-100">

@@ -49,7 +49,7 @@ export function HeroOption(props: HeroOptionProps) {
   return (
     <div
       data-hero-option-root
-      className="flex flex-col gap-2 border-b border-gray-200 pb-3 last:border-b-0 last:pb-0 min-[1025px]:border-b-0 min-[1025px]:border-r min-[1025px]:pb-0 min-[1025px]:pr-3 min-[1025px]:last:border-r-0"
+      className="flex flex-col gap-2 border-b border-gray-200 pb-3 last:border-b-0 last:pb-0 min-[64.0625em]:border-b-0 min-[64.0625em]:border-r min-[64.0625em]:pb-0 min-[64.0625em]:pr-3 min-[64.0625em]:last:border-r-0"
     >
       {available ? (
         <details
@@ -73,7 +73,7 @@ export function HeroOption(props: HeroOptionProps) {
             {trigger}
           </summary>
           <div
-            className={`z-30 mt-2 rounded-md border border-gray-300 bg-white p-4 text-gray-900 shadow-lg min-[1025px]:absolute min-[1025px]:inset-x-0 min-[1025px]:top-full ${
+            className={`z-30 mt-2 rounded-md border border-gray-300 bg-white p-4 text-gray-900 shadow-lg min-[64.0625em]:absolute min-[64.0625em]:inset-x-0 min-[64.0625em]:top-full ${
               state.enhanced
                 ? "max-[64em]:fixed max-[64em]:inset-0 max-[64em]:z-50 max-[64em]:mt-0 max-[64em]:overflow-y-auto max-[64em]:rounded-none"
                 : ""
@@ -89,7 +89,9 @@ export function HeroOption(props: HeroOptionProps) {
                 <span className="sr-only">Close {props.name}</span>
               </button>
             ) : null}
-            <div className="min-[1025px]:max-h-[26rem] min-[1025px]:overflow-y-auto">{props.children}</div>
+            <div className="min-[64.0625em]:max-h-[26rem] min-[64.0625em]:overflow-y-auto">
+              {props.children}
+            </div>
             <div
               className={`mt-4 flex flex-wrap items-center gap-3 border-t border-gray-200 bg-white pt-4 ${
                 // On the full-screen sheet the buttons stay in reach under a long list.

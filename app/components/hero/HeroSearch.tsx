@@ -32,7 +32,7 @@ export function HeroSearch({ heading, hero }: { heading: string; hero: HeroData 
           {heading}
         </h1>
         <Form method="get" action="/used/cars/search" className="mt-8" aria-labelledby="hero-heading">
-          <div className="relative grid gap-3 rounded-lg bg-white p-3 text-gray-900 shadow-lg min-[1025px]:grid-cols-4">
+          <div className="relative grid gap-3 rounded-lg bg-white p-3 text-gray-900 shadow-lg min-[64.0625em]:grid-cols-4">
             <HeroOption
               panel="make"
               title="Make(s)"
@@ -81,8 +81,8 @@ export function HeroSearch({ heading, hero }: { heading: string; hero: HeroData 
               panel="features"
               title={
                 <>
-                  <span className="min-[1025px]:hidden">Help me choose...</span>
-                  <span className="hidden min-[1025px]:inline">Features</span>
+                  <span className="min-[64.0625em]:hidden">Help me choose...</span>
+                  <span className="hidden min-[64.0625em]:inline">Features</span>
                 </>
               }
               name="features"

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { withCount, type Choice } from "~/lib/search/options";
 import { setBound, toggleValue } from "~/lib/search/rules";
 import type { BoundFilter, ListFilter } from "~/lib/search/state";
@@ -37,7 +37,10 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
         name={name}
         // Uncontrolled without onChange: the markup marks the chosen option.
         {...(onChange
-          ? { value: selected, onChange: (event) => onChange(event.target.value || undefined) }
+          ? {
+              value: selected,
+              onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value || undefined),
+            }
           : {})}
         disabled={disabled}
         aria-describedby={describedBy}
