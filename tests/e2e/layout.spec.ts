@@ -141,3 +141,22 @@ test("text at twice the browser's size still fits the screen: the layout for a n
     }
   }
 });
+
+test("each of the hero's options opens within a phone's screen, its close button in reach", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the options cover the screen only with JavaScript");
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const hero = page.getByRole("form", { name: "Perfectly matched at a perfect price" });
+    for (const name of ["Make(s)", "Budget", "Help me choose..."]) {
+      await hero.locator("summary", { hasText: name }).first().click();
+      const close = hero.locator("details[open]").getByRole("button", { name: /^Close/ });
+      await expect(close).toBeInViewport({ ratio: 1 });
+      expect(await layoutProblems(page), `${name} at ${width}px`).toEqual([]);
+      await page.keyboard.press("Escape");
+    }
+  }
+});
