@@ -1,4 +1,5 @@
 import type { ShellData } from "~/components/shell/shell-data";
+import type { MenuItem } from "../../dealer-api/contract/content";
 import { getDepartments, getMenu, getPage, getSnippets, getSocials } from "~/dealer/content.server";
 import { getPopularMakes } from "~/dealer/stock.server";
 import { listedCars } from "~/lib/search/page-content.server";
@@ -32,14 +33,25 @@ const snippetText = (content: string | undefined) =>
   content?.trim() && !content.includes("<") ? content.trim() : undefined;
 
 /**
+ * The menu when the content service cannot give one: the site's own sections, so a shopper is never left without a
+ * way round the site (the calls to action beside it are not content).
+ */
+const FALLBACK_HEADER_MENU: MenuItem[] = [
+  { name: "Used Cars", url: "/used/cars/search", children: [] },
+  { name: "Finance", url: "/finance", children: [] },
+  { name: "Sell My Car", url: "/sell-my-car", children: [] },
+  { name: "Contact us", url: "/contact", children: [] },
+];
+
+/**
  * The chrome of every page, loaded in parallel. A failing content call degrades that part of the chrome
- * (an empty menu) rather than the whole page.
+ * (an empty menu, the header's own fallback) rather than the whole page.
  */
 export async function loadShell(session: VisitorSession): Promise<ShellData> {
   const [header, headerMenu, footerMenu, termLinks, socials, departments, snippets, popularBrands] =
     await Promise.all([
       orFallback(getPage("header"), undefined),
-      orFallback(getMenu("header"), []),
+      orFallback(getMenu("header"), FALLBACK_HEADER_MENU),
       orFallback(getMenu("footer"), []),
       orFallback(getMenu("footer-term-links"), []),
       orFallback(getSocials(), []),
