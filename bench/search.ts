@@ -3,6 +3,7 @@
  * called in process (`app.fetch`, as the site calls it by default).
  *   npx tsx bench/search.ts [--cars 100000] [--searches 400] [--reseed]
  */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -29,6 +30,21 @@ export interface SearchLatency {
   filterOptions: Timing;
   /** Both calls of one results page, one after the other. */
   resultsPage: Timing;
+  memory: Memory;
+}
+
+/** The process's memory in MB (resident: what the operating system holds for it; heap: V8's live objects). */
+export interface Memory {
+  /** Before the dealer API opened: Node, tsx and the modules loaded. */
+  before: number;
+  /** After the 400 results pages, and after the free-text searches (which read every car's text). */
+  afterResultsPages: number;
+  afterTextSearches: number;
+  /** The highest resident size from opening the dealer API to the end (VmHWM, reset when it opened). */
+  peak: number;
+  /** V8's heap in use and the typed arrays' memory outside it, after a full collection at the end. */
+  heapUsed: number;
+  arrayBuffers: number;
 }
 
 /** Wall-clock time, and the CPU time this process spent (which other work on the machine disturbs far less). */
@@ -44,6 +60,22 @@ const heapMb = () => {
   const { heapUsed, arrayBuffers } = process.memoryUsage();
   return (heapUsed + arrayBuffers) / 1e6;
 };
+
+const mb = (bytes: number) => bytes / 1e6;
+const residentMb = () => mb(process.memoryUsage.rss());
+/**
+ * Linux keeps the process's highest resident size (VmHWM in /proc/self/status) and lets the process reset it (writing 5
+ * to /proc/self/clear_refs), so the peak can be taken from the moment the dealer API opens, without seeding's. Elsewhere
+ * the peak is the process's lifetime maximum.
+ */
+function resetPeakResident() {
+  if (existsSync("/proc/self/clear_refs")) writeFileSync("/proc/self/clear_refs", "5");
+}
+function peakResidentMb(): number {
+  const status = existsSync("/proc/self/status") ? readFileSync("/proc/self/status", "utf8") : "";
+  const kilobytes = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+  return kilobytes ? Number(kilobytes) / 1e3 : process.resourceUsage().maxRSS / 1e3;
+}
 
 interface Sample {
   wall: number;
@@ -96,6 +128,9 @@ export async function measureSearchLatency(
   { searches = 400, reseed = false } = {},
 ): Promise<SearchLatency> {
   const database = await benchDatabase(cars, { reseed });
+  collectGarbage();
+  const before = residentMb();
+  resetPeakResident();
   const api = await openBenchApi(database.file, cars);
   try {
     const heapBefore = heapMb();
@@ -117,9 +152,22 @@ export async function measureSearchLatency(
       samples.filterOptions.push(counts);
       samples.resultsPage.push({ wall: search.wall + counts.wall, cpu: search.cpu + counts.cpu });
     }
+    const afterResultsPages = residentMb();
     const [firstTextSearch] = await timedJson(api, suggestions("fiesta"));
     const textSamples: Sample[] = [];
     for (const term of siteSearchTerms) textSamples.push((await timedJson(api, suggestions(term)))[0]);
+    const afterTextSearches = residentMb();
+    const peak = peakResidentMb();
+    collectGarbage();
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    const memory: Memory = {
+      before,
+      afterResultsPages,
+      afterTextSearches,
+      peak,
+      heapUsed: mb(heapUsed),
+      arrayBuffers: mb(arrayBuffers),
+    };
     return {
       database,
       firstTextSearchMs: firstTextSearch.wall,
@@ -130,6 +178,7 @@ export async function measureSearchLatency(
       search: timing(samples.search),
       filterOptions: timing(samples.filterOptions),
       resultsPage: timing(samples.resultsPage),
+      memory,
     };
   } finally {
     await api.close();
@@ -185,6 +234,30 @@ export function searchSetupTable(results: SearchLatency[]): string {
   );
 }
 
+export function searchMemoryTable(results: SearchLatency[]): string {
+  const size = (value: number) => `${value.toFixed(0)} MB`;
+  return table(
+    [
+      "cars",
+      "resident before",
+      "after the results pages",
+      "after the free-text searches",
+      "peak",
+      "heap used",
+      "typed arrays",
+    ],
+    results.map(({ database, memory }) => [
+      database.cars.toLocaleString("en-GB"),
+      size(memory.before),
+      size(memory.afterResultsPages),
+      size(memory.afterTextSearches),
+      size(memory.peak),
+      size(memory.heapUsed),
+      size(memory.arrayBuffers),
+    ]),
+  );
+}
+
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : Number(process.argv[at + 1]);
@@ -195,5 +268,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     searches: option("searches", 400),
     reseed: process.argv.includes("--reseed"),
   });
-  console.log(`${searchSetupTable([result])}\n\n${searchLatencyTable([result])}`);
+  console.log(
+    `${searchSetupTable([result])}\n\n${searchLatencyTable([result])}\n\n${searchMemoryTable([result])}`,
+  );
 }
