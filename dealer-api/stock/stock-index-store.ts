@@ -33,12 +33,12 @@ async function watchVehicleWrites(db: DealerDb) {
   preparedConnections.add(db);
 }
 
+/** The version of the cars as SQL (after `watchVehicleWrites`): changes whenever a car does, on any connection. */
+const versionNow = sql<string>`(select data_version from pragma_data_version) || ':' || (select n from stock_index_writes)`;
+
 export async function stockVersion(db: DealerDb): Promise<string> {
   await watchVehicleWrites(db);
-  const { rows } = await sql<{ version: string }>`
-    select (select data_version from pragma_data_version) || ':' || (select n from stock_index_writes) as version`.execute(
-    db,
-  );
+  const { rows } = await sql<{ version: string }>`select ${versionNow} as version`.execute(db);
   return rows[0].version;
 }
 
@@ -76,6 +76,19 @@ async function readStock(db: DealerDb, withText: boolean): Promise<StockIndex> {
   return index;
 }
 
+/**
+ * Every car's free text in id order, read with the version of the cars in the same statement (one snapshot): undefined
+ * when the cars are no longer those of `version`.
+ */
+async function readText(db: DealerDb, version: string): Promise<string[] | undefined> {
+  const { rows } = await sql<{ version: string; text: string }>`
+    select ${versionNow} as version,
+      (select json_group_array(search_text) from (select search_text from vehicles order by id)) as text`.execute(
+    db,
+  );
+  return rows[0].version === version ? (JSON.parse(rows[0].text) as string[]) : undefined;
+}
+
 interface Kept {
   version: string;
   withText: boolean;
@@ -94,7 +107,17 @@ export async function stockIndex(db: DealerDb, { searchText = false } = {}): Pro
   const current = kept.get(db);
   if (current?.version === version && (current.withText || !searchText)) return current.index;
   const withText = searchText || !!current?.withText;
-  const index = readStock(db, withText);
+  // The same cars, now asked for their text: only the text is read, into the index already built (reading the cars
+  // again would hold two indexes and every column's JSON at once). If the cars changed meanwhile, they are read anew.
+  const index =
+    current?.version === version
+      ? current.index.then(async (built) => {
+          const text = await readText(db, version);
+          if (!text) return readStock(db, true);
+          built.searchText = text;
+          return built;
+        })
+      : readStock(db, withText);
   kept.set(db, { version, withText, index });
   index.catch(() => {
     if (kept.get(db)?.index === index) kept.delete(db);
