@@ -99,7 +99,8 @@ const timing = (samples: Sample[]): Timing => ({
 });
 
 function indexFootprint(index: StockIndex) {
-  const typedArrays = [
+  // A Set: the price and mileage columns are also sort values.
+  const arrays = new Set<ArrayBufferView>([
     index.ids,
     index.slots,
     index.offsets,
@@ -107,7 +108,12 @@ function indexFootprint(index: StockIndex) {
     index.cashPrice,
     index.odometer,
     ...Object.values(index.sortValues),
-  ].reduce((bytes, array) => bytes + array.byteLength, 0);
+    ...Object.values(index.orders),
+    ...index.countPacks.map((pack) => pack.cells),
+    index.work.fails,
+    index.work.rows,
+  ]);
+  const typedArrays = [...arrays].reduce((bytes, array) => bytes + array.byteLength, 0);
   // V8 keeps these one byte a character plus a header of about 16 bytes.
   const searchText = (index.searchText ?? []).reduce((bytes, text) => bytes + text.length + 16, 0);
   return { typedArrays: typedArrays / 1e6, searchText: searchText / 1e6 };
