@@ -108,8 +108,9 @@ if (
  * stock in every dimension.
  */
 function countByClass(index: StockIndex, fails: Int32Array, monthly: MonthlyColumn) {
-  const { size, slots, slotCount, slotTotals, offsets } = index;
-  const counts = new Int32Array(classCount * slotCount);
+  const { size, slots, slotCount, slotTotals, offsets, work } = index;
+  const counts = (work.counts ??= new Int32Array(classCount * slotCount)).fill(0);
+  const countsByCell = (work.countsByCell ??= index.countPacks.map((pack) => new Int32Array(pack.cellCount)));
   const monthlyCounts = new Int32Array(monthly.stepTotals.length);
   // The cars failing nothing from the front of the list, the others from the back.
   const rows = index.work.rows;
@@ -138,8 +139,8 @@ function countByClass(index: StockIndex, fails: Int32Array, monthly: MonthlyColu
   const complement = counted.length < matched;
   const profile = dimensionOf.profile;
   countRows(counted, counts, slots.subarray(profile * size, (profile + 1) * size));
-  for (const { cells, cellCount, parts } of index.countPacks) {
-    const byCell = new Int32Array(cellCount);
+  for (const [pack, { cells, cellCount, parts }] of index.countPacks.entries()) {
+    const byCell = countsByCell[pack].fill(0);
     countRows(counted, byCell, cells);
     for (let cell = 0; cell < cellCount; cell++) {
       const count = byCell[cell];

@@ -103,6 +103,33 @@ describe("the stock index", () => {
     }
   });
 
+  it("filters prices up to a step by the cars' price bands, and other prices car by car, as SQL does", async () => {
+    const index = await stockIndex(stock.db);
+    for (const price of [
+      { max: 4000 },
+      { max: 10_000 },
+      { max: 22_500 },
+      { min: 10_000 },
+      { min: 9999, max: 12_001 },
+    ]) {
+      const filters = { ...noFilters(), price };
+      const expected = await facetCountsBySql(stock.db, filters, pricing);
+      const counts = counted(index, filters);
+      expect(counts.total, JSON.stringify(price)).toBe(expected.total);
+      expect(buildFilterOptions(counts, filters), JSON.stringify(price)).toEqual(
+        buildFilterOptions(expected, filters),
+      );
+      const found = await searchStock(
+        stock.db,
+        { filters, sort: "price|desc", page: 1, perPage: 24 },
+        pricing,
+      );
+      expect(found.vehicles.map((car) => car.id)).toEqual(
+        (await searchBySql(stock.db, filters, "price|desc", 1, 24, pricing)).ids,
+      );
+    }
+  });
+
   it("packs each car's values so that its cell gives them back", async () => {
     const index = await stockIndex(stock.db);
     expect(index.countPacks.flatMap((pack) => pack.parts.map((part) => part.dimension)).sort()).toEqual(

@@ -153,11 +153,18 @@ export interface StockIndex {
   orders: Partial<Record<SortKey, Int32Array>>;
   /**
    * Working space the size of the stock, reused by every search and count instead of allocated for each: `fails`
-   * (stock-match.ts), the question they answer (`failsFor`), and `rows` (a list of rows, facets.ts). Searches and
+   * (stock-match.ts), the question they answer (`failsFor`), `rows` (a list of rows, facets.ts) and the counts' tables. Searches and
    * counts are synchronous, so one is never used by two at once; what a function returns in them is good until the
    * next search or count.
    */
-  work: { fails: Int32Array; failsFor?: { question: string; monthly?: Float64Array }; rows: Int32Array };
+  work: {
+    fails: Int32Array;
+    failsFor?: { question: string; monthly?: Float64Array };
+    rows: Int32Array;
+    /** The counts' tables (facets.ts), made on first use. */
+    counts?: Int32Array;
+    countsByCell?: Int32Array[];
+  };
 }
 
 const isoDay = (date: string) => Number(date.replaceAll("-", ""));

@@ -3,6 +3,7 @@ import { featureBit } from "./equipment";
 import type { Bounds, StockFilters } from "./search-params";
 import { dimensionOf, type DimensionName, type Profile, type StockIndex } from "./stock-index";
 import { sitesWithin } from "./distance";
+import { priceBand } from "./bands";
 
 /**
  * The search filters evaluated over the stock index: for every car, a bit mask of the filter groups it fails. The
@@ -99,14 +100,39 @@ function slotConditions(filters: StockFilters): [number, DimensionName | "cap_id
 }
 
 /**
+ * A price bound as a condition on the cars' price bands (the slots the counts use: each holds the prices above the step
+ * below it up to its own step, stock-index.ts), when every band with cars lies wholly inside or wholly outside the
+ * bounds: "up to £10,000" is a band's own edge, so the bands alone decide and the exact prices need no pass of their
+ * own. Undefined when there are no bounds, or when a band straddles one of them (then each price is compared).
+ */
+function priceByBand(index: StockIndex, { min, max }: Bounds): Test | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  const { steps } = priceBand;
+  const dimension = dimensionOf.price;
+  const inside = new Map<unknown, boolean>();
+  for (let slot = index.offsets[dimension]; slot < index.offsets[dimension + 1]; slot++) {
+    const upTo = index.slotValues[slot] as number;
+    const at = steps.indexOf(upTo);
+    const above = at === 0 ? -Infinity : at === -1 ? steps[steps.length - 1] : steps[at - 1];
+    if ((min === undefined || above >= min) && (max === undefined || upTo <= max)) inside.set(upTo, true);
+    else if ((min !== undefined && upTo < min) || (max !== undefined && above >= max))
+      inside.set(upTo, false);
+    else return undefined;
+  }
+  return (upTo) => inside.get(upTo)!;
+}
+
+/**
  * The bits each slot fails, and the dimensions with a condition. Works on the slots' values (a few hundred), not the
  * cars.
  */
-function failuresBySlot(index: StockIndex, filters: StockFilters) {
+function failuresBySlot(index: StockIndex, filters: StockFilters, priceBands: Test | undefined) {
   const { offsets, slotValues, profiles } = index;
   const failBySlot = new Int32Array(index.slotCount);
   const dimensions = new Set<number>();
-  for (const [bit, name, test] of slotConditions(filters)) {
+  const conditions = slotConditions(filters);
+  if (priceBands) conditions.push([groupBit.max_price, "price", priceBands]);
+  for (const [bit, name, test] of conditions) {
     const dimension = dimensionOf[name === "cap_id" ? "profile" : name];
     dimensions.add(dimension);
     for (let slot = offsets[dimension]; slot < offsets[dimension + 1]; slot++) {
@@ -176,14 +202,15 @@ export function failedGroups(index: StockIndex, filters: StockFilters, monthly?:
     return work.fails;
   work.failsFor = undefined;
 
-  const { failBySlot, dimensions } = failuresBySlot(index, filters);
+  const priceBands = priceByBand(index, filters.price);
+  const { failBySlot, dimensions } = failuresBySlot(index, filters, priceBands);
   const fails = work.fails.fill(0);
   const columns = dimensions.map((dimension) => slots.subarray(dimension * size, (dimension + 1) * size));
   for (let first = 0; first < columns.length; first += 4) {
     const [a, b = a, c = a, d = a] = columns.slice(first, first + 4);
     markSlots(fails, failBySlot, a, b, c, d);
   }
-  markOutside(fails, index.price, filters.price, groupBit.max_price);
+  if (!priceBands) markOutside(fails, index.price, filters.price, groupBit.max_price);
   if (budget) {
     if (!monthly) throw new Error("A monthly budget needs each car's payment on the search's finance basis");
     markOutside(fails, monthly, filters.monthly, groupBit.monthly);
