@@ -33,6 +33,16 @@ export interface SearchLatency {
   memory: Memory;
 }
 
+/**
+ * The resident memory the dealer API may add to its process under this benchmark, at its peak, in MB: 40 MB plus
+ * 1.2 KB a car (160 MB at 100 000 cars). Per car it holds about 100 bytes of index (typed arrays), 9 bytes for each of
+ * the 6 finance bases whose payments it keeps, 240 bytes of free text once a free-text search has asked for it, and
+ * while it builds the index the columns' JSON (SQLite's text and JavaScript's string) and their parsed values, about
+ * 650 bytes, whose heap V8 keeps for a while; besides those SQLite's page cache (at most 16 MB a connection) and the
+ * kept answers (a few MB). docs/benchmarks.md ("Memory") has the measurements.
+ */
+export const residentGrowthBoundMb = (cars: number) => 40 + (cars * 1.2) / 1000;
+
 /** The process's memory in MB (resident: what the operating system holds for it; heap: V8's live objects). */
 export interface Memory {
   /** Before the dealer API opened: Node, tsx and the modules loaded. */
@@ -42,6 +52,9 @@ export interface Memory {
   afterTextSearches: number;
   /** The highest resident size from opening the dealer API to the end (VmHWM, reset when it opened). */
   peak: number;
+  /** The dealer API's share: the peak less the process before it opened, and the bound it keeps to. */
+  growth: number;
+  bound: number;
   /** V8's heap in use and the typed arrays' memory outside it, after a full collection at the end. */
   heapUsed: number;
   arrayBuffers: number;
@@ -171,6 +184,8 @@ export async function measureSearchLatency(
       afterResultsPages,
       afterTextSearches,
       peak,
+      growth: peak - before,
+      bound: residentGrowthBoundMb(cars),
       heapUsed: mb(heapUsed),
       arrayBuffers: mb(arrayBuffers),
     };
@@ -210,9 +225,14 @@ export function searchLatencyTable(results: SearchLatency[]): string {
       ms(figures.wall.max),
       ms(figures.cpu.p50),
       ms(figures.cpu.p95),
+      ms(figures.cpu.p99),
     ]),
   );
-  return table(["cars", "call", "searches", "p50", "p95", "p99", "max", "CPU p50", "CPU p95"], rows, 2);
+  return table(
+    ["cars", "call", "searches", "p50", "p95", "p99", "max", "CPU p50", "CPU p95", "CPU p99"],
+    rows,
+    2,
+  );
 }
 
 export function searchSetupTable(results: SearchLatency[]): string {
@@ -249,6 +269,8 @@ export function searchMemoryTable(results: SearchLatency[]): string {
       "after the results pages",
       "after the free-text searches",
       "peak",
+      "dealer API's share (peak less before)",
+      "its bound",
       "heap used",
       "typed arrays",
     ],
@@ -258,6 +280,8 @@ export function searchMemoryTable(results: SearchLatency[]): string {
       size(memory.afterResultsPages),
       size(memory.afterTextSearches),
       size(memory.peak),
+      `${size(memory.growth)} ${memory.growth <= memory.bound ? "(within)" : "(OVER)"}`,
+      size(memory.bound),
       size(memory.heapUsed),
       size(memory.arrayBuffers),
     ]),
