@@ -3,6 +3,7 @@
  * called in process (`app.fetch`, as the site calls it by default).
  *   npx tsx bench/search.ts [--cars 100000] [--searches 400] [--reseed]
  */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -29,6 +30,34 @@ export interface SearchLatency {
   filterOptions: Timing;
   /** Both calls of one results page, one after the other. */
   resultsPage: Timing;
+  memory: Memory;
+}
+
+/**
+ * The resident memory the dealer API may add to its process under this benchmark, at its peak, in MB: 100 MB plus
+ * 0.6 KB a car (160 MB at 100 000 cars, 400 MB at 500 000). What does not grow with the stock: SQLite's page cache (at
+ * most 16 MB a connection), the heap V8 grows while the index is read at start-up and keeps for a while, and the kept
+ * answers. A car: about 100 bytes of index (typed arrays), 9 bytes for each of the 6 finance bases whose payments are
+ * kept, 240 bytes of free text once a free-text search has asked for it, and its columns' values while the index is
+ * built from them. Measured in docs/benchmarks.md ("Memory").
+ */
+export const residentGrowthBoundMb = (cars: number) => 100 + (cars * 0.6) / 1000;
+
+/** The process's memory in MB (resident: what the operating system holds for it; heap: V8's live objects). */
+export interface Memory {
+  /** Before the dealer API opened: Node, tsx and the modules loaded. */
+  before: number;
+  /** After the 400 results pages, and after the free-text searches (which read every car's text). */
+  afterResultsPages: number;
+  afterTextSearches: number;
+  /** The highest resident size from opening the dealer API to the end (VmHWM, reset when it opened). */
+  peak: number;
+  /** The dealer API's share: the peak less the process before it opened, and the bound it keeps to. */
+  growth: number;
+  bound: number;
+  /** V8's heap in use and the typed arrays' memory outside it, after a full collection at the end. */
+  heapUsed: number;
+  arrayBuffers: number;
 }
 
 /** Wall-clock time, and the CPU time this process spent (which other work on the machine disturbs far less). */
@@ -44,6 +73,22 @@ const heapMb = () => {
   const { heapUsed, arrayBuffers } = process.memoryUsage();
   return (heapUsed + arrayBuffers) / 1e6;
 };
+
+const mb = (bytes: number) => bytes / 1e6;
+const residentMb = () => mb(process.memoryUsage.rss());
+/**
+ * Linux keeps the process's highest resident size (VmHWM in /proc/self/status) and lets the process reset it (writing 5
+ * to /proc/self/clear_refs), so the peak can be taken from the moment the dealer API opens, without seeding's. Elsewhere
+ * the peak is the process's lifetime maximum.
+ */
+function resetPeakResident() {
+  if (existsSync("/proc/self/clear_refs")) writeFileSync("/proc/self/clear_refs", "5");
+}
+function peakResidentMb(): number {
+  const status = existsSync("/proc/self/status") ? readFileSync("/proc/self/status", "utf8") : "";
+  const kilobytes = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+  return kilobytes ? Number(kilobytes) / 1e3 : process.resourceUsage().maxRSS / 1e3;
+}
 
 interface Sample {
   wall: number;
@@ -67,7 +112,8 @@ const timing = (samples: Sample[]): Timing => ({
 });
 
 function indexFootprint(index: StockIndex) {
-  const typedArrays = [
+  // A Set: the price and mileage columns are also sort values.
+  const arrays = new Set<ArrayBufferView>([
     index.ids,
     index.slots,
     index.offsets,
@@ -75,7 +121,12 @@ function indexFootprint(index: StockIndex) {
     index.cashPrice,
     index.odometer,
     ...Object.values(index.sortValues),
-  ].reduce((bytes, array) => bytes + array.byteLength, 0);
+    ...Object.values(index.orders),
+    ...index.countPacks.map((pack) => pack.cells),
+    index.work.fails,
+    index.work.rows,
+  ]);
+  const typedArrays = [...arrays].reduce((bytes, array) => bytes + array.byteLength, 0);
   // V8 keeps these one byte a character plus a header of about 16 bytes.
   const searchText = (index.searchText ?? []).reduce((bytes, text) => bytes + text.length + 16, 0);
   return { typedArrays: typedArrays / 1e6, searchText: searchText / 1e6 };
@@ -96,6 +147,9 @@ export async function measureSearchLatency(
   { searches = 400, reseed = false } = {},
 ): Promise<SearchLatency> {
   const database = await benchDatabase(cars, { reseed });
+  collectGarbage();
+  const before = residentMb();
+  resetPeakResident();
   const api = await openBenchApi(database.file, cars);
   try {
     const heapBefore = heapMb();
@@ -117,9 +171,25 @@ export async function measureSearchLatency(
       samples.filterOptions.push(counts);
       samples.resultsPage.push({ wall: search.wall + counts.wall, cpu: search.cpu + counts.cpu });
     }
+    const afterResultsPages = residentMb();
     const [firstTextSearch] = await timedJson(api, suggestions("fiesta"));
     const textSamples: Sample[] = [];
     for (const term of siteSearchTerms) textSamples.push((await timedJson(api, suggestions(term)))[0]);
+    const afterTextSearches = residentMb();
+    // Linux updates VmHWM from counters it syncs now and then: a sample just taken may be higher.
+    const peak = Math.max(peakResidentMb(), afterResultsPages, afterTextSearches);
+    collectGarbage();
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    const memory: Memory = {
+      before,
+      afterResultsPages,
+      afterTextSearches,
+      peak,
+      growth: peak - before,
+      bound: residentGrowthBoundMb(cars),
+      heapUsed: mb(heapUsed),
+      arrayBuffers: mb(arrayBuffers),
+    };
     return {
       database,
       firstTextSearchMs: firstTextSearch.wall,
@@ -130,6 +200,7 @@ export async function measureSearchLatency(
       search: timing(samples.search),
       filterOptions: timing(samples.filterOptions),
       resultsPage: timing(samples.resultsPage),
+      memory,
     };
   } finally {
     await api.close();
@@ -155,9 +226,14 @@ export function searchLatencyTable(results: SearchLatency[]): string {
       ms(figures.wall.max),
       ms(figures.cpu.p50),
       ms(figures.cpu.p95),
+      ms(figures.cpu.p99),
     ]),
   );
-  return table(["cars", "call", "searches", "p50", "p95", "p99", "max", "CPU p50", "CPU p95"], rows, 2);
+  return table(
+    ["cars", "call", "searches", "p50", "p95", "p99", "max", "CPU p50", "CPU p95", "CPU p99"],
+    rows,
+    2,
+  );
 }
 
 export function searchSetupTable(results: SearchLatency[]): string {
@@ -185,6 +261,34 @@ export function searchSetupTable(results: SearchLatency[]): string {
   );
 }
 
+export function searchMemoryTable(results: SearchLatency[]): string {
+  const size = (value: number) => `${value.toFixed(0)} MB`;
+  return table(
+    [
+      "cars",
+      "resident before",
+      "after the results pages",
+      "after the free-text searches",
+      "peak",
+      "dealer API's share (peak less before)",
+      "its bound",
+      "heap used",
+      "typed arrays",
+    ],
+    results.map(({ database, memory }) => [
+      database.cars.toLocaleString("en-GB"),
+      size(memory.before),
+      size(memory.afterResultsPages),
+      size(memory.afterTextSearches),
+      size(memory.peak),
+      `${size(memory.growth)} ${memory.growth <= memory.bound ? "(within)" : "(OVER)"}`,
+      size(memory.bound),
+      size(memory.heapUsed),
+      size(memory.arrayBuffers),
+    ]),
+  );
+}
+
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : Number(process.argv[at + 1]);
@@ -195,5 +299,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     searches: option("searches", 400),
     reseed: process.argv.includes("--reseed"),
   });
-  console.log(`${searchSetupTable([result])}\n\n${searchLatencyTable([result])}`);
+  console.log(
+    `${searchSetupTable([result])}\n\n${searchLatencyTable([result])}\n\n${searchMemoryTable([result])}`,
+  );
 }

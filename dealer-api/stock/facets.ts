@@ -3,9 +3,9 @@ import type { DealerDb } from "../db/database";
 import { buildFilterOptions, type FacetCounts } from "./facet-options";
 import type { FinancePricing } from "../finance/promotions";
 import { monthlyBand } from "./bands";
-import { monthlyPayments } from "./monthly";
+import { aboveEveryStep, monthlyPayments, type MonthlyColumn } from "./monthly";
 import type { StockFilters } from "./search-params";
-import { dimensionOf, stepAtOrAbove, type Profile, type StockIndex } from "./stock-index";
+import { dimensionOf, packedDimensions, type Profile, type StockIndex } from "./stock-index";
 import { stockIndex } from "./stock-index-store";
 import { keptAnswers } from "./kept-answers";
 import { excluded, failedGroups, filterGroupOrder, groupBit } from "./stock-match";
@@ -32,9 +32,6 @@ const ignoredBy = (group: FilterGroup): FilterGroup[] => {
 
 type Keyed = Map<string | number, number>;
 const add = (map: Keyed, key: string | number, count: number) => map.set(key, (map.get(key) ?? 0) + count);
-const eachBit = (mask: number, visit: (bit: number) => void) => {
-  for (let bit = 0; mask >> bit; bit++) if ((mask >> bit) & 1) visit(bit);
-};
 
 /** The key each group counts a derivative profile under. */
 const profileKeys: [FilterGroup, (profile: Profile) => string | number | undefined][] = [
@@ -94,19 +91,40 @@ const classDimension = Int32Array.from({ length: classCount }, (_, cls) => {
   return cls === 0 || dimensions.size === 0 ? -1 : [...dimensions][0];
 });
 const everyDimension = [...new Set(Object.values(countedIn))].filter((dimension) => dimension >= 0);
+// The matching cars are counted in the profile and in the index's packs: those must be every dimension counted here.
+if (
+  [...everyDimension].sort().join() !==
+  [dimensionOf.profile, ...packedDimensions.map((name) => dimensionOf[name])].sort().join()
+)
+  throw new Error("The stock index packs other dimensions than the filter options count");
 
-function countByClass(index: StockIndex, fails: Int32Array): Int32Array {
-  const { size, slots, slotCount } = index;
-  const counts = new Int32Array(classCount * slotCount);
-  // Cars failing nothing are gathered first and then counted one dimension at a time, which reads memory in order.
-  const matching = new Int32Array(size);
+/**
+ * Each class's cars counted by slot (`counts[class * slotCount + slot]`), and the cars failing nothing but perhaps the
+ * monthly budget counted by monthly step (`monthlyCounts`, see monthlyOptions).
+ *
+ * Cars failing nothing (class 0) count in every dimension. When they are most of the stock (a broad search, say "up to
+ * £20,000") the others are fewer: they are counted instead and taken from the stock's totals (`slotTotals`,
+ * `stepTotals`), which gives the same counts for less work. Either way no search costs more than counting half the
+ * stock in every dimension.
+ */
+function countByClass(index: StockIndex, fails: Int32Array, monthly: MonthlyColumn) {
+  const { size, slots, slotCount, slotTotals, offsets, work } = index;
+  const counts = (work.counts ??= new Int32Array(classCount * slotCount)).fill(0);
+  const countsByCell = (work.countsByCell ??= index.countPacks.map((pack) => new Int32Array(pack.cellCount)));
+  const monthlyCounts = new Int32Array(monthly.stepTotals.length);
+  // The cars failing nothing from the front of the list, the others from the back.
+  const rows = index.work.rows;
+  const [onlyMonthly, monthlySteps] = [groupBit.monthly, monthly.steps];
   let matched = 0;
+  let others = size;
   for (let row = 0; row < size; row++) {
     const failed = fails[row];
     if (failed === 0) {
-      matching[matched++] = row;
+      rows[matched++] = row;
       continue;
     }
+    rows[--others] = row;
+    if (failed === onlyMonthly) monthlyCounts[monthlySteps[row]]++;
     let cls: number;
     if (failed < makeLevelClasses) cls = failed;
     else if ((failed & (failed - 1)) === 0 && failed !== excluded) cls = 31 - Math.clz32(failed) + 5;
@@ -114,32 +132,57 @@ function countByClass(index: StockIndex, fails: Int32Array): Int32Array {
     const dimension = classDimension[cls];
     if (dimension >= 0) counts[cls * slotCount + slots[dimension * size + row]]++;
   }
-  for (const dimension of everyDimension) {
-    const start = dimension * size;
-    for (let at = 0; at < matched; at++) counts[slots[start + matching[at]]]++;
+
+  // Class 0: the cars failing nothing, or all the cars less the others. The profile is counted by slot, the other
+  // dimensions by pack (stock-index.ts) and then by value; each column is read in row order.
+  const counted = matched <= size - matched ? rows.subarray(0, matched) : rows.subarray(matched);
+  const complement = counted.length < matched;
+  const profile = dimensionOf.profile;
+  countRows(counted, counts, slots.subarray(profile * size, (profile + 1) * size));
+  for (const [pack, { cells, cellCount, parts }] of index.countPacks.entries()) {
+    const byCell = countsByCell[pack].fill(0);
+    countRows(counted, byCell, cells);
+    for (let cell = 0; cell < cellCount; cell++) {
+      const count = byCell[cell];
+      if (count === 0) continue;
+      for (const { dimension, stride, values } of parts)
+        counts[offsets[dimension] + (Math.floor(cell / stride) % values)] += count;
+    }
   }
-  return counts;
+  const matchedCounts = new Int32Array(monthlyCounts.length);
+  countRows(counted, matchedCounts, monthly.steps);
+  for (let step = 0; step < monthlyCounts.length; step++)
+    monthlyCounts[step] += complement ? monthly.stepTotals[step] - matchedCounts[step] : matchedCounts[step];
+  if (complement)
+    for (const dimension of everyDimension)
+      for (let slot = offsets[dimension]; slot < offsets[dimension + 1]; slot++)
+        counts[slot] = slotTotals[slot] - counts[slot];
+  return { counts, monthlyCounts };
 }
+
+/** Adds each listed row to the count of its value in the column. */
+function countRows(rows: Int32Array, counts: Int32Array, column: Column) {
+  for (let at = 0; at < rows.length; at++) counts[column[rows[at]]]++;
+}
+type Column = Uint8Array | Uint16Array | Uint32Array;
 
 /**
  * The monthly options: cars failing no group but (perhaps) the budget itself, by the 50-pound step at or above their
- * payment on the basis. A car declined on it has no payment and counts in no step.
+ * payment on the basis, and above the last step. A car declined on it has no payment and counts in no step.
  */
-function countMonthly(fails: Int32Array, monthly: Float64Array): Keyed {
+function monthlyOptions(monthlyCounts: Int32Array): Keyed {
   const counted: Keyed = new Map();
-  const others = ~groupBit.monthly;
-  for (let row = 0; row < fails.length; row++) {
-    const payment = monthly[row];
-    if ((fails[row] & others) === 0 && !Number.isNaN(payment))
-      add(counted, stepAtOrAbove(monthlyBand.steps, payment), 1);
+  for (let step = 0; step <= aboveEveryStep; step++) {
+    if (monthlyCounts[step] > 0)
+      counted.set(step < aboveEveryStep ? monthlyBand.steps[step] : Infinity, monthlyCounts[step]);
   }
   return counted;
 }
 
-/** `monthly`: each car's payment on the search's finance basis (monthly.ts). */
-export function countFacets(index: StockIndex, filters: StockFilters, monthly: Float64Array): FacetCounts {
-  const fails = failedGroups(index, filters, monthly);
-  const counts = countByClass(index, fails);
+/** `monthly`: each car's payment on the search's finance basis and its step (monthly.ts). */
+export function countFacets(index: StockIndex, filters: StockFilters, monthly: MonthlyColumn): FacetCounts {
+  const fails = failedGroups(index, filters, monthly.payments);
+  const { counts, monthlyCounts } = countByClass(index, fails, monthly);
   const { slotCount, offsets, slotValues, profiles } = index;
   /** Counts of a dimension's slots over the classes a group ignores. */
   const slotCounts = (group: FilterGroup, dimension: number) => {
@@ -157,21 +200,27 @@ export function countFacets(index: StockIndex, filters: StockFilters, monthly: F
   for (const [group, key] of profileKeys) {
     const counted: Keyed = (groups[group] = new Map());
     slotCounts(group, dimensionOf.profile).forEach((count, value) => {
+      if (count === 0) return;
       const profileKey = key(profiles[value]);
-      if (count > 0 && profileKey !== undefined) add(counted, profileKey, count);
+      if (profileKey !== undefined) add(counted, profileKey, count);
     });
   }
   for (const [group, name, kind] of slotKeys) {
     const counted: Keyed = (groups[group] = new Map());
     const dimension = dimensionOf[name];
+    const byBit = new Int32Array(32);
     slotCounts(group, dimension).forEach((count, value) => {
       if (count === 0) return;
       const key = slotValues[offsets[dimension] + value];
-      if (kind === "bits") eachBit(Number(key), (bit) => add(counted, bit, count));
+      if (kind === "bits")
+        for (let bit = 0; bit < 32; bit++) byBit[bit] += (Number(key) >>> bit) & 1 ? count : 0;
       else add(counted, key, count);
     });
+    byBit.forEach((count, bit) => {
+      if (count > 0) counted.set(bit, count);
+    });
   }
-  groups.monthly = countMonthly(fails, monthly);
+  groups.monthly = monthlyOptions(monthlyCounts);
   const profileSlots = counts.subarray(offsets[dimensionOf.profile], offsets[dimensionOf.profile + 1]);
   const total = profileSlots.reduce((sum, count) => sum + count, 0);
   return { total, groups };

@@ -8,6 +8,7 @@ import { regularPayment } from "../finance/quote";
 import { defaultAnnualMileage, resolveChoice } from "../finance/rules";
 import { recentAnswers } from "../recent-answers";
 import type { FinanceBasis } from "./search-params";
+import { monthlyBand } from "./bands";
 import { dimensionOf, type StockIndex } from "./stock-index";
 
 /**
@@ -21,10 +22,25 @@ import { dimensionOf, type StockIndex } from "./stock-index";
  * They go with their index when the cars change; the day and the finance offers are part of the key.
  */
 
-/** Bases kept per index: 100 000 cars take 0.8 MB a basis. */
+/** Bases kept per index: 100 000 cars take 0.9 MB a basis. */
 export const MONTHLY_BASES_KEPT = 6;
 
-const kept = new WeakMap<StockIndex, ReturnType<typeof recentAnswers<Float64Array>>>();
+/** Each car's payment on one basis, and the step of the monthly filter (`monthlyBand`) it counts under. */
+export interface MonthlyColumn {
+  /** Row by row (aligned with the index), the regular payment on the basis, or NaN where the product is declined. */
+  payments: Float64Array;
+  /**
+   * Row by row, the position in `monthlyBand.steps` of the step at or above the payment (`aboveEveryStep` when the
+   * payment is above them all, `noPayment` when there is none): the counts add cars by it (facets.ts).
+   */
+  steps: Uint8Array;
+  /** How many cars each step position holds, over the whole stock. */
+  stepTotals: Int32Array;
+}
+export const aboveEveryStep = monthlyBand.steps.length;
+export const noPayment = aboveEveryStep + 1;
+
+const kept = new WeakMap<StockIndex, ReturnType<typeof recentAnswers<MonthlyColumn>>>();
 
 /** The basis as a key: absent values stand for the defaults they take, so "48 months" and "no term" share a column. */
 function basisKey({ product, choice }: FinanceBasis, pricing: FinancePricing): string {
@@ -38,15 +54,28 @@ function basisKey({ product, choice }: FinanceBasis, pricing: FinancePricing): s
   ]);
 }
 
-/** Row by row (aligned with the index), the regular payment on the basis, or NaN where the product is declined. */
+/** Each car's payment on the basis, and its step, worked out on the first call and kept (see above). */
 export function monthlyPayments(
   index: StockIndex,
   basis: FinanceBasis,
   pricing: FinancePricing,
-): Float64Array {
+): MonthlyColumn {
   let answers = kept.get(index);
-  if (!answers) kept.set(index, (answers = recentAnswers<Float64Array>(MONTHLY_BASES_KEPT)));
-  return answers(basisKey(basis, pricing), () => priceStock(index, basis, pricing));
+  if (!answers) kept.set(index, (answers = recentAnswers<MonthlyColumn>(MONTHLY_BASES_KEPT)));
+  return answers(basisKey(basis, pricing), () => {
+    const payments = priceStock(index, basis, pricing);
+    const steps = new Uint8Array(payments.length);
+    const stepTotals = new Int32Array(noPayment + 1);
+    for (let row = 0; row < payments.length; row++) {
+      const payment = payments[row];
+      let step = 0;
+      if (Number.isNaN(payment)) step = noPayment;
+      else while (step < aboveEveryStep && monthlyBand.steps[step] < payment) step++;
+      steps[row] = step;
+      stepTotals[step]++;
+    }
+    return { payments, steps, stepTotals };
+  });
 }
 
 const zeroAprBit = 1 << offerTags.indexOf("0-apr");

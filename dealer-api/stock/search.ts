@@ -7,7 +7,7 @@ import { listingDetailColumns, toListing, toVehicle } from "./serialise";
 import { dimensionOf, sortOrder, type SortKey, type StockIndex } from "./stock-index";
 import { sitesByDistance } from "./distance";
 import { stockIndex } from "./stock-index-store";
-import { failedGroups, hasMonthlyBudget } from "./stock-match";
+import { countPassing, failedGroups, hasMonthlyBudget } from "./stock-match";
 import { monthlyPayments } from "./monthly";
 import type { FinancePricing } from "../finance/promotions";
 import { keptAnswers } from "./kept-answers";
@@ -119,13 +119,14 @@ export async function searchStock(
   const budget = hasMonthlyBudget(filters);
   const question = budget ? [filters, pricing.version] : [{ ...filters, finance: null }];
   const { total, ids } = keptPages(index, JSON.stringify([...question, sort, page, perPage]), () => {
-    const monthly = budget ? monthlyPayments(index, filters.finance, pricing) : undefined;
+    const monthly = budget ? monthlyPayments(index, filters.finance, pricing).payments : undefined;
     const fails = failedGroups(index, filters, monthly);
-    let matching = 0;
-    for (let row = 0; row < fails.length; row++) if (fails[row] === 0) matching++;
     const sites =
       sort === "distance|asc" && filters.distance ? sitesByDistance(filters.distance.miles) : undefined;
-    return { total: matching, ids: pageOfIds(index, fails, sort, (page - 1) * perPage, perPage, sites) };
+    return {
+      total: countPassing(fails),
+      ids: pageOfIds(index, fails, sort, (page - 1) * perPage, perPage, sites),
+    };
   });
   return {
     vehicles: await keptListings(db, index, ids),

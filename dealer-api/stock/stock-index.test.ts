@@ -10,7 +10,16 @@ import { createPrng } from "./prng";
 import { searchStock } from "./search";
 import type { StockFilters } from "./search-params";
 import { seedStock } from "./seed";
-import { buildStockIndex, carColumns, type StockColumns, type StockIndex } from "./stock-index";
+import {
+  buildStockIndex,
+  carColumns,
+  dimensionOf,
+  packedDimensions,
+  type StockColumns,
+  type StockIndex,
+} from "./stock-index";
+import { countPassing, failedGroups } from "./stock-match";
+import { vehicleStatuses } from "../contract/vehicle";
 import { seedContent } from "../content/seed";
 import { financePricing, type FinancePricing } from "../finance/promotions";
 import { monthlyPayments } from "./monthly";
@@ -73,6 +82,85 @@ describe("the stock index", () => {
     }
   });
 
+  it("counts broad searches, where most cars match, as SQL does", async () => {
+    // When most of the stock matches, the counts are taken as the stock's totals less the cars that do not match.
+    const index = await stockIndex(stock.db);
+    const broad: StockFilters[] = [
+      noFilters(),
+      { ...noFilters(), min_images: 1 },
+      { ...noFilters(), price: { max: 40_000 } },
+      { ...noFilters(), monthly: { max: 600 }, odometer: { max: 100_000 } },
+      { ...noFilters(), status: [...vehicleStatuses] },
+    ];
+    for (const filters of broad) {
+      const expected = await facetCountsBySql(stock.db, filters, pricing);
+      expect(expected.total, JSON.stringify(filters)).toBeGreaterThan(index.size / 2);
+      const counts = counted(index, filters);
+      expect(counts.total, JSON.stringify(filters)).toBe(expected.total);
+      expect(buildFilterOptions(counts, filters), JSON.stringify(filters)).toEqual(
+        buildFilterOptions(expected, filters),
+      );
+    }
+  });
+
+  it("filters prices up to a step by the cars' price bands, and other prices car by car, as SQL does", async () => {
+    const index = await stockIndex(stock.db);
+    for (const price of [
+      { max: 4000 },
+      { max: 10_000 },
+      { max: 22_500 },
+      { min: 10_000 },
+      { min: 9999, max: 12_001 },
+    ]) {
+      const filters = { ...noFilters(), price };
+      const expected = await facetCountsBySql(stock.db, filters, pricing);
+      const counts = counted(index, filters);
+      expect(counts.total, JSON.stringify(price)).toBe(expected.total);
+      expect(buildFilterOptions(counts, filters), JSON.stringify(price)).toEqual(
+        buildFilterOptions(expected, filters),
+      );
+      const found = await searchStock(
+        stock.db,
+        { filters, sort: "price|desc", page: 1, perPage: 24 },
+        pricing,
+      );
+      expect(found.vehicles.map((car) => car.id)).toEqual(
+        (await searchBySql(stock.db, filters, "price|desc", 1, 24, pricing)).ids,
+      );
+    }
+  });
+
+  it("packs each car's values so that its cell gives them back", async () => {
+    const index = await stockIndex(stock.db);
+    expect(index.countPacks.flatMap((pack) => pack.parts.map((part) => part.dimension)).sort()).toEqual(
+      packedDimensions.map((name) => dimensionOf[name]).sort(),
+    );
+    for (const { cells, cellCount, parts } of index.countPacks) {
+      expect(cellCount).toBeLessThanOrEqual(0x10000);
+      for (let row = 0; row < index.size; row++)
+        for (const { dimension, stride, values } of parts)
+          expect(index.offsets[dimension] + (Math.floor(cells[row] / stride) % values)).toBe(
+            index.slots[dimension * index.size + row],
+          );
+    }
+  });
+
+  it("reuses the failed groups of the same question only, budget and payments included", async () => {
+    const index = await stockIndex(stock.db);
+    const budget = { ...noFilters(), status: [...vehicleStatuses], monthly: { max: 100 } };
+    const cheap = new Float64Array(index.size).fill(50);
+    const dear = new Float64Array(index.size).fill(500);
+    expect(countPassing(failedGroups(index, budget, cheap))).toBe(index.size);
+    expect(countPassing(failedGroups(index, budget, dear))).toBe(0);
+    expect(countPassing(failedGroups(index, { ...budget, monthly: { max: 1000 } }, dear))).toBe(index.size);
+    expect(countPassing(failedGroups(index, budget, cheap))).toBe(index.size);
+    // Between a search and its counts another question may come: each is answered for its own filters.
+    const ford = { ...noFilters(), make: ["ford"] };
+    const forSale = countPassing(failedGroups(index, noFilters()));
+    expect(counted(index, ford).total).toBe((await facetCountsBySql(stock.db, ford, pricing)).total);
+    expect(countPassing(failedGroups(index, noFilters()))).toBe(forSale);
+  });
+
   it("needs the cars in id order", async () => {
     const index = await stockIndex(stock.db);
     const cars = { ...columnsOf(stock.sqlite.prepare("select * from vehicles where id <= 3").all()) };
@@ -113,7 +201,8 @@ describe("keeping the index up to date", () => {
     try {
       await migrateToLatest(db);
       seedStock(sqlite, { count: 30, seed: 20261101, today: new Date("2026-11-23T12:00:00Z") });
-      expect((await stockIndex(db)).searchText).toBeUndefined();
+      const withoutText = await stockIndex(db);
+      expect(withoutText.searchText).toBeUndefined();
       const words = { ...noFilters(), search: "ford" };
       const found = await searchStock(
         db,
@@ -121,7 +210,9 @@ describe("keeping the index up to date", () => {
         pricing,
       );
       expect(found.meta.total).toBe((await searchBySql(db, words, "price|asc", 1, 30, pricing)).total);
-      expect((await stockIndex(db)).searchText).toHaveLength(30);
+      // The text is read into the index already built, not into a second one.
+      expect(await stockIndex(db)).toBe(withoutText);
+      expect(withoutText.searchText).toHaveLength(30);
     } finally {
       await db.destroy();
     }

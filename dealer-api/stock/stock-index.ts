@@ -90,6 +90,36 @@ export const dimensionOf = Object.fromEntries(dimensionNames.map((name, index) =
   number
 >;
 
+/**
+ * The dimensions the filter options count the matching cars in besides the profile (facets.ts), packed together for
+ * counting: see `CountPack`.
+ */
+export const packedDimensions = [
+  "colour",
+  "site",
+  "tags",
+  "year",
+  "plate",
+  "tax",
+  "mileage",
+  "price",
+  "features",
+] as const satisfies readonly DimensionName[];
+
+/**
+ * Several dimensions with few values each, packed so that one pass over the cars counts them all. A car's cell is the
+ * combination of its values in them: the sum of each value's place among its dimension's values times the dimension's
+ * stride (the product of the numbers of values of the dimensions before it). Cells stay below 65 536, so a pack holds
+ * as many dimensions (in `packedDimensions` order) as fit. Counting the cars by cell and then adding each cell's count
+ * to its value in each dimension costs one pass over the cars and one over the cells, instead of a pass over the cars
+ * per dimension.
+ */
+export interface CountPack {
+  cells: Uint16Array;
+  cellCount: number;
+  parts: { dimension: number; stride: number; values: number }[];
+}
+
 export type SortKey = "price" | "registered" | "odometer" | "stock_in";
 
 export interface StockIndex {
@@ -103,6 +133,10 @@ export interface StockIndex {
   slotCount: number;
   /** Where each dimension's slots start; `offsets[dimensionCount]` is `slotCount`. */
   offsets: Int32Array;
+  /** How many cars hold each slot (facets.ts counts a search's matches as the stock less the others when that is quicker). */
+  slotTotals: Int32Array;
+  /** The `packedDimensions`, packed for counting. */
+  countPacks: CountPack[];
   /** The value each slot stands for (a profile slot: the CAP id; see `profiles`). */
   slotValues: (string | number)[];
   /** The derivative profile of each profile slot, in slot order. */
@@ -117,6 +151,20 @@ export interface StockIndex {
   sortValues: Record<SortKey, Float64Array>;
   /** Rows sorted by each key then id, built on first use. */
   orders: Partial<Record<SortKey, Int32Array>>;
+  /**
+   * Working space the size of the stock, reused by every search and count instead of allocated for each: `fails`
+   * (stock-match.ts), the question they answer (`failsFor`), `rows` (a list of rows, facets.ts) and the counts' tables. Searches and
+   * counts are synchronous, so one is never used by two at once; what a function returns in them is good until the
+   * next search or count.
+   */
+  work: {
+    fails: Int32Array;
+    failsFor?: { question: string; monthly?: Float64Array };
+    rows: Int32Array;
+    /** The counts' tables (facets.ts), made on first use. */
+    counts?: Int32Array;
+    countsByCell?: Int32Array[];
+  };
 }
 
 const isoDay = (date: string) => Number(date.replaceAll("-", ""));
@@ -144,10 +192,19 @@ export function buildStockIndex(cars: StockColumns, profileOf: ReadonlyMap<numbe
   const slotCount = offsets[dimensionCount];
   const slots =
     slotCount <= 0xffff ? new Uint16Array(size * dimensionCount) : new Uint32Array(size * dimensionCount);
+  const slotTotals = new Int32Array(slotCount);
   codes.forEach((local, dimension) => {
     const offset = offsets[dimension];
-    for (let row = 0; row < size; row++) slots[dimension * size + row] = offset + local[row];
+    for (let row = 0; row < size; row++) {
+      slots[dimension * size + row] = offset + local[row];
+      slotTotals[offset + local[row]]++;
+    }
   });
+  const countPacks = packDimensions(
+    packedDimensions.map((name) => dimensionOf[name]),
+    codes,
+    offsets,
+  );
   const capIds = slotValues.slice(offsets[dimensionOf.profile], offsets[dimensionOf.profile + 1]) as number[];
   const profiles = capIds.map((capId) => {
     const profile = profileOf.get(capId);
@@ -163,6 +220,8 @@ export function buildStockIndex(cars: StockColumns, profileOf: ReadonlyMap<numbe
     slots,
     slotCount,
     offsets,
+    slotTotals,
+    countPacks,
     slotValues,
     profiles,
     price,
@@ -175,7 +234,29 @@ export function buildStockIndex(cars: StockColumns, profileOf: ReadonlyMap<numbe
       stock_in: Float64Array.from(cars.date_stock_in, isoDay),
     },
     orders: {},
+    work: { fails: new Int32Array(size), rows: new Int32Array(size) },
   };
+}
+
+/** Packs the dimensions, in order, into as few packs as keep every cell below 65 536 (see `CountPack`). */
+function packDimensions(dimensions: number[], codes: Uint32Array[], offsets: Int32Array): CountPack[] {
+  const packs: CountPack[] = [];
+  for (const dimension of dimensions) {
+    const values = offsets[dimension + 1] - offsets[dimension];
+    if (values > 0x10000)
+      throw new Error(`Dimension ${dimensionNames[dimension]} has too many values to pack`);
+    let pack = packs.at(-1);
+    if (!pack || pack.cellCount * values > 0x10000) {
+      pack = { cells: new Uint16Array(codes[dimension].length), cellCount: 1, parts: [] };
+      packs.push(pack);
+    }
+    const stride = pack.cellCount;
+    const local = codes[dimension];
+    for (let row = 0; row < local.length; row++) pack.cells[row] += local[row] * stride;
+    pack.parts.push({ dimension, stride, values });
+    pack.cellCount *= values;
+  }
+  return packs;
 }
 
 /** Rows in ascending order of the key, ties by id (walk it backwards for a descending sort). */

@@ -3,6 +3,7 @@ import { featureBit } from "./equipment";
 import type { Bounds, StockFilters } from "./search-params";
 import { dimensionOf, type DimensionName, type Profile, type StockIndex } from "./stock-index";
 import { sitesWithin } from "./distance";
+import { priceBand } from "./bands";
 
 /**
  * The search filters evaluated over the stock index: for every car, a bit mask of the filter groups it fails. The
@@ -99,6 +100,62 @@ function slotConditions(filters: StockFilters): [number, DimensionName | "cap_id
 }
 
 /**
+ * A price bound as a condition on the cars' price bands (the slots the counts use: each holds the prices above the step
+ * below it up to its own step, stock-index.ts), when every band with cars lies wholly inside or wholly outside the
+ * bounds: "up to £10,000" is a band's own edge, so the bands alone decide and the exact prices need no pass of their
+ * own. Undefined when there are no bounds, or when a band straddles one of them (then each price is compared).
+ */
+function priceByBand(index: StockIndex, { min, max }: Bounds): Test | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  const { steps } = priceBand;
+  const dimension = dimensionOf.price;
+  const inside = new Map<unknown, boolean>();
+  for (let slot = index.offsets[dimension]; slot < index.offsets[dimension + 1]; slot++) {
+    const upTo = index.slotValues[slot] as number;
+    const at = steps.indexOf(upTo);
+    const above = at === 0 ? -Infinity : at === -1 ? steps[steps.length - 1] : steps[at - 1];
+    if ((min === undefined || above >= min) && (max === undefined || upTo <= max)) inside.set(upTo, true);
+    else if ((min !== undefined && upTo < min) || (max !== undefined && above >= max))
+      inside.set(upTo, false);
+    else return undefined;
+  }
+  return (upTo) => inside.get(upTo)!;
+}
+
+/**
+ * The bits each slot fails, and the dimensions with a condition. Works on the slots' values (a few hundred), not the
+ * cars.
+ */
+function failuresBySlot(index: StockIndex, filters: StockFilters, priceBands: Test | undefined) {
+  const { offsets, slotValues, profiles } = index;
+  const failBySlot = new Int32Array(index.slotCount);
+  const dimensions = new Set<number>();
+  const conditions = slotConditions(filters);
+  if (priceBands) conditions.push([groupBit.max_price, "price", priceBands]);
+  for (const [bit, name, test] of conditions) {
+    const dimension = dimensionOf[name === "cap_id" ? "profile" : name];
+    dimensions.add(dimension);
+    for (let slot = offsets[dimension]; slot < offsets[dimension + 1]; slot++) {
+      const value = name === "profile" ? profiles[slot - offsets[dimension]] : slotValues[slot];
+      if (!test(value)) failBySlot[slot] |= bit;
+    }
+  }
+  return { failBySlot, dimensions: [...dimensions] };
+}
+
+type Column = StockIndex["slots"];
+
+/**
+ * Marks each car with the bits its slots fail in four dimensions (some may be the same: that changes nothing). Four at
+ * a time, because reading and writing every car's mask costs more than reading its slots. The loops over every car
+ * are kept in small functions of their own, which V8 compiles once for all searches.
+ */
+function markSlots(fails: Int32Array, failBySlot: Int32Array, a: Column, b: Column, c: Column, d: Column) {
+  for (let row = 0; row < fails.length; row++)
+    fails[row] |= failBySlot[a[row]] | failBySlot[b[row]] | failBySlot[c[row]] | failBySlot[d[row]];
+}
+
+/**
  * Marks the cars whose exact value (price, monthly, mileage: too many values for slots) lies outside the bounds, ends
  * included. A car with no value (NaN: no quote on the basis) lies outside any bounds.
  */
@@ -109,6 +166,21 @@ function markOutside(fails: Int32Array, column: Float64Array, { min, max }: Boun
     if (!(column[row] >= lowest && column[row] <= highest)) fails[row] |= bit;
 }
 
+/** Excludes the cars whose text lacks one of the words (`%` and `_` were never wildcards: conditions.ts escapes them). */
+function markWithoutWords(fails: Int32Array, searchText: string[], words: string[]) {
+  for (let row = 0; row < fails.length; row++) {
+    if (!(fails[row] & excluded) && !words.every((word) => searchText[row].includes(word)))
+      fails[row] |= excluded;
+  }
+}
+
+/** How many cars fail nothing. */
+export function countPassing(fails: Int32Array): number {
+  let passing = 0;
+  for (let row = 0; row < fails.length; row++) if (fails[row] === 0) passing++;
+  return passing;
+}
+
 /** Whether the search has a monthly budget, which needs each car's payment on its basis (monthly.ts). */
 export const hasMonthlyBudget = (filters: StockFilters) =>
   filters.monthly.min !== undefined || filters.monthly.max !== undefined;
@@ -116,40 +188,40 @@ export const hasMonthlyBudget = (filters: StockFilters) =>
 /**
  * For every car (row), the bits of the filter groups it fails, plus `excluded` when it fails a base condition.
  * `monthly`: each car's payment on the search's finance basis (monthly.ts), needed when the search has a budget.
+ *
+ * The answer lives in the index's working space (`index.work.fails`): good until the next search or count. A results
+ * page asks for its cars and then for its filter counts, with the same filters: the second call finds the masks
+ * already there (the working space remembers which filters they answer) and reads them again.
  */
 export function failedGroups(index: StockIndex, filters: StockFilters, monthly?: Float64Array): Int32Array {
-  const { size, slots, offsets, slotValues, profiles } = index;
-  const failBySlot = new Int32Array(index.slotCount);
-  const dimensions = new Set<number>();
-  for (const [bit, name, test] of slotConditions(filters)) {
-    const dimension = dimensionOf[name === "cap_id" ? "profile" : name];
-    dimensions.add(dimension);
-    for (let slot = offsets[dimension]; slot < offsets[dimension + 1]; slot++) {
-      const value = name === "profile" ? profiles[slot - offsets[dimension]] : slotValues[slot];
-      if (!test(value)) failBySlot[slot] |= bit;
-    }
+  const { size, slots, work } = index;
+  // Without a budget the finance basis changes nothing; with one, the payments are those of one basis and offers.
+  const budget = hasMonthlyBudget(filters);
+  const question = JSON.stringify(budget ? filters : { ...filters, finance: null });
+  if (work.failsFor?.question === question && work.failsFor.monthly === (budget ? monthly : undefined))
+    return work.fails;
+  work.failsFor = undefined;
+
+  const priceBands = priceByBand(index, filters.price);
+  const { failBySlot, dimensions } = failuresBySlot(index, filters, priceBands);
+  const fails = work.fails.fill(0);
+  const columns = dimensions.map((dimension) => slots.subarray(dimension * size, (dimension + 1) * size));
+  for (let first = 0; first < columns.length; first += 4) {
+    const [a, b = a, c = a, d = a] = columns.slice(first, first + 4);
+    markSlots(fails, failBySlot, a, b, c, d);
   }
-  const fails = new Int32Array(size);
-  for (const dimension of dimensions) {
-    const start = dimension * size;
-    for (let row = 0; row < size; row++) fails[row] |= failBySlot[slots[start + row]];
-  }
-  markOutside(fails, index.price, filters.price, groupBit.max_price);
-  if (hasMonthlyBudget(filters)) {
+  if (!priceBands) markOutside(fails, index.price, filters.price, groupBit.max_price);
+  if (budget) {
     if (!monthly) throw new Error("A monthly budget needs each car's payment on the search's finance basis");
     markOutside(fails, monthly, filters.monthly, groupBit.monthly);
   }
   markOutside(fails, index.odometer, filters.odometer, groupBit.mileage);
 
-  // `%` and `_` were never wildcards (conditions.ts escapes them), so a word matches as plain text.
   const words = filters.search.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length > 0) {
-    const { searchText } = index;
-    if (!searchText) throw new Error("A free-text search needs the index read with its search text");
-    for (let row = 0; row < size; row++) {
-      if (!(fails[row] & excluded) && !words.every((word) => searchText[row].includes(word)))
-        fails[row] |= excluded;
-    }
+    if (!index.searchText) throw new Error("A free-text search needs the index read with its search text");
+    markWithoutWords(fails, index.searchText, words);
   }
+  work.failsFor = { question, monthly: budget ? monthly : undefined };
   return fails;
 }
