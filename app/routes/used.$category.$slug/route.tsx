@@ -6,6 +6,7 @@ import keenSliderStyles from "keen-slider/keen-slider.min.css";
 import { commitVisitorSession, getVisitorSession, RECENTLY_VIEWED_LIMIT } from "~/sessions.server";
 import type { RouteHandle } from "~/lib/layout";
 import { backToResultsHref } from "~/lib/vehicle/breadcrumbs";
+import { toCardVehicle } from "~/lib/search/vehicle-card";
 import { vehiclePageDescription, vehiclePageTitle } from "~/lib/vehicle/meta";
 import { recordRecentlyViewed } from "~/lib/vehicle/recently-viewed";
 import { isCrawler } from "~/lib/crawler";
@@ -88,6 +89,7 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
   }
   const data: VehiclePageData = {
     ...page,
+    similar: page.similar?.map(toCardVehicle) ?? null,
     delivery: delivery?.view ?? null,
     backHref: backToResultsHref(request.headers.get("Referer"), url.origin),
   };
