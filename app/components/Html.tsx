@@ -2,7 +2,7 @@ import { createElement, type ComponentPropsWithoutRef } from "react";
 import type { SafeHtml } from "~/lib/safe-html";
 
 /** The elements that may hold HTML. */
-export type HtmlTag = "div" | "select" | "footer" | "nav";
+export type HtmlTag = "div" | "select" | "footer";
 
 type HtmlProps<T extends HtmlTag> = { as: T; html: SafeHtml } & Omit<
   ComponentPropsWithoutRef<T>,

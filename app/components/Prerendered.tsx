@@ -41,7 +41,8 @@ interface PrerenderedProps<P extends object> {
  * The header's menus and panels and the footer are the same on every page until the content changes, yet drawing them
  * with React cost every page about 2 ms (docs/benchmarks.md, "The layout"). On the server such a part is drawn once per
  * set of props and kept as HTML, which later pages insert as it is; in the browser React draws the part itself and
- * hydrates that markup, which is the very markup it would have drawn in place (Prerendered.test.tsx checks it).
+ * hydrates that markup, which is the very markup it would have drawn in place (shell/prerendered-layout.test.tsx
+ * checks it). docs/decisions/190-layout-kept-markup.md
  */
 export function Prerendered<P extends object>({ as, className, part: shown }: PrerenderedProps<P>) {
   const kept = useContext(KeptMarkupContext);

@@ -7,6 +7,7 @@ import type { SafeHtml } from "./safe-html";
  * The markup of the page's parts that depend only on content (components/Prerendered.tsx), by part and props. It is
  * never stale: its key is everything the markup is drawn from, so changed content is a new key, and the oldest keys go
  * once `LIMIT` are kept (a few dozen are in use at a time: the menus, the footer and the contact panels for each branch).
+ * Each process keeps its own, which is safe: the markup follows from the key alone, so every instance draws the same.
  */
 const LIMIT = 200;
 const kept = new Map<string, SafeHtml>();
