@@ -5,9 +5,9 @@
  *   npx tsx bench/page-throughput.ts [--cars 100000] [--seconds 5] [--rounds 2] [--connections 10] [--build] [--reseed]
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { searchPagePaths } from "./combinations";
 import { benchDatabase, benchSeed, benchToday, type BenchDatabase } from "./database";
@@ -26,6 +26,12 @@ export const searchPath =
 export const layoutPath = "/thank-you";
 /** The bare Remix app (bench/bare-remix): Remix's own defaults, a root and one route with a loader. */
 export const bareRemixDirectory = "bench/bare-remix";
+/**
+ * The bare app again with a route at each of the site's route paths (app/routes), every one the bare app's page: what
+ * the size of the site's route table alone costs a page (Remix matches each request against every route). Written and
+ * built by each run, under the bare app's `.cache` (BARE_REMIX_VARIANT in its remix.config.js).
+ */
+export const bareRemixSiteRoutes = ".cache/site-routes";
 /** How many different searches and different cars the varied targets go through. */
 export const VARIED = 200;
 /** A resource route that renders nothing at all (no React, no layout): the floor of the server itself. */
@@ -37,6 +43,10 @@ export interface PageThroughput {
   htmlBytes: number;
   /** The bare Remix page (bench/bare-remix). */
   bareRemix: Throughput;
+  /** The same page in the bare app with a route at each of the site's route paths. */
+  bareRemixSiteRoutes: Throughput;
+  /** How many routes the site (and so that bare app) has. */
+  siteRoutes: number;
   /** `/thank-you`: the site's layout and almost nothing else. */
   layout: Throughput;
   search: Throughput;
@@ -91,6 +101,39 @@ async function canonical(url: URL): Promise<URL> {
   throw new Error(`${url} does not lead to a page`);
 }
 
+/** Writes the bare app with the site's route table (see bareRemixSiteRoutes); returns how many routes it has. */
+function writeBareAppWithSiteRoutes(): number {
+  const root = join(bareRemixDirectory, bareRemixSiteRoutes);
+  rmSync(root, { recursive: true, force: true });
+  const reexport = (file: string, from: string, names: string) => {
+    mkdirSync(dirname(file), { recursive: true });
+    const target = relative(dirname(file), join(bareRemixDirectory, from)).replaceAll("\\", "/");
+    writeFileSync(file, `export { ${names} } from "${target}";\n`);
+  };
+  reexport(join(root, "app/root.tsx"), "app/root", "default, Layout");
+  let routes = 0;
+  for (const entry of readdirSync("app/routes")) {
+    if (/\.test\.tsx?$/.test(entry)) continue;
+    // A folder route's module is its route.tsx; a file route keeps its name (its path), as a .tsx module.
+    const file = statSync(join("app/routes", entry)).isDirectory()
+      ? join(entry, "route.tsx")
+      : entry.replace(/\.tsx?$/, ".tsx");
+    reexport(join(root, "app/routes", file), "app/routes/_index", "default, loader, meta");
+    routes++;
+  }
+  return routes;
+}
+
+function buildBareApp(variant?: string) {
+  const remixCli = resolve("node_modules/@remix-run/dev/dist/cli.js");
+  const built = spawnSync(process.execPath, [remixCli, "build"], {
+    cwd: bareRemixDirectory,
+    env: { ...process.env, ...(variant ? { BARE_REMIX_VARIANT: variant } : {}) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (built.status !== 0) throw new Error(`remix build of ${bareRemixDirectory} ${variant ?? ""} failed`);
+}
+
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -106,16 +149,19 @@ export async function measurePageThroughput(
     const built = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
     if (built.status !== 0) throw new Error("remix build failed");
   }
-  // The bare app is built every run (about 2 s) with the repository's own Remix CLI, so it always has the site's versions.
-  const remixCli = resolve("node_modules/@remix-run/dev/dist/cli.js");
-  const bareBuilt = spawnSync(process.execPath, [remixCli, "build"], {
-    cwd: bareRemixDirectory,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (bareBuilt.status !== 0) throw new Error(`remix build of ${bareRemixDirectory} failed`);
+  // The bare apps are built every run (a few seconds) with the repository's own Remix CLI, so they always have the
+  // site's versions and its current route table.
+  buildBareApp();
+  const siteRoutes = writeBareAppWithSiteRoutes();
+  buildBareApp(bareRemixSiteRoutes);
   const database = await benchDatabase(cars, { reseed });
   const [varied, slugs] = [await searchPagePaths(database, VARIED), await vehicleSlugs(database, VARIED)];
-  const [sitePort, staticPort, barePort] = [await freePort(), await freePort(), await freePort()];
+  const [sitePort, staticPort, barePort, bareRoutesPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const site = `http://localhost:${sitePort}`;
   const siteServer = await start(
     // As the production server runs (package.json start, Dockerfile; ADR 071).
@@ -136,6 +182,7 @@ export async function measurePageThroughput(
   );
   let staticServer: ChildProcess | undefined;
   let bareServer: ChildProcess | undefined;
+  let bareRoutesServer: ChildProcess | undefined;
   try {
     const bareOrigin = `http://localhost:${barePort}`;
     bareServer = await start(
@@ -143,6 +190,14 @@ export async function measurePageThroughput(
       { ...process.env, NODE_ENV: "production", PORT: String(barePort) },
       bareOrigin,
       "/",
+      bareRemixDirectory,
+    );
+    const bareRoutesOrigin = `http://localhost:${bareRoutesPort}`;
+    bareRoutesServer = await start(
+      [join(bareRemixSiteRoutes, "build/index.js")],
+      { ...process.env, NODE_ENV: "production", PORT: String(bareRoutesPort) },
+      bareRoutesOrigin,
+      layoutPath,
       bareRemixDirectory,
     );
     const searchUrl = await canonical(new URL(searchPath, site));
@@ -166,6 +221,8 @@ export async function measurePageThroughput(
     // Each target is measured in every round, in turn, so that load from elsewhere on the machine falls on all alike.
     const targets = {
       bareRemix: [new URL("/", bareOrigin)],
+      // The same path as the layout-only page: where it ranks among the routes decides how many are tried first.
+      bareRemixSiteRoutes: [new URL(layoutPath, bareRoutesOrigin)],
       layout: [new URL(layoutPath, site)],
       search: [searchUrl],
       searchVaried: variedUrls,
@@ -194,6 +251,7 @@ export async function measurePageThroughput(
       database,
       searchPath: searchUrl.pathname + searchUrl.search,
       htmlBytes: html.length,
+      siteRoutes,
       ...summary,
       siteMemoryMb,
     };
@@ -201,6 +259,7 @@ export async function measurePageThroughput(
     await stop(siteServer);
     if (staticServer) await stop(staticServer);
     if (bareServer) await stop(bareServer);
+    if (bareRoutesServer) await stop(bareRoutesServer);
   }
 }
 
@@ -216,6 +275,10 @@ export function throughputTable(result: PageThroughput): string {
     ["route", "requests/s", "p50", "p95", "errors"],
     [
       row("bare Remix page (bench/bare-remix: root + one route, the same versions)", result.bareRemix),
+      row(
+        `the same bare page among ${result.siteRoutes} routes (a route at each of the site's paths)`,
+        result.bareRemixSiteRoutes,
+      ),
       row(`layout-only page \`${layoutPath}\` (the site's layout around a heading)`, result.layout),
       row(`search page \`${result.searchPath}\``, result.search),
       row(`search page, ${VARIED} different filter combinations`, result.searchVaried),
@@ -233,6 +296,7 @@ export function throughputTable(result: PageThroughput): string {
 export function throughputRequests(result: PageThroughput): number {
   const targets = [
     result.bareRemix,
+    result.bareRemixSiteRoutes,
     result.layout,
     result.search,
     result.searchVaried,
@@ -247,6 +311,8 @@ export function throughputRatios(result: PageThroughput): string {
   const ratio = (a: Throughput, b: Throughput) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
   return [
     `- layout-only page ÷ bare Remix page: **${ratio(result.layout, result.bareRemix)}** (the bar: at least 0.5)`,
+    `- bare page among the site's ${result.siteRoutes} routes ÷ bare Remix page: ${ratio(result.bareRemixSiteRoutes, result.bareRemix)} ` +
+      `(the route table alone); layout-only page ÷ that page: ${ratio(result.layout, result.bareRemixSiteRoutes)} (the layout itself)`,
     `- varied search pages ÷ layout-only page: **${ratio(result.searchVaried, result.layout)}** (the bar: at least 0.5)`,
     `- varied vehicle pages ÷ layout-only page: **${ratio(result.vehicleVaried, result.layout)}** (the bar: at least 0.5)`,
     `- one repeated search ÷ layout-only page: ${ratio(result.search, result.layout)}`,
