@@ -28,6 +28,9 @@ export default tseslint.config(
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",
+      "bench/bare-remix/build/**",
+      "bench/bare-remix/public/build/**",
+      "bench/bare-remix/.cache/**",
     ],
   },
   js.configs.recommended,
@@ -50,7 +53,7 @@ export default tseslint.config(
   },
   { files: ["app/components/Html.tsx"], rules: { "no-restricted-syntax": ["error", ...NO_SAFE_HTML_CAST] } },
   {
-    files: ["app/lib/safe-html.ts", "app/lib/sanitise.server.ts"],
+    files: ["app/lib/safe-html.ts", "app/lib/sanitise.server.ts", "app/lib/prerender.server.ts"],
     rules: { "no-restricted-syntax": ["error", ...NO_RAW_HTML] },
   },
   { files: ["**/*.{js,cjs,mjs}"], languageOptions: { globals: globals.node } },

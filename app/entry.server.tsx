@@ -3,6 +3,8 @@ import type { EntryContext, HandleDocumentRequestFunction } from "@remix-run/nod
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
+import { KeptMarkupProvider } from "~/components/Prerendered";
+import { keptMarkupForPage } from "~/lib/prerender.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { getEnv } from "~/lib/env.server";
 
@@ -22,13 +24,23 @@ const handleRequest: HandleDocumentRequestFunction = (
   // Nothing on the site streams (no deferred data, no Suspense waiting on data), so the document is rendered to one
   // string and sent as one body with its length: measured, that costs about a sixth less per page than streaming
   // React's ~2 KB chunks through the stream layers (ADR 071).
+  // The parts of the layout that depend only on content come as kept markup (components/Prerendered.tsx).
+  const parts = keptMarkupForPage();
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} />
+      <KeptMarkupProvider value={parts.lookup}>
+        <RemixServer context={remixContext} url={request.url} />
+      </KeptMarkupProvider>
     </NonceProvider>,
   );
+  parts.keepNewParts();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  // The body as UTF-8 bytes (Node's own encoder): a string body would be checked character by character for lone
+  // surrogates and encoded again by the Response itself, a quarter of a millisecond for a 45 KB page.
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 };
 
 export default handleRequest;

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { defer } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -57,7 +57,12 @@ export const loader = pageLoader(async ({ request, context }: LoaderFunctionArgs
   const headers = clear ? { "Set-Cookie": clear } : undefined;
   // A page drawn for a post is a form that came back with problems: its title starts "Error: " (lib/forms/error-title).
   const answersFormPost = context.formPost === true;
-  return json({ shell, saved, flash, consent, gtmId: getEnv().GTM_ID ?? null, answersFormPost }, { headers });
+  // defer() with nothing deferred, as the search page does (ADR 071): the render gets the data as it is, where json()
+  // would serialise it into a Response and parse it back on every page. It still reaches the browser as JSON.
+  return defer(
+    { shell, saved, flash, consent, gtmId: getEnv().GTM_ID ?? null, answersFormPost },
+    { headers },
+  );
 });
 
 export type RootData = typeof loader;
@@ -97,20 +102,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        {data ? (
-          <SiteFrame
-            layout={layout}
-            shell={data.shell}
-            flash={data.flash}
-            cookieBanner={<CookieBanner answered={data.consent !== null} />}
-          >
-            {children}
-          </SiteFrame>
-        ) : (
-          <main id="main-content" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
-            {children}
-          </main>
-        )}
+        {/* Around the layout too: the header's menus and the footer are plain links (components/PlainLink.tsx). */}
+        <LinkNavigation>
+          {data ? (
+            <SiteFrame
+              layout={layout}
+              shell={data.shell}
+              flash={data.flash}
+              cookieBanner={<CookieBanner answered={data.consent !== null} />}
+            >
+              {children}
+            </SiteFrame>
+          ) : (
+            <main id="main-content" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
+              {children}
+            </main>
+          )}
+        </LinkNavigation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {data?.gtmId ? <TagManager id={data.gtmId} consent={data.consent} /> : null}
@@ -120,11 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <LinkNavigation>
-      <Outlet />
-    </LinkNavigation>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

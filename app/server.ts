@@ -4,6 +4,7 @@
  * serves (app/lib/http/request-gate.ts) and gives every answer that is not a page a restrictive policy.
  * Node's own fetch is used (no Remix polyfill): its abort path ends a request, never the process.
  */
+import { extname } from "node:path";
 import express, { type Request as ExpressRequest } from "express";
 import compression from "compression";
 import morgan from "morgan";
@@ -63,7 +64,9 @@ app.use((req, res, next) => {
 
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+// Every file in public/ has an extension and no page's path has one: a page skips the file system look-up.
+const publicFiles = express.static("public", { maxAge: "1h" });
+app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
 app.use(morgan("tiny"));
 
 const clientAddress = (req: ExpressRequest) => req.ip ?? req.socket.remoteAddress ?? null;

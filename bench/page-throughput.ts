@@ -1,16 +1,17 @@
 /**
- * Requests per second of the production server's search page, of a bare route of the same app, and of a static
- * server answering the search page's HTML from memory, measured in one run.
+ * Requests per second, measured in the same rounds: a bare Remix page (bench/bare-remix: root + one route, the same
+ * Remix and React), the site's layout-only page, its search page (one URL, and many different searches), its vehicle
+ * page (many different cars), a resource route, and a static server answering the search page's HTML from memory.
  *   npx tsx bench/page-throughput.ts [--cars 100000] [--seconds 5] [--rounds 2] [--connections 10] [--build] [--reseed]
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { searchPagePaths } from "./combinations";
 import { benchDatabase, benchSeed, benchToday, type BenchDatabase } from "./database";
-import { runLoad, summarise, type LoadRun, type Throughput } from "./load";
+import { runLoad, summarise, vehicleSlugs, type LoadRun, type Throughput } from "./load";
 import { freePort, residentMb } from "./processes";
 import { ms, table } from "./stats";
 
@@ -18,10 +19,21 @@ import { ms, table } from "./stats";
 export const searchPath =
   "/used/cars/search?make=ford&body_type=hatchback&transmission=manual&max_price=15000";
 /**
- * The bare route: a page of the same app that renders almost nothing — the site's layout around a heading, a sentence
- * and three links (docs/decisions/071). The search page is measured against it.
+ * The layout-only page: a page of the site that renders almost nothing of its own — the site's layout (root loader,
+ * header, footer, panels) around a heading, a sentence and three links (docs/decisions/071). The search and vehicle
+ * pages are measured against it, and it against the bare Remix page.
  */
-export const barePath = "/thank-you";
+export const layoutPath = "/thank-you";
+/** The bare Remix app (bench/bare-remix): Remix's own defaults, a root and one route with a loader. */
+export const bareRemixDirectory = "bench/bare-remix";
+/**
+ * The bare app again with a route at each of the site's route paths (app/routes), every one the bare app's page: what
+ * the size of the site's route table alone costs a page (Remix matches each request against every route). Written and
+ * built by each run, under the bare app's `.cache` (BARE_REMIX_VARIANT in its remix.config.js).
+ */
+export const bareRemixSiteRoutes = ".cache/site-routes";
+/** How many different searches and different cars the varied targets go through. */
+export const VARIED = 200;
 /** A resource route that renders nothing at all (no React, no layout): the floor of the server itself. */
 export const resourcePath = "/robots.txt";
 
@@ -29,10 +41,19 @@ export interface PageThroughput {
   database: BenchDatabase;
   searchPath: string;
   htmlBytes: number;
+  /** The bare Remix page (bench/bare-remix). */
+  bareRemix: Throughput;
+  /** The same page in the bare app with a route at each of the site's route paths. */
+  bareRemixSiteRoutes: Throughput;
+  /** How many routes the site (and so that bare app) has. */
+  siteRoutes: number;
+  /** `/thank-you`: the site's layout and almost nothing else. */
+  layout: Throughput;
   search: Throughput;
   /** The search page over many different filter combinations, so no kept filter counts help. */
   searchVaried: Throughput;
-  bare: Throughput;
+  /** Vehicle pages of many different cars. */
+  vehicleVaried: Throughput;
   resource: Throughput;
   staticHtml: Throughput;
   /** Resident memory of the site's process after the run (Linux), MB. */
@@ -40,8 +61,14 @@ export interface PageThroughput {
 }
 
 /** Starts a server process and waits until `readyPath` answers 200. */
-async function start(command: string[], env: NodeJS.ProcessEnv, origin: string, readyPath: string) {
-  const child = spawn(process.execPath, command, { env, stdio: ["ignore", "ignore", "pipe"] });
+async function start(
+  command: string[],
+  env: NodeJS.ProcessEnv,
+  origin: string,
+  readyPath: string,
+  cwd?: string,
+) {
+  const child = spawn(process.execPath, command, { env, cwd, stdio: ["ignore", "ignore", "pipe"] });
   let errors = "";
   child.stderr?.on("data", (chunk) => (errors = `${errors}${chunk}`.slice(-4000)));
   const deadline = Date.now() + 120_000;
@@ -74,6 +101,39 @@ async function canonical(url: URL): Promise<URL> {
   throw new Error(`${url} does not lead to a page`);
 }
 
+/** Writes the bare app with the site's route table (see bareRemixSiteRoutes); returns how many routes it has. */
+function writeBareAppWithSiteRoutes(): number {
+  const root = join(bareRemixDirectory, bareRemixSiteRoutes);
+  rmSync(root, { recursive: true, force: true });
+  const reexport = (file: string, from: string, names: string) => {
+    mkdirSync(dirname(file), { recursive: true });
+    const target = relative(dirname(file), join(bareRemixDirectory, from)).replaceAll("\\", "/");
+    writeFileSync(file, `export { ${names} } from "${target}";\n`);
+  };
+  reexport(join(root, "app/root.tsx"), "app/root", "default, Layout");
+  let routes = 0;
+  for (const entry of readdirSync("app/routes")) {
+    if (/\.test\.tsx?$/.test(entry)) continue;
+    // A folder route's module is its route.tsx; a file route keeps its name (its path), as a .tsx module.
+    const file = statSync(join("app/routes", entry)).isDirectory()
+      ? join(entry, "route.tsx")
+      : entry.replace(/\.tsx?$/, ".tsx");
+    reexport(join(root, "app/routes", file), "app/routes/_index", "default, loader, meta");
+    routes++;
+  }
+  return routes;
+}
+
+function buildBareApp(variant?: string) {
+  const remixCli = resolve("node_modules/@remix-run/dev/dist/cli.js");
+  const built = spawnSync(process.execPath, [remixCli, "build"], {
+    cwd: bareRemixDirectory,
+    env: { ...process.env, ...(variant ? { BARE_REMIX_VARIANT: variant } : {}) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (built.status !== 0) throw new Error(`remix build of ${bareRemixDirectory} ${variant ?? ""} failed`);
+}
+
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -89,9 +149,19 @@ export async function measurePageThroughput(
     const built = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
     if (built.status !== 0) throw new Error("remix build failed");
   }
+  // The bare apps are built every run (a few seconds) with the repository's own Remix CLI, so they always have the
+  // site's versions and its current route table.
+  buildBareApp();
+  const siteRoutes = writeBareAppWithSiteRoutes();
+  buildBareApp(bareRemixSiteRoutes);
   const database = await benchDatabase(cars, { reseed });
-  const varied = await searchPagePaths(database, 200);
-  const [sitePort, staticPort] = [await freePort(), await freePort()];
+  const [varied, slugs] = [await searchPagePaths(database, VARIED), await vehicleSlugs(database, VARIED)];
+  const [sitePort, staticPort, barePort, bareRoutesPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const site = `http://localhost:${sitePort}`;
   const siteServer = await start(
     // As the production server runs (package.json start, Dockerfile; ADR 071).
@@ -111,10 +181,31 @@ export async function measurePageThroughput(
     "/healthcheck",
   );
   let staticServer: ChildProcess | undefined;
+  let bareServer: ChildProcess | undefined;
+  let bareRoutesServer: ChildProcess | undefined;
   try {
+    const bareOrigin = `http://localhost:${barePort}`;
+    bareServer = await start(
+      ["build/index.js"],
+      { ...process.env, NODE_ENV: "production", PORT: String(barePort) },
+      bareOrigin,
+      "/",
+      bareRemixDirectory,
+    );
+    const bareRoutesOrigin = `http://localhost:${bareRoutesPort}`;
+    bareRoutesServer = await start(
+      [join(bareRemixSiteRoutes, "build/index.js")],
+      { ...process.env, NODE_ENV: "production", PORT: String(bareRoutesPort) },
+      bareRoutesOrigin,
+      layoutPath,
+      bareRemixDirectory,
+    );
     const searchUrl = await canonical(new URL(searchPath, site));
     const variedUrls: URL[] = [];
     for (const path of varied) variedUrls.push(await canonical(new URL(path, site)));
+    const vehicleUrls: URL[] = [];
+    for (const slug of slugs) vehicleUrls.push(await canonical(new URL(`/used/cars/${slug}`, site)));
+    if (vehicleUrls.length < VARIED) throw new Error(`only ${vehicleUrls.length} cars for sale to visit`);
     const page = await fetch(searchUrl);
     const html = Buffer.from(await page.arrayBuffer());
     if (page.status !== 200) throw new Error(`${searchPath} answered ${page.status}`);
@@ -129,45 +220,46 @@ export async function measurePageThroughput(
 
     // Each target is measured in every round, in turn, so that load from elsewhere on the machine falls on all alike.
     const targets = {
+      bareRemix: [new URL("/", bareOrigin)],
+      // The same path as the layout-only page: where it ranks among the routes decides how many are tried first.
+      bareRemixSiteRoutes: [new URL(layoutPath, bareRoutesOrigin)],
+      layout: [new URL(layoutPath, site)],
       search: [searchUrl],
       searchVaried: variedUrls,
-      bare: [new URL(barePath, site)],
+      vehicleVaried: vehicleUrls,
       resource: [new URL(resourcePath, site)],
       staticHtml: [new URL(searchPath, `http://localhost:${staticPort}`)],
     };
-    const runs = { search: [], searchVaried: [], bare: [], resource: [], staticHtml: [] } as Record<
-      keyof typeof targets,
+    type Target = keyof typeof targets;
+    const order = Object.keys(targets) as Target[];
+    const runs = Object.fromEntries(order.map((name) => [name, [] as LoadRun[]])) as Record<
+      Target,
       LoadRun[]
     >;
+    // A warm-up of every target (and every varied URL at least once) before anything is counted.
     for (const urls of Object.values(targets)) await runLoad(urls, connections, 2000);
     for (let round = 0; round < rounds; round++) {
-      const order = Object.keys(targets) as (keyof typeof targets)[];
-      for (const name of round % 2 ? order.reverse() : order)
+      for (const name of round % 2 ? [...order].reverse() : order)
         runs[name].push(await runLoad(targets[name], connections, seconds * 1000));
     }
-    const [search, searchVaried, bare, resource, staticHtml] = [
-      runs.search,
-      runs.searchVaried,
-      runs.bare,
-      runs.resource,
-      runs.staticHtml,
-    ].map(summarise);
-    const path = searchUrl.pathname + searchUrl.search;
+    const summary = Object.fromEntries(order.map((name) => [name, summarise(runs[name])])) as Record<
+      Target,
+      Throughput
+    >;
     const siteMemoryMb = residentMb(siteServer.pid);
     return {
       database,
-      searchPath: path,
+      searchPath: searchUrl.pathname + searchUrl.search,
       htmlBytes: html.length,
-      search,
-      searchVaried,
-      bare,
-      resource,
-      staticHtml,
+      siteRoutes,
+      ...summary,
       siteMemoryMb,
     };
   } finally {
     await stop(siteServer);
     if (staticServer) await stop(staticServer);
+    if (bareServer) await stop(bareServer);
+    if (bareRoutesServer) await stop(bareRoutesServer);
   }
 }
 
@@ -182,9 +274,15 @@ export function throughputTable(result: PageThroughput): string {
   return table(
     ["route", "requests/s", "p50", "p95", "errors"],
     [
+      row("bare Remix page (bench/bare-remix: root + one route, the same versions)", result.bareRemix),
+      row(
+        `the same bare page among ${result.siteRoutes} routes (a route at each of the site's paths)`,
+        result.bareRemixSiteRoutes,
+      ),
+      row(`layout-only page \`${layoutPath}\` (the site's layout around a heading)`, result.layout),
       row(`search page \`${result.searchPath}\``, result.search),
-      row("search page, 200 different filter combinations", result.searchVaried),
-      row(`bare route \`${barePath}\` (a page that renders almost nothing)`, result.bare),
+      row(`search page, ${VARIED} different filter combinations`, result.searchVaried),
+      row(`vehicle page, ${VARIED} different cars`, result.vehicleVaried),
       row(`resource route \`${resourcePath}\` (no React, no layout)`, result.resource),
       row(
         `static server, the search page's ${(result.htmlBytes / 1024).toFixed(0)} KB from memory`,
@@ -194,13 +292,32 @@ export function throughputTable(result: PageThroughput): string {
   );
 }
 
+/** Every request counted in the run. */
+export function throughputRequests(result: PageThroughput): number {
+  const targets = [
+    result.bareRemix,
+    result.bareRemixSiteRoutes,
+    result.layout,
+    result.search,
+    result.searchVaried,
+    result.vehicleVaried,
+    result.resource,
+    result.staticHtml,
+  ];
+  return targets.reduce((sum, target) => sum + target.requests, 0);
+}
+
 export function throughputRatios(result: PageThroughput): string {
   const ratio = (a: Throughput, b: Throughput) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
   return [
-    `- search page ÷ bare route: **${ratio(result.search, result.bare)}** (the bar: at least 0.5)`,
-    `- search page ÷ resource route: ${ratio(result.search, result.resource)}; bare route ÷ resource route: ${ratio(result.bare, result.resource)}`,
-    `- search page ÷ static server: **${ratio(result.search, result.staticHtml)}**`,
-    `- varied search pages ÷ bare route: ${ratio(result.searchVaried, result.bare)}`,
+    `- layout-only page ÷ bare Remix page: **${ratio(result.layout, result.bareRemix)}** (the bar: at least 0.5)`,
+    `- bare page among the site's ${result.siteRoutes} routes ÷ bare Remix page: ${ratio(result.bareRemixSiteRoutes, result.bareRemix)} ` +
+      `(the route table alone); layout-only page ÷ that page: ${ratio(result.layout, result.bareRemixSiteRoutes)} (the layout itself)`,
+    `- varied search pages ÷ layout-only page: **${ratio(result.searchVaried, result.layout)}** (the bar: at least 0.5)`,
+    `- varied vehicle pages ÷ layout-only page: **${ratio(result.vehicleVaried, result.layout)}** (the bar: at least 0.5)`,
+    `- one repeated search ÷ layout-only page: ${ratio(result.search, result.layout)}`,
+    `- layout-only page ÷ resource route: ${ratio(result.layout, result.resource)}; bare Remix page ÷ resource route: ${ratio(result.bareRemix, result.resource)}`,
+    `- search page ÷ static server: ${ratio(result.search, result.staticHtml)}`,
     ...(result.siteMemoryMb === undefined
       ? []
       : [

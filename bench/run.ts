@@ -1,13 +1,18 @@
 /**
  * `npm run bench`: the issue's benchmark. Seeds 50 000 and 100 000 cars (once; later runs reuse the files), then prints
  * (a) the dealer API's search and filter-count latency over realistic filter combinations, and (b) requests per second
- * of the production server's search page, a bare route and a static server with the same HTML, and records both in
- * docs/benchmarks.md.
+ * of a bare Remix page and of the production server's layout-only, search and vehicle pages (with their ratios), and
+ * records both in docs/benchmarks.md.
  *   npx tsx bench/run.ts [--reseed] [--build] [--seconds 5] [--rounds 2] [--searches 400] [--no-write]
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { measurePageThroughput, throughputRatios, throughputTable } from "./page-throughput";
+import {
+  measurePageThroughput,
+  throughputRatios,
+  throughputRequests,
+  throughputTable,
+} from "./page-throughput";
 import { measureSearchLatency, searchLatencyTable, searchSetupTable } from "./search";
 
 const option = (name: string, fallback: number) => {
@@ -49,8 +54,8 @@ const report = [
   "",
   "### (b) Page throughput at 100,000 cars (production build, one run)",
   "",
-  `${[throughput.search, throughput.searchVaried, throughput.bare, throughput.resource, throughput.staticHtml].reduce((sum, target) => sum + target.requests, 0)} requests over ` +
-    "keep-alive connections from a load generator on the same machine; every target measured in each round.",
+  `${throughputRequests(throughput)} requests over keep-alive connections from a load generator on the same ` +
+    "machine; every target measured in each round, in turn.",
   "",
   throughputTable(throughput),
   "",

@@ -28,6 +28,24 @@ test("a sub-menu opens by keyboard and its links are reachable", async ({ page }
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("pointing at a menu link fetches its page ahead, and following it stays in the page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "fetching ahead and client-side navigation are JavaScript's");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  // The menus are kept markup with plain links (docs/decisions/190): LinkNavigation does what <Link> did.
+  const link = page.getByRole("banner").getByRole("link", { name: "Can I get credit?" }).first();
+  await link.hover();
+  await expect(page.locator('link[rel="prefetch"][href*="can-i-get-credit"]')).toHaveCount(1);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await link.click();
+  await expect(page).toHaveURL(/\/can-i-get-credit$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test("the mobile menu opens and shows the sub-menus", async ({ page, expectAccessible }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");

@@ -45,13 +45,14 @@ afterAll(async () => {
 
 async function vehiclePage(slug: string, query = "") {
   const request = new Request(`http://localhost/used/cars/${slug}${query}`);
-  const response = (await vehicleLoader({
+  // The page's data as the loader hands it to the render (defer(), nothing deferred).
+  const answer = await vehicleLoader({
     request,
     params: { category: "cars", slug },
     context: {},
-  })) as Response;
-  expect(response.status).toBe(200);
-  return (await response.json()) as {
+  });
+  expect(answer.init?.status ?? 200).toBe(200);
+  return answer.data as {
     finance: unknown;
     promotions: unknown[];
     openForm: { form: string | null };

@@ -1,11 +1,12 @@
-import { Link } from "@remix-run/react";
-import type { MenuItem } from "../../../dealer-api/contract/content";
+import type { Department, MenuItem } from "../../../dealer-api/contract/content";
 import { mailtoHref, telHref } from "./contact-links";
 import { hasDestination, MenuLink } from "./menu-link";
 import type { ShellData } from "./shell-data";
 import { SocialLinks } from "./SocialLinks";
 import { container, focusRingOnDark } from "./styles";
 import { Html } from "~/components/Html";
+import { PlainLink } from "~/components/PlainLink";
+import { part, Prerendered } from "~/components/Prerendered";
 import { COOKIE_SETTINGS_PATH } from "~/lib/consent/paths";
 
 const listLink = "footer-link";
@@ -24,21 +25,54 @@ function flattenMenu(items: MenuItem[]): { name: string; url: string }[] {
   return [...byUrl.values()];
 }
 
-/** The site footer (spec 1 §2.5). */
+/** The site footer (spec 1 §2.5): drawn only from content and the chosen branch, so kept as markup (Prerendered). */
 export function Footer({ shell }: { shell: ShellData }) {
-  const selected = shell.selectedDealer;
-  const telephone = selected?.telephone ?? shell.group.telephone;
-  const email = selected?.email ?? shell.group.email;
-  const { companyInfo, financialDisclosure: disclosure } = shell.footerHtml;
+  const content: FooterContentProps = {
+    selected: shell.selectedDealer,
+    group: shell.group,
+    socials: shell.socials,
+    footerMenu: shell.footerMenu,
+    termLinks: shell.termLinks,
+    popularBrands: shell.popularBrands,
+    footerHtml: shell.footerHtml,
+    year: new Date().getFullYear(),
+  };
+  return (
+    <Prerendered
+      as="footer"
+      className="bg-brand-dark text-white"
+      part={part("footer", FooterContent, content)}
+    />
+  );
+}
+
+type FooterContentProps = Pick<
+  ShellData,
+  "group" | "socials" | "footerMenu" | "termLinks" | "popularBrands" | "footerHtml"
+> & { selected: Department | undefined; year: number };
+
+function FooterContent({
+  selected,
+  group,
+  socials,
+  footerMenu,
+  termLinks,
+  popularBrands,
+  footerHtml,
+  year,
+}: FooterContentProps) {
+  const telephone = selected?.telephone ?? group.telephone;
+  const email = selected?.email ?? group.email;
+  const { companyInfo, financialDisclosure: disclosure } = footerHtml;
 
   return (
-    <footer className="bg-brand-dark text-white">
+    <>
       <div className={`${container} grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4`}>
         <div>
           <h2 className={heading}>Get In Touch</h2>
           <dl className="space-y-2">
             <div>
-              <dt className="text-sm text-white/80">Call {selected?.name ?? shell.group.name}</dt>
+              <dt className="text-sm text-white/80">Call {selected?.name ?? group.name}</dt>
               <dd>
                 <a href={telHref(telephone)} className={`text-xl font-bold ${listLink}`}>
                   {telephone}
@@ -56,8 +90,8 @@ export function Footer({ shell }: { shell: ShellData }) {
           </dl>
           <div className="mt-4">
             <SocialLinks
-              socials={shell.socials}
-              owner={shell.group.name}
+              socials={socials}
+              owner={group.name}
               linkClassName={`bg-white/10 text-white hover:bg-white/20 ${focusRingOnDark}`}
             />
           </div>
@@ -67,7 +101,7 @@ export function Footer({ shell }: { shell: ShellData }) {
           <h2 className={heading}>Site Map</h2>
           <nav aria-label="Footer">
             <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-1">
-              {flattenMenu(shell.footerMenu).map((entry) => (
+              {flattenMenu(footerMenu).map((entry) => (
                 <li key={entry.url}>
                   <MenuLink url={entry.url} className={listLink}>
                     {entry.name}
@@ -78,15 +112,18 @@ export function Footer({ shell }: { shell: ShellData }) {
           </nav>
         </div>
 
-        {shell.popularBrands.length > 0 && (
+        {popularBrands.length > 0 && (
           <div>
             <h2 className={heading}>Popular Brands</h2>
             <ul className="grid grid-cols-2 gap-x-4">
-              {shell.popularBrands.map((brand) => (
+              {popularBrands.map((brand) => (
                 <li key={brand.slug}>
-                  <Link to={`/used/cars/search?make=${encodeURIComponent(brand.slug)}`} className={listLink}>
+                  <PlainLink
+                    to={`/used/cars/search?make=${encodeURIComponent(brand.slug)}`}
+                    className={listLink}
+                  >
                     {brand.name}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>
@@ -116,7 +153,7 @@ export function Footer({ shell }: { shell: ShellData }) {
         >
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6">
-              {shell.termLinks
+              {termLinks
                 .filter((entry) => hasDestination(entry.url))
                 .map((entry) => (
                   <li key={entry.url}>
@@ -126,9 +163,9 @@ export function Footer({ shell }: { shell: ShellData }) {
                   </li>
                 ))}
               <li>
-                <Link to={COOKIE_SETTINGS_PATH} className={listLink}>
+                <PlainLink to={COOKIE_SETTINGS_PATH} className={listLink}>
                   Cookie settings
-                </Link>
+                </PlainLink>
               </li>
               <li>
                 <a href="/sitemap.xml" className={listLink}>
@@ -138,11 +175,10 @@ export function Footer({ shell }: { shell: ShellData }) {
             </ul>
           </nav>
           <p className="text-white/80">
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shell.group.name}. All rights
-            reserved.
+            © <span suppressHydrationWarning>{year}</span> {group.name}. All rights reserved.
           </p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

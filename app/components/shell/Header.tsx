@@ -1,5 +1,6 @@
-import { Link } from "@remix-run/react";
 import { useRef } from "react";
+import { PlainLink } from "~/components/PlainLink";
+import { part, Prerendered } from "~/components/Prerendered";
 import { ContactPanel } from "./ContactPanel";
 import { DealerForm } from "./DealerForm";
 import { HeaderPanel } from "./HeaderPanel";
@@ -51,32 +52,27 @@ export function Header({ shell }: { shell: ShellData }) {
                   <span className="hidden lg:inline">{telephone}</span>
                 </>
               }
-            >
-              <ContactPanel
-                kind="telephone"
-                departments={shell.departments}
-                selected={selected}
-                group={shell.group}
-              />
-            </HeaderPanel>
-            <HeaderPanel summary={<PanelSummary icon={<MailIcon />} label="Email addresses" />}>
-              <ContactPanel
-                kind="email"
-                departments={shell.departments}
-                selected={selected}
-                group={shell.group}
-              />
-            </HeaderPanel>
+              part={part("contact-panel", ContactPanel, {
+                kind: "telephone",
+                departments: shell.departments,
+                selected,
+                group: shell.group,
+              })}
+            />
+            <HeaderPanel
+              summary={<PanelSummary icon={<MailIcon />} label="Email addresses" />}
+              part={part("contact-panel", ContactPanel, {
+                kind: "email",
+                departments: shell.departments,
+                selected,
+                group: shell.group,
+              })}
+            />
             {shell.socials.length > 0 && (
-              <HeaderPanel summary={<PanelSummary icon={<ShareIcon />} label="Follow us" />}>
-                <p className="mb-2 font-semibold">Follow {shell.group.name}</p>
-                <SocialLinks
-                  socials={shell.socials}
-                  owner={shell.group.name}
-                  showNames
-                  linkClassName={`px-2 text-brand hover:bg-brand-light ${focusRing}`}
-                />
-              </HeaderPanel>
+              <HeaderPanel
+                summary={<PanelSummary icon={<ShareIcon />} label="Follow us" />}
+                part={part("follow-panel", FollowPanel, { socials: shell.socials, owner: shell.group.name })}
+              />
             )}
             <HeaderPanel summary={<PanelSummary icon={<SearchIcon />} label="Search the site" />}>
               <SiteSearchForm />
@@ -86,7 +82,7 @@ export function Header({ shell }: { shell: ShellData }) {
       </div>
 
       <div className={`${container} relative flex min-h-16 items-center gap-2 py-2 sm:gap-4`}>
-        <Link to="/" className={`shrink-0 rounded ${focusRing}`}>
+        <PlainLink to="/" className={`shrink-0 rounded ${focusRing}`}>
           <img
             src={shell.logo.url}
             alt={`${shell.logo.alt || shell.group.name}, home page`}
@@ -94,11 +90,13 @@ export function Header({ shell }: { shell: ShellData }) {
             height={shell.logo.height}
             className="h-7 w-auto min-[22.5em]:h-8 sm:h-10 xl:h-12"
           />
-        </Link>
+        </PlainLink>
 
-        <div className="hidden flex-1 nav:flex">
-          <MainNav items={shell.headerMenu} layout="bar" />
-        </div>
+        <Prerendered
+          as="div"
+          className="hidden flex-1 nav:flex"
+          part={part("main-nav", MainNav, { items: shell.headerMenu, layout: "bar" })}
+        />
 
         <div className="ml-auto flex shrink-0 items-center gap-1 nav:ml-0">
           <HeaderBars favouritesCount={shell.favouritesCount} />
@@ -111,13 +109,30 @@ export function Header({ shell }: { shell: ShellData }) {
               {/* Below 360 px the logo, the saved and recent buttons and this label do not fit one row. */}
               <span className="sr-only min-[22.5em]:not-sr-only">Menu</span>
             </summary>
-            <div className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 shadow-lg">
-              <MainNav items={shell.headerMenu} layout="stacked" />
-            </div>
+            <Prerendered
+              as="div"
+              className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 shadow-lg"
+              part={part("main-nav", MainNav, { items: shell.headerMenu, layout: "stacked" })}
+            />
           </details>
         </div>
       </div>
     </header>
+  );
+}
+
+/** The social panel: the group's accounts, named. */
+function FollowPanel({ socials, owner }: { socials: ShellData["socials"]; owner: string }) {
+  return (
+    <>
+      <p className="mb-2 font-semibold">Follow {owner}</p>
+      <SocialLinks
+        socials={socials}
+        owner={owner}
+        showNames
+        linkClassName={`px-2 text-brand hover:bg-brand-light ${focusRing}`}
+      />
+    </>
   );
 }
 

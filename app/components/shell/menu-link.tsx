@@ -1,6 +1,10 @@
-import { Link } from "@remix-run/react";
+import { PlainLink } from "~/components/PlainLink";
 
-/** A menu entry: a client-side Link for paths on this site, a plain anchor for anything else (mailto:, other sites). */
+/**
+ * A menu entry: a link for paths on this site, which LinkNavigation follows client-side and fetches ahead when the
+ * shopper points at it; a plain anchor for anything else (mailto:, other sites). Plain links, not Remix's <Link>, so a
+ * menu can be drawn on its own (components/Prerendered.tsx).
+ */
 export function MenuLink({
   url,
   className,
@@ -12,9 +16,9 @@ export function MenuLink({
 }) {
   if (url.startsWith("/") && !url.startsWith("//")) {
     return (
-      <Link to={url} prefetch="intent" className={className}>
+      <PlainLink to={url} prefetch="intent" className={className}>
         {children}
-      </Link>
+      </PlainLink>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { CardVehicle } from "~/lib/search/vehicle-card";
 import { VehicleCard } from "~/components/vehicle/VehicleCard";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { useSlider } from "./use-slider";
@@ -18,7 +18,7 @@ export function SimilarVehicles({
   vehicles,
   monthly,
 }: {
-  vehicles: VehicleListing[];
+  vehicles: CardVehicle[];
   /** A card's monthly figure, by slug. */
   monthly?: (slug: string) => ReactNode;
 }) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { CarePackage, Promo } from "../../../dealer-api/contract/content";
-import type { Provenance, Vehicle, VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { Provenance, Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { CardVehicle } from "~/lib/search/vehicle-card";
 import type { AdminFees } from "~/dealer/vehicle.server";
 import { availabilityLabel } from "~/lib/vehicle/availability";
 import { vehicleFormsOffered } from "~/lib/forms/vehicle-forms";
@@ -27,8 +28,11 @@ export interface VehiclePageData {
   provenance: Provenance;
   spareKey: boolean;
   recentViews: number | null;
-  /** Null when the similar-vehicles calls failed: the section is then silently absent (spec 2 §8). */
-  similar: VehicleListing[] | null;
+  /**
+   * Null when the similar-vehicles calls failed: the section is then silently absent (spec 2 §8). What their cards show
+   * only: a whole listing is ten times the size, and the page's data goes into its HTML for the browser.
+   */
+  similar: CardVehicle[] | null;
   promotions: Promo[];
   adminFees: AdminFees | null;
   packages: CarePackage[];

@@ -16,7 +16,7 @@ import { loadVehicleForm } from "~/lib/forms/load.server";
 import { vehicleFormToOpen, withoutVehicleForm } from "~/lib/forms/vehicle-forms";
 import { promotionsFor } from "../../../dealer-api/contract/promotions";
 import type { VehiclePageData } from "~/components/vehicle-page/VehiclePage";
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { Vehicle, VehicleListing } from "../../../dealer-api/contract/vehicle";
 import { offers } from "../../../dealer-api/contract/vehicle-offers";
 import { findPlace, getDeliveryTariff } from "~/dealer/places.server";
 import { readDistanceFrom } from "~/lib/search/distance";
@@ -37,7 +37,9 @@ const SPECIFICATION_DISCLAIMER =
 export async function loadVehiclePage(
   category: string,
   slug: string,
-): Promise<Omit<VehiclePageData, "backHref"> | undefined> {
+): Promise<
+  (Omit<VehiclePageData, "backHref" | "similar"> & { similar: VehicleListing[] | null }) | undefined
+> {
   const [vehicle, recentViews, promotions, adminFees, packages, snippets] = await Promise.all([
     getVehicle(slug),
     // An unknown car has no visitor count either: that 404 is expected, not worth a warning.

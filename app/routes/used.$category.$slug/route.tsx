@@ -1,11 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { defer, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import keenSliderStyles from "keen-slider/keen-slider.min.css";
 import { commitVisitorSession, getVisitorSession, RECENTLY_VIEWED_LIMIT } from "~/sessions.server";
 import type { RouteHandle } from "~/lib/layout";
 import { backToResultsHref } from "~/lib/vehicle/breadcrumbs";
+import { toCardVehicle } from "~/lib/search/vehicle-card";
 import { vehiclePageDescription, vehiclePageTitle } from "~/lib/vehicle/meta";
 import { recordRecentlyViewed } from "~/lib/vehicle/recently-viewed";
 import { isCrawler } from "~/lib/crawler";
@@ -88,10 +89,13 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
   }
   const data: VehiclePageData = {
     ...page,
+    similar: page.similar?.map(toCardVehicle) ?? null,
     delivery: delivery?.view ?? null,
     backHref: backToResultsHref(request.headers.get("Referer"), url.origin),
   };
-  return json(
+  // defer() with nothing deferred, as the search page does (ADR 071): the render gets the page's ~55 KB of data as it
+  // is, where json() would serialise it into a Response and parse it back first. It still reaches the browser as JSON.
+  return defer(
     {
       ...data,
       canonicalUrl: new URL(canonicalPath, getEnv().SITE_URL).href,
