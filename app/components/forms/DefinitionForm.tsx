@@ -165,7 +165,7 @@ function FormBody({
 
 /**
  * One generic form, drawn from a form definition (GET /api/form/{id}): labelled fields with hints, required fields
- * marked with an explained asterisk, the terms and opt-ins, a honeypot; checked in the browser with the zod schema
+ * marked with an explained asterisk, the terms and opt-ins, a honeypot; checked in the browser with the validator
  * generated from the definition and again by the action; GOV.UK error summary; every typed value kept on any error.
  */
 export function DefinitionForm(props: DefinitionFormProps) {

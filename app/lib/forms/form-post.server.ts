@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { withZod } from "@remix-validated-form/with-zod";
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import { ukToday } from "../../../dealer-api/contract/form-rules";
@@ -11,8 +10,8 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { answeringBranchOf } from "~/lib/contact/branches";
 import type { VisitorSession } from "~/sessions.server";
 import { CONTEXT_FIELDS, FORM_NOT_FOUND, SUBMISSION_FAILED, UNAVAILABLE_DETAIL } from "./names";
-import { formSchema, toSubmission, type FormSubmission } from "./schema";
-import { decodeSnapshot } from "./snapshot";
+import { formValidator, toSubmission, type FormSubmission } from "./schema";
+import { decodeSnapshot } from "./snapshot.server";
 import { answerValues, typedValues } from "./values";
 import { answerFormKey, postedFormId, type FormKey } from "./form-key";
 import { siteFieldErrors, type EnquiryContext, type EnquiryVehicle } from "./payload";
@@ -146,7 +145,7 @@ export type Checked =
   | { ok: false; status: number; data: FormActionData };
 
 /**
- * Loads the form's definition and checks the answers with the schema generated from it. When the definition cannot be
+ * Loads the form's definition and checks the answers with the validator generated from it. When the definition cannot be
  * loaded, the form is drawn from the snapshot it carried, with the spec's failure message.
  */
 export async function checkPost(post: ParsedPost): Promise<Checked> {
@@ -172,7 +171,7 @@ export async function checkPost(post: ParsedPost): Promise<Checked> {
     };
   }
   // Only the names the form has are read: a posted name of another shape (`__proto__`, `a.constructor`) is ignored.
-  const result = await withZod(formSchema(definition, { today: ukToday() })).validate(
+  const result = await formValidator(definition, { today: ukToday() }).validate(
     answerValues(post.formData, definition),
   );
   if (result.error) {

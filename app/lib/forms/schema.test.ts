@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withZod } from "@remix-validated-form/with-zod";
 import { FORM_IDS, type FormDefinition } from "../../../dealer-api/contract/forms";
 import { seededContentApp } from "../../../dealer-api/content/test-support";
 import { findForm } from "../../../dealer-api/content/form-routes";
 import { badInputsForForm } from "../../../dealer-api/forms/bad-inputs";
 import { goodAnswers } from "../../../dealer-api/forms/test-support";
-import { formSchema, toSubmission } from "./schema";
+import { formValidator, toSubmission } from "./schema";
 
 const TODAY = "2026-11-23";
 const definitions = new Map<number, FormDefinition>();
@@ -31,12 +30,12 @@ function formData(values: Record<string, unknown>): FormData {
 
 async function validate(id: number, values: Record<string, unknown>) {
   const definition = definitions.get(id)!;
-  return withZod(formSchema(definition, { today: TODAY })).validate(formData(values));
+  return formValidator(definition, { today: TODAY }).validate(formData(values));
 }
 
 const reservation = () => ({ ...goodAnswers(definitions.get(FORM_IDS.reservation)!, TODAY), terms: "yes" });
 
-describe("the schema generated from a definition", () => {
+describe("the validator generated from a definition", () => {
   it("accepts good answers and normalises them the way staff need them", async () => {
     const result = await validate(FORM_IDS.reservation, {
       ...reservation(),

@@ -1,13 +1,12 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import type { Validator } from "remix-validated-form";
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
-import { formSchema } from "./schema";
+import { formValidator, type CheckedAnswers } from "./schema";
 
-type FormValidator = Validator<Record<string, unknown>>;
+type FormValidator = Validator<CheckedAnswers>;
 
 /**
- * A form's client-side validator, built once per definition and day: building the zod schema costs more than drawing
- * the form, and the server draws the same few forms for every page that shows one.
+ * A form's client-side validator, built once per definition and day: the server draws the same few forms for every
+ * page that shows one.
  */
 const built = new Map<string, FormValidator>();
 const KEPT = 50;
@@ -19,7 +18,7 @@ export function validatorFor(definition: FormDefinition, today: string): FormVal
   const key = `${today}|${JSON.stringify(definition)}`;
   let validator = built.get(key);
   if (!validator) {
-    validator = withZod(formSchema(definition, { today }));
+    validator = formValidator(definition, { today });
     if (built.size >= KEPT) built.delete(built.keys().next().value!);
     built.set(key, validator);
   }
