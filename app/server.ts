@@ -16,6 +16,7 @@ import { getEnv } from "~/lib/env.server";
 import { withDealerDeadline } from "~/dealer/deadline.server";
 import { refusalFor } from "~/lib/http/request-gate";
 import { refusalPage } from "~/lib/http/refusal-page.server";
+import { precompressedAssets } from "~/lib/http/precompressed.server";
 import { REFUSAL_PAGE_POLICY, RESOURCE_POLICY } from "~/lib/security-headers.server";
 
 const env = getEnv();
@@ -65,6 +66,7 @@ app.use((req, res, next) => {
 // page loads some 30 chunks under 1 KB, which compression's default threshold (1 KB) would send as they are (issue 19:
 // about 4 KB of a page's JavaScript). Below 256 bytes gzip's own framing eats the gain.
 app.use(compression({ threshold: 256 }));
+app.use(build.publicPath, precompressedAssets(build.assetsBuildDirectory));
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan("tiny"));
