@@ -137,7 +137,8 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
       }
       ended();
     });
-    const response = await page.goto(path, { waitUntil: "load" });
+    // Generous limits, for a machine busy with other work: they only stop a page that never loads.
+    const response = await page.goto(path, { waitUntil: "load", timeout: 120_000 });
     if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
     await page.waitForFunction(() => (window as unknown as { reactCommits: number }).reactCommits > 0, null, {
       timeout: 120_000,
