@@ -115,10 +115,10 @@ export async function waitForServer(server: ServerProcess, url: string, timeoutM
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!server.running()) throw new Error(`${server.name} exited while starting:\n${server.output()}`);
-    const ready = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-      async (response) => (await response.arrayBuffer(), response.status === 200),
-      () => false,
-    );
+    // The time limit covers reading the body too: a slow body is a try that failed, not an error.
+    const ready = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      .then(async (response) => (await response.arrayBuffer(), response.status === 200))
+      .catch(() => false);
     if (ready) return;
     await pause(200);
   }

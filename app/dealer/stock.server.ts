@@ -13,7 +13,7 @@ import type { PaginationMeta } from "../../dealer-api/contract/envelope";
 import { callDealerApi, type Query } from "./request.server";
 import { cached } from "./cache.server";
 import { DealerApiError, isNotFound } from "./errors";
-import type { LegacyVehicleLookup } from "~/lib/legacy-links";
+import type { LegacyVehicleLookup } from "~/lib/legacy-links.server";
 
 export interface VehiclePage {
   vehicles: VehicleListing[];

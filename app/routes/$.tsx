@@ -5,7 +5,7 @@ import { getPage, lookupRedirect } from "~/dealer/content.server";
 import { findVehicleSlug } from "~/dealer/stock.server";
 import { isNotFound, pageLoader } from "~/dealer/errors";
 import { contentSlugOf } from "~/lib/content-paths";
-import { legacyLookupFrom, stockIdFromPath } from "~/lib/legacy-links";
+import { legacyLookupFrom, stockIdFromPath } from "~/lib/legacy-links.server";
 import { loadContentPage } from "~/lib/content-page-load.server";
 import { ContentPage } from "~/components/content/ContentPage";
 import { PageEnquiry } from "~/components/content/PageEnquiry";

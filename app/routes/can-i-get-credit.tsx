@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { getPage } from "~/dealer/content.server";
 import { pageLoader } from "~/dealer/errors";
 import { loadContentPage } from "~/lib/content-page-load.server";
-import { creditCheckCar } from "~/lib/finance/credit-check-query";
+import { creditCheckCar } from "~/lib/finance/credit-check-query.server";
 import { ContentPage } from "~/components/content/ContentPage";
 import { PageEnquiry } from "~/components/content/PageEnquiry";
 import { LatestFromBlog } from "~/components/blog/LatestFromBlog";

@@ -28,10 +28,10 @@ export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
   return json({ session, reservation });
 });
 
-const intent = z.object({ intent: z.enum(["pay", "cancel"]) });
-
 export async function action({ request, params }: ActionFunctionArgs) {
-  const parsed = intent.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = z
+    .object({ intent: z.enum(["pay", "cancel"]) })
+    .safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return json({ problem: "Choose Pay or Cancel." }, { status: 400 });
   const sessionId = params.id ?? "";
   const result =

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
-import { RESET_TOKEN_MINUTES } from "../../dealer-api/contract/accounts";
+import { RESET_TOKEN_MINUTES } from "../../dealer-api/contract/accounts-vocabulary";
 import { completePasswordReset, requestPasswordReset } from "~/dealer/accounts.server";
 import { clientIdOf } from "~/lib/forms/form-post.server";
 import { guestOnly } from "~/lib/account/guard.server";

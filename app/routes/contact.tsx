@@ -1,7 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { groupContact } from "../../dealer-api/branches";
-import { FORM_IDS } from "../../dealer-api/contract/forms";
+import { FORM_IDS } from "../../dealer-api/contract/forms-vocabulary";
 import { getDepartments, getPage, getSnippets, pageField } from "~/dealer/content.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { orFallback } from "~/dealer/request.server";

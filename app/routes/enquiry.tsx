@@ -6,14 +6,13 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { formRefusalFor } from "../../dealer-api/contract/vehicle-offers";
 import { getVehicle } from "~/dealer/stock.server";
 import { orFallback } from "~/dealer/request.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loadFormView } from "~/lib/forms/load.server";
 import { checkPost, parsePost } from "~/lib/forms/form-post.server";
-import { sendEnquiry } from "~/lib/forms/enquiry.server";
+import { enquiryPageQuery, sendEnquiry } from "~/lib/forms/enquiry.server";
 import { FORM_NOT_FOUND, SUBMISSION_FAILED } from "~/lib/forms/names";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import type { FormActionData, FormView } from "~/lib/forms/view";
@@ -23,22 +22,12 @@ import { FormPage } from "~/components/forms/FormPage";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
 
-const query = z.object({
-  form: z.coerce.number().int().positive().max(999_999_999).catch(7),
-  vehicle: z
-    .string()
-    .regex(/^[a-z0-9-]{1,200}$/)
-    .optional()
-    .catch(undefined),
-  redirectTo: z.string().optional(),
-});
-
 /**
  * /enquiry: any form on its own page (?form=8&vehicle={slug}), and the action every enquiry form posts to. Without
  * JavaScript a post that cannot be sent comes back here, drawn with its errors and everything typed.
  */
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
-  const params = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const params = enquiryPageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const redirectTo = safeRedirect(params.redirectTo, "/thank-you");
   const [form, vehicle] = await Promise.all([
     loadFormView(params.form, { key: "enquiry", redirectTo, vehicleSlug: params.vehicle }),

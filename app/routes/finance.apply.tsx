@@ -6,7 +6,7 @@ import { getSnippets } from "~/dealer/content.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { getFinance } from "~/dealer/finance.server";
 import { orFallback } from "~/dealer/request.server";
-import { parseApplication } from "~/lib/finance/apply";
+import { parseApplication } from "~/lib/finance/apply.server";
 import { cheapestByProduct, selectProduct } from "~/lib/finance/quotes";
 import { findVehicleByVrm } from "~/lib/finance/vehicle-by-vrm.server";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";

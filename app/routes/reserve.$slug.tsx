@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FORM_IDS } from "../../dealer-api/contract/forms";
+import { FORM_IDS } from "../../dealer-api/contract/forms-vocabulary";
 import type { Vehicle } from "../../dealer-api/contract/vehicle";
 import { getVehicle } from "~/dealer/stock.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";

@@ -8,7 +8,7 @@ import { loadFormView, returnPath } from "~/lib/forms/load.server";
 import { EnquirySection } from "~/components/forms/EnquirySection";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
-import { isCrawler } from "~/lib/crawler";
+import { isCrawler } from "~/lib/crawler.server";
 
 /**
  * /used/cars/search (spec 1 §2.8): every filter in the URL. A URL that isn't the canonical form of its search (a no-JS

@@ -1,21 +1,14 @@
 import { z } from "zod";
 import { flat } from "./envelope";
 
+export * from "./accounts-vocabulary";
+
 /**
  * Customer accounts for click-and-collect (docs/decisions/170-accounts-and-click-collect.md). Every call but register,
  * confirm, login and the reset pair needs `Authorization: Bearer {access_token}`; a missing, expired or revoked token
  * answers 401 with the error body. Answers never say whether an e-mail address has an account: register and reset
  * answer alike for known and unknown addresses, and a failed login says only that the details are wrong.
  */
-
-/** NCSC: length over composition. A password is 8 to 200 characters, not a common one, not the e-mail address. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
-/** How long a login lasts (the site's cookie lasts as long). */
-export const ACCESS_TOKEN_DAYS = 30;
-/** How long a password-reset or confirmation link works; each works once. */
-export const RESET_TOKEN_MINUTES = 60;
-export const CONFIRM_TOKEN_HOURS = 48;
 
 const email = z.string().trim().toLowerCase().email().max(254);
 const password = z.string().max(1000);

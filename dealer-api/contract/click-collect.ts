@@ -1,31 +1,14 @@
 import { z } from "zod";
 import { flat } from "./envelope";
 
+export * from "./click-collect-vocabulary";
+
 /**
  * Click-and-collect orders (docs/decisions/170-accounts-and-click-collect.md): a signed-in customer buys a car online
  * in four sections — compliance, part exchange, payment method, collection — and places the order by paying the £99
  * reservation fee through the reservation checkout. Every call needs `Authorization: Bearer {access_token}` (401
  * without a working one) and sees only the customer's own orders (another's id answers 404).
  */
-
-/** Spec limits: at most 2 orders at once; a finance deposit of at least £99; HP up to 60 months, PCP up to 48. */
-export const MAX_ORDERS = 2;
-export const MIN_DEPOSIT = 99;
-export const MAX_TERM = { HP: 60, PCP: 48 } as const;
-/** Spec defaults: PCP, 48 months, £250 deposit, 6,000 miles a year, finance. */
-export const ORDER_FINANCE_DEFAULTS = {
-  type: "finance",
-  product_type: "PCP",
-  term: 48,
-  deposit: 250,
-  mileage: 6000,
-} as const;
-/** The reservation fee paid online to place an order (spec: 9900 pence), taken off what is due. */
-export const RESERVATION_FEE = 99;
-/** Collection: from 2 days ahead, within 21 days, weekends included (spec: weekend collection enabled). */
-export const COLLECTION_FIRST_DAY = 2;
-export const COLLECTION_LAST_DAY = 21;
-export const PART_EXCHANGE_MESSAGE = "We do not accept Part Exchanges at this moment.";
 
 export const orderSection = z.enum(["compliance", "partex", "paymentMethod", "collection"]);
 export type OrderSection = z.infer<typeof orderSection>;

@@ -1,4 +1,4 @@
-import { COLLECTION_FIRST_DAY, COLLECTION_LAST_DAY } from "./click-collect";
+import { COLLECTION_FIRST_DAY, COLLECTION_LAST_DAY } from "./click-collect-vocabulary";
 import { addDays, parseIsoDate } from "./form-rules";
 
 /**

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { flat } from "./envelope";
+import { financeProductKeys } from "./finance-vocabulary";
+
+export * from "./finance-vocabulary";
 
 /**
  * Finance as the dealer API answers it (spec 2 §3, §5, §7; spec 1 §9). Money is pounds with pence; rates are percent.
@@ -8,22 +11,6 @@ import { flat } from "./envelope";
  *   representative example needs (CONC 3.5.5R), so any monthly figure on the site can show its example.
  * - The calculator's Codeweavers-like answer (`VehicleResults[0].FinanceProductResults[].Quote`), spec 2 §7.
  */
-
-export const financeTerms = [24, 36, 48, 60] as const;
-export type FinanceTerm = (typeof financeTerms)[number];
-export const defaultFinanceTerm = 48;
-
-/** The annual mileage options of the selects ("Up to {n} miles"). */
-export const financeMileages = [6000, 8000, 10000, 12000, 14000, 16000, 18000, 20000] as const;
-/** Every annual mileage the API accepts: the calculator's slider runs 0 to 20,000 in steps of 1,000. */
-export const annualMileageBounds = { min: 0, max: 20000, step: 1000 } as const;
-
-export const financeProductKeys = ["HP", "PCP"] as const;
-export type FinanceProductKey = (typeof financeProductKeys)[number];
-
-/** "Amount": pounds (the spec's only type). "Percentage": percent of the cash price, rounded to the pound. */
-export const depositTypes = ["Amount", "Percentage"] as const;
-export type DepositType = (typeof depositTypes)[number];
 
 const money = z.number().nonnegative();
 const months = z.number().int().nonnegative();

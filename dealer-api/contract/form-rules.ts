@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isValid as isValidPostcode, toNormalised as normalisePostcode } from "postcode";
 import type { FormDefinition, FormField } from "./forms";
 
@@ -248,14 +247,4 @@ export function checkFormValues(
     else errors[field.name] = check.message;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
-}
-
-/** A zod schema of one field's answer, generated from its definition (for remix-validated-form and the API). */
-export function fieldSchema(field: FormField, ctx: RuleContext) {
-  return z.unknown().transform((raw, issue) => {
-    const check = checkField(field, raw, ctx);
-    if (check.ok) return check.value;
-    issue.addIssue({ code: z.ZodIssueCode.custom, message: check.message });
-    return z.NEVER;
-  });
 }

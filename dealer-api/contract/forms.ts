@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { flat } from "./envelope";
+import { FORM_IDS } from "./forms-vocabulary";
 
-/** Stable ids of the seeded forms: pages and the site refer to forms by these numbers. */
-export const FORM_IDS = {
-  generalEnquiry: 7,
-  testDrive: 8,
-  requestImages: 9,
-  vehicleEnquiry: 10,
-  reservation: 11,
-  valuationContact: 12,
-} as const;
+export * from "./forms-vocabulary";
 
 export const formFieldType = z.enum([
   "text",

@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { flat } from "./envelope";
 
-/** Spec 2 §9: a £99 deposit, fully refundable, holds the car for 7 days. */
-export const RESERVATION_DEPOSIT_PENCE = 9900;
-export const RESERVATION_HOLD_DAYS = 7;
-/** How long a car stays held while the shopper is at the checkout; an unpaid hold lapses after this. */
-export const CHECKOUT_HOLD_MINUTES = 30;
+export * from "./reservations-vocabulary";
 
 /**
  * POST /api/reserve/{slug}: the reservation form of spec 2 §3 (first_name … time, answers checked against form 11's

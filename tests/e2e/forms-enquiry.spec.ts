@@ -136,7 +136,7 @@ test("a post carrying a form key the site did not give is answered under the pag
   page,
   javaScriptEnabled,
 }) => {
-  // remix-validated-form posts the form's key back; a stranger's (large, a prototype name) replaces it on the wire.
+  // A form posts its key back (CONTEXT_FIELDS.formKey); a stranger's (large, a prototype name) replaces it on the wire.
   // 30 KB: under the 64 KB a form post may have (ADR 110), and once echoed into every field's id, a page of megabytes.
   const strangerKey = `__proto__${"k".repeat(30_000)}`;
   let replaced = 0;

@@ -116,6 +116,8 @@ test("similar vehicles: a carousel with JavaScript, a list without", async ({
     await expect(similar.getByRole("button")).toHaveCount(0);
     return;
   }
+  // The carousel starts (and keen is downloaded) when it nears the screen.
+  await similar.scrollIntoViewIfNeeded();
   await expect(similar.getByText(`Showing 1 to 4 of ${count}`)).toBeVisible();
   // Cards off screen are inert: Tab never lands on a hidden link.
   await expect(cards.nth(4)).toHaveJSProperty("inert", true);

@@ -1,6 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import type { Order } from "../../../dealer-api/contract/click-collect";
-import { PART_EXCHANGE_MESSAGE, RESERVATION_FEE } from "../../../dealer-api/contract/click-collect";
+import {
+  PART_EXCHANGE_MESSAGE,
+  RESERVATION_FEE,
+} from "../../../dealer-api/contract/click-collect-vocabulary";
 import type { Department } from "../../../dealer-api/contract/content";
 import { formatCollectionDate } from "../../../dealer-api/contract/collection-slots";
 import type { RepresentativeFigures } from "~/lib/finance/figures";

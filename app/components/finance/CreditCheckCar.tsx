@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CreditCheckCar as Car } from "~/lib/finance/credit-check-query";
+import type { CreditCheckCar as Car } from "~/lib/finance/credit-check-query.server";
 import { formatMileage, formatPrice, formatRegistration } from "~/lib/format";
 import { formatShortDate } from "~/lib/vehicle/dates";
 

@@ -1,10 +1,24 @@
+import { lazy, Suspense, type ComponentType } from "react";
 import type { FormLoad } from "~/lib/forms/load.server";
 import { FORM_NOT_FOUND } from "~/lib/forms/names";
-import { RESERVATION_FACTS } from "~/lib/forms/reservation";
 import { VEHICLE_FORM_ANCHOR } from "~/lib/forms/vehicle-forms";
 import { Dialog } from "./Dialog";
-import { DefinitionForm } from "./DefinitionForm";
-import { TickList } from "~/components/TickList";
+import type { VehicleFormBodyProps } from "./VehicleFormBody";
+import * as onServer from "./VehicleFormBody.server";
+
+/** The form's code (the form, its validation): its own chunk, loaded when a dialog opens or the shopper heads for one. */
+export const loadVehicleFormBody = () => import("./VehicleFormBody");
+
+/**
+ * The dialog's form is not part of the page's first load. On the server the body is drawn at once (the module is
+ * there); in the browser it is React.lazy inside a Suspense boundary. A page loaded with a form open (?modal=…) comes
+ * with the form in its HTML: React leaves that HTML in place, working as a plain form, until the body's code arrives,
+ * then hydrates it. A dialog opened in the page shows the fallback until then (StickyBar starts the download when the
+ * pointer or focus reaches its link).
+ */
+const VehicleFormBody: ComponentType<VehicleFormBodyProps> =
+  (onServer as Partial<typeof onServer>).VehicleFormBody ??
+  lazy(() => loadVehicleFormBody().then((module) => ({ default: module.VehicleFormBody })));
 
 const FORM_UNAVAILABLE = "Sorry, this form is not available just now";
 
@@ -35,18 +49,9 @@ export function VehicleFormDialog({ form, closeHref, returnFocusTo, reservation 
   return (
     <Dialog id={VEHICLE_FORM_ANCHOR} title={title} closeHref={closeHref} returnFocusTo={returnFocusTo}>
       {form.status === "ready" ? (
-        <>
-          {form.view.context.vehicleName ? (
-            <p className="mb-4 text-gray-700">About: {form.view.context.vehicleName}</p>
-          ) : null}
-          {reservation ? (
-            <TickList
-              items={RESERVATION_FACTS}
-              className="mb-5 grid gap-1 rounded-lg bg-brand-light p-4 text-gray-900"
-            />
-          ) : null}
-          <DefinitionForm view={form.view} variant="modal" headingLevel={3} />
-        </>
+        <Suspense fallback={<p>Loading the form…</p>}>
+          <VehicleFormBody view={form.view} reservation={reservation} />
+        </Suspense>
       ) : form.status === "unavailable" ? (
         <p>
           The form cannot be shown just now. Please try again in a few minutes, or call your nearest branch.

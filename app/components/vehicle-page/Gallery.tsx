@@ -30,10 +30,8 @@ export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: 
   const enhanced = useHydrated();
   const count = pictures.length;
   const sliding = count > 1;
-  const { ref, slider, current, ready, step } = useSlider<HTMLUListElement>({
-    loop: sliding,
-    disabled: !sliding,
-  });
+  // One picture needs no slider: keen is not even downloaded.
+  const { ref, slider, current, ready, step } = useSlider<HTMLUListElement>({ loop: true }, sliding);
   const [fullScreen, setFullScreen] = useState(false);
   const fullScreenButton = useRef<HTMLButtonElement>(null);
   const name = `${vehicle.colour} ${vehicle.year} ${vehicle.make.name} ${vehicle.range.name}`;

@@ -1,5 +1,5 @@
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
-import { featureGroups } from "../../../dealer-api/contract/vehicle";
+import { featureGroups } from "../../../dealer-api/contract/vehicle-vocabulary";
 import { formatPrice } from "~/lib/format";
 import { OVERVIEW_FEATURE_LIMIT } from "~/lib/vehicle/details";
 import { availabilityLabel } from "~/lib/vehicle/availability";

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { CardVehicle } from "~/lib/search/vehicle-card";
 import { VehicleCard } from "~/components/vehicle/VehicleCard";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
+import { useNearViewport } from "~/components/home/use-near-viewport";
 import { useSlider } from "./use-slider";
 
 const SPACING = 16;
@@ -23,13 +24,19 @@ export function SimilarVehicles({
   monthly?: (slug: string) => ReactNode;
 }) {
   const enhanced = useHydrated();
-  const { ref, slider, visible, step } = useSlider<HTMLUListElement>({
-    slides: { perView: 1, spacing: SPACING },
-    breakpoints: {
-      "(min-width: 40em)": { slides: { perView: 2, spacing: SPACING } },
-      "(min-width: 64em)": { slides: { perView: 4, spacing: SPACING } },
+  const section = useRef<HTMLElement>(null);
+  // Below the fold: keen starts (and is downloaded) when the block nears the screen, not with the page.
+  const near = useNearViewport(section);
+  const { ref, slider, visible, step } = useSlider<HTMLUListElement>(
+    {
+      slides: { perView: 1, spacing: SPACING },
+      breakpoints: {
+        "(min-width: 40em)": { slides: { perView: 2, spacing: SPACING } },
+        "(min-width: 64em)": { slides: { perView: 4, spacing: SPACING } },
+      },
     },
-  });
+    near,
+  );
 
   useEffect(() => {
     slider.current?.slides.forEach((slide, index) => {
@@ -43,7 +50,7 @@ export function SimilarVehicles({
   const atEnd = last === -1 || last >= vehicles.length - 1;
 
   return (
-    <section aria-labelledby="similar-heading" className="space-y-4 print:hidden">
+    <section ref={section} aria-labelledby="similar-heading" className="space-y-4 print:hidden">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="similar-heading" className="text-2xl font-bold text-gray-900">
           Similar Vehicles

@@ -3,6 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { formatPrice } from "~/lib/format";
 import { depositText } from "~/lib/forms/reservation";
 import { vehicleFormHref, vehicleFormOpenerId, type VehicleForm } from "~/lib/forms/vehicle-forms";
+import { loadVehicleFormBody } from "~/components/forms/VehicleFormDialog";
 
 interface StickyBarProps {
   name: string;
@@ -16,7 +17,10 @@ interface StickyBarProps {
   financeExample?: ReactNode;
 }
 
-/** A link that opens one of the page's forms: a real URL (spec 2 §2), a dialog with JavaScript. */
+/**
+ * A link that opens one of the page's forms: a real URL (spec 2 §2), a dialog with JavaScript. The form's code is not
+ * part of the page's first load: the pointer or focus reaching the link starts its download.
+ */
 function FormLink({
   form,
   className,
@@ -32,12 +36,16 @@ function FormLink({
       id={vehicleFormOpenerId(form)}
       to={vehicleFormHref(pathname, search, form)}
       preventScrollReset
+      onPointerEnter={preload}
+      onFocus={preload}
       className={className}
     >
       {children}
     </Link>
   );
 }
+
+const preload = () => void loadVehicleFormBody();
 
 /** Each action a third of the row below md, its own width from md. */
 const action = "flex-1 px-3 md:flex-none md:px-5";

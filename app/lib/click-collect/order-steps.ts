@@ -1,5 +1,5 @@
 import type { FinanceOptions, Order, OrderSection } from "../../../dealer-api/contract/click-collect";
-import { MAX_TERM, ORDER_FINANCE_DEFAULTS } from "../../../dealer-api/contract/click-collect";
+import { MAX_TERM, ORDER_FINANCE_DEFAULTS } from "../../../dealer-api/contract/click-collect-vocabulary";
 import { addDays } from "../../../dealer-api/contract/form-rules";
 import { collectionDays } from "../../../dealer-api/contract/collection-slots";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applicationHref, parseApplication } from "./apply";
+import { applicationHref } from "./apply";
+import { parseApplication } from "./apply.server";
 
 describe("the application link", () => {
   it("reads the dealer API's application_link", () => {

@@ -3,7 +3,7 @@ import {
   financeMileages,
   financeTerms,
   type FinanceProductKey,
-} from "../../../dealer-api/contract/finance";
+} from "../../../dealer-api/contract/finance-vocabulary";
 import { defaultDeposit } from "./deposit";
 import { formatNumber, formatPrice } from "~/lib/format";
 

@@ -1,4 +1,5 @@
-import { financeTerms, type FinanceDecline } from "../../../dealer-api/contract/finance";
+import { financeTerms } from "../../../dealer-api/contract/finance-vocabulary";
+import type { FinanceDecline } from "../../../dealer-api/contract/finance";
 import type { FinanceChoice } from "./choice";
 import { personaliseQuery } from "./params";
 import type { ProductKey } from "./quotes";

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import { submitEnquiry } from "~/dealer/forms.server";
 import { getVehicle } from "~/dealer/stock.server";
@@ -18,6 +19,17 @@ import {
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
 import type { FormSubmission } from "./schema";
 import type { FormActionData } from "./view";
+
+/** /enquiry's query: ?form=8&vehicle={slug}&redirectTo=…; a form id that cannot be one shows the general enquiry. */
+export const enquiryPageQuery = z.object({
+  form: z.coerce.number().int().positive().max(999_999_999).catch(7),
+  vehicle: z
+    .string()
+    .regex(/^[a-z0-9-]{1,200}$/)
+    .optional()
+    .catch(undefined),
+  redirectTo: z.string().optional(),
+});
 
 export type EnquiryOutcome =
   | { ok: true; message: string }

@@ -2,7 +2,7 @@ import {
   CHECKOUT_HOLD_MINUTES,
   RESERVATION_DEPOSIT_PENCE,
   RESERVATION_HOLD_DAYS,
-} from "../../../dealer-api/contract/reservations";
+} from "../../../dealer-api/contract/reservations-vocabulary";
 import { formatPrice } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
 

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import type { FormDefinition, FormField } from "../../../dealer-api/contract/forms";
 import {
   checkField,
   checkTerms,
-  fieldSchema,
+  type FieldCheck,
+  type FieldErrors,
   type FormValues,
   type RuleContext,
 } from "../../../dealer-api/contract/form-rules";
@@ -20,41 +20,57 @@ const optInBox = (name: "telephone" | "email", label: string): FormField => ({
   hint: null,
   autocomplete: null,
 });
+const OPT_IN_BOXES = [optInBox("telephone", "Telephone"), optInBox("email", "Email")];
 
-function checkboxSchema(field: FormField, ctx: RuleContext) {
-  return z.unknown().transform((raw, issue) => {
-    const check = checkField(field, raw, ctx);
-    if (check.ok) return check.value === true;
-    issue.addIssue({ code: z.ZodIssueCode.custom, message: check.message });
-    return z.NEVER;
-  });
+/** What the checks make of a form's answers: each field's value, the terms box, the opt-ins and the honeypot. */
+export interface CheckedAnswers {
+  [field: string]: unknown;
+  [TERMS_FIELD]: boolean;
+  [OPT_IN_FIELD]: { telephone: boolean; email: boolean };
+  [HONEYPOT_FIELD]: string;
 }
 
+const own = (values: object, key: string): unknown =>
+  Object.hasOwn(values, key) ? (values as Record<string, unknown>)[key] : undefined;
+
 /**
- * The zod schema of a form, generated from its definition: one entry per field (the rules of
- * dealer-api/contract/form-rules.ts, the same the dealer API applies), the terms box (required with force_terms), the
- * opt-ins and the honeypot. remix-validated-form runs it in the browser on submit; the action runs it again.
+ * Checks a form's answers (nested: `opt_in.email` → `opt_in: { email }`, see nestedValues) with the rules of
+ * dealer-api/contract/form-rules.ts, the same the dealer API applies: each field, the terms box (required with
+ * force_terms), the opt-ins and the honeypot. Errors are keyed by the names the form posts, in the form's order. The
+ * browser checks a form with it on submit, and the action again.
  */
-export function formSchema(definition: FormDefinition, ctx: RuleContext) {
-  const fields: Record<string, z.ZodTypeAny> = Object.fromEntries(
-    definition.fields.map((field) => [field.name, fieldSchema(field, ctx)]),
+export function checkAnswers(
+  definition: FormDefinition,
+  raw: Record<string, unknown>,
+  ctx: RuleContext,
+): { ok: true; answers: CheckedAnswers } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const take = (name: string, check: FieldCheck) => {
+    if (check.ok) return check.value;
+    errors[name] = check.message;
+    return undefined;
+  };
+  const answers: Record<string, unknown> = {};
+  for (const field of definition.fields)
+    answers[field.name] = take(field.name, checkField(field, own(raw, field.name), ctx));
+  const terms = take(TERMS_FIELD, checkTerms(definition, own(raw, TERMS_FIELD)));
+  // The opt-ins come nested (opt_in.email → opt_in: { email }); left out, neither box is ticked.
+  const optIns = own(raw, OPT_IN_FIELD);
+  const box = (name: string) => (typeof optIns === "object" && optIns !== null ? own(optIns, name) : optIns);
+  const [telephone, email] = OPT_IN_BOXES.map((field) =>
+    take(`${OPT_IN_FIELD}.${field.name}`, checkField(field, box(field.name), ctx)),
   );
-  return z.object({
-    ...fields,
-    [TERMS_FIELD]: z.unknown().transform((raw, issue) => {
-      const check = checkTerms(definition, raw);
-      if (check.ok) return check.value === true;
-      issue.addIssue({ code: z.ZodIssueCode.custom, message: check.message });
-      return z.NEVER;
-    }),
-    [OPT_IN_FIELD]: z
-      .object({
-        telephone: checkboxSchema(optInBox("telephone", "Telephone"), ctx),
-        email: checkboxSchema(optInBox("email", "Email"), ctx),
-      })
-      .default({}),
-    [HONEYPOT_FIELD]: z.unknown().transform((raw) => (typeof raw === "string" ? raw : "")),
-  });
+  const honeypot = own(raw, HONEYPOT_FIELD);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    answers: {
+      ...answers,
+      [TERMS_FIELD]: terms === true,
+      [OPT_IN_FIELD]: { telephone: telephone === true, email: email === true },
+      [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
+    },
+  };
 }
 
 export interface FormSubmission {
@@ -64,18 +80,17 @@ export interface FormSubmission {
   honeypot: string;
 }
 
-/** The schema's output, split into what the payload needs. */
-export function toSubmission(definition: FormDefinition, parsed: Record<string, unknown>): FormSubmission {
+/** The checked answers, split into what the payload needs. */
+export function toSubmission(definition: FormDefinition, checked: CheckedAnswers): FormSubmission {
   const answers: FormValues = {};
   for (const field of definition.fields) {
-    const value = parsed[field.name];
-    answers[field.name] = typeof value === "boolean" ? value : typeof value === "string" ? value : "";
+    const value = checked[field.name];
+    answers[field.name] = typeof value === "boolean" || typeof value === "string" ? value : "";
   }
-  const optIn = (parsed[OPT_IN_FIELD] ?? {}) as { telephone?: boolean; email?: boolean };
   return {
     answers,
-    termsAccepted: parsed[TERMS_FIELD] === true,
-    optIn: { telephone: optIn.telephone === true, email: optIn.email === true },
-    honeypot: typeof parsed[HONEYPOT_FIELD] === "string" ? (parsed[HONEYPOT_FIELD] as string) : "",
+    termsAccepted: checked[TERMS_FIELD],
+    optIn: checked[OPT_IN_FIELD],
+    honeypot: checked[HONEYPOT_FIELD],
   };
 }

@@ -1,30 +1,11 @@
-import { formDefinition, type FormDefinition } from "../../../dealer-api/contract/forms";
-
-/** Far more than any definition needs (form 7 is about 2 kB). */
-const MAX_SNAPSHOT_LENGTH = 20_000;
-
-/**
- * A field name as the dealer API's forms have them ("first_name"): the form draws ids and looks errors and kept values
- * up by it, so a name with a path in it or one every object has ("__proto__", "constructor") is not drawn.
- */
-const isFieldName = (name: string) => /^[a-z][a-z0-9_]{0,63}$/i.test(name) && !(name in Object.prototype);
+import type { FormDefinition } from "../../../dealer-api/contract/forms";
 
 /**
  * A form carries the definition it was drawn from, so that when the dealer API fails mid-submit the page can still draw
  * the form again with everything typed (DESIGN.md: "nothing is lost"). It is only ever used for drawing: answers are
- * always checked against the dealer API's own definition, and its terms HTML is sanitised before use.
+ * always checked against the dealer API's own definition, and its terms HTML is sanitised before use. The action reads
+ * it with decodeSnapshot (snapshot.server.ts).
  */
 export function encodeSnapshot(definition: FormDefinition): string {
   return JSON.stringify(definition);
-}
-
-export function decodeSnapshot(text: unknown): FormDefinition | undefined {
-  if (typeof text !== "string" || text.length > MAX_SNAPSHOT_LENGTH) return undefined;
-  try {
-    const parsed = formDefinition.safeParse(JSON.parse(text));
-    if (!parsed.success || !parsed.data.fields.every((field) => isFieldName(field.name))) return undefined;
-    return parsed.data;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,6 @@
 import { answerValues, typedValues } from "./values";
-import { decodeSnapshot, encodeSnapshot } from "./snapshot";
+import { encodeSnapshot } from "./snapshot";
+import { decodeSnapshot } from "./snapshot.server";
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
 
 it("keeps what was typed, nested and repeated as the form reads it, without context or honeypot", () => {

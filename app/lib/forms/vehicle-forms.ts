@@ -1,4 +1,4 @@
-import { FORM_IDS } from "../../../dealer-api/contract/forms";
+import { FORM_IDS } from "../../../dealer-api/contract/forms-vocabulary";
 import { offerOfForm, offers } from "../../../dealer-api/contract/vehicle-offers";
 
 /**

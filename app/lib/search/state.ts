@@ -6,7 +6,7 @@ import {
   offerTags,
   searchableFeatures,
   transmissions,
-} from "../../../dealer-api/contract/vehicle";
+} from "../../../dealer-api/contract/vehicle-vocabulary";
 import { SITE_FINANCE_DEFAULTS, type FinanceChoice } from "../finance/choice";
 
 /**

@@ -1,8 +1,5 @@
-import {
-  provenanceChecks,
-  type Provenance,
-  type ProvenanceCheck,
-} from "../../../dealer-api/contract/vehicle";
+import { provenanceChecks, type ProvenanceCheck } from "../../../dealer-api/contract/vehicle-vocabulary";
+import type { Provenance } from "../../../dealer-api/contract/vehicle";
 
 export interface CheckDescription {
   title: string;

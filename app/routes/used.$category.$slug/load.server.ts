@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { getSnippets } from "~/dealer/content.server";
 import { isNotFound } from "~/dealer/errors";
 import { orFallback } from "~/dealer/request.server";
@@ -22,6 +23,20 @@ import { findPlace, getDeliveryTariff } from "~/dealer/places.server";
 import { readDistanceFrom } from "~/lib/search/distance";
 import { deliveryCostRow, vehicleDelivery } from "~/lib/delivery/vehicle-delivery";
 import type { DeliveryView } from "~/components/vehicle-page/Delivery";
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(200);
+/** `/used/cars/{slug}/{locationid}` (the spec's optional child segment): the car at its branch's id. */
+export const vehiclePageParams = z.object({
+  category: slug,
+  slug,
+  locationid: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .optional(),
+});
 
 /** Spec 2 §2's disclaimer, used when the content service has no snippet for it. */
 const GALLERY_DISCLAIMER =

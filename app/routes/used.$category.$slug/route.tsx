@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { defer, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import keenSliderStyles from "keen-slider/keen-slider.min.css";
 import { commitVisitorSession, getVisitorSession, RECENTLY_VIEWED_LIMIT } from "~/sessions.server";
 import type { RouteHandle } from "~/lib/layout";
@@ -9,7 +8,7 @@ import { backToResultsHref } from "~/lib/vehicle/breadcrumbs";
 import { toCardVehicle } from "~/lib/search/vehicle-card";
 import { vehiclePageDescription, vehiclePageTitle } from "~/lib/vehicle/meta";
 import { recordRecentlyViewed } from "~/lib/vehicle/recently-viewed";
-import { isCrawler } from "~/lib/crawler";
+import { isCrawler } from "~/lib/crawler.server";
 import { getEnv } from "~/lib/env.server";
 import { VehiclePage, type VehiclePageData } from "~/components/vehicle-page/VehiclePage";
 import vehiclePageStyles from "~/components/vehicle-page/vehicle-page.css";
@@ -25,22 +24,8 @@ import { VehicleFavourite } from "~/components/saved/VehicleFavourite";
 import { VehicleFormDialog } from "~/components/forms/VehicleFormDialog";
 import { vehicleFormOpenerId } from "~/lib/forms/vehicle-forms";
 import { keepPageForFormAnswer } from "~/lib/forms/revalidate";
-import { loadDelivery, loadOpenForm, loadVehiclePage } from "./load.server";
+import { loadDelivery, loadOpenForm, loadVehiclePage, vehiclePageParams } from "./load.server";
 import { offers } from "../../../dealer-api/contract/vehicle-offers";
-
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(200);
-/** `/used/cars/{slug}/{locationid}` (the spec's optional child segment): the car at its branch's id. */
-const params = z.object({
-  category: slug,
-  slug,
-  locationid: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .optional(),
-});
 
 export const handle: RouteHandle = { layout: "vehicle" };
 
@@ -53,7 +38,7 @@ export const links: LinksFunction = () => [
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 export const loader = pageLoader(async ({ request, params: raw }: LoaderFunctionArgs) => {
-  const parsed = params.safeParse(raw);
+  const parsed = vehiclePageParams.safeParse(raw);
   if (!parsed.success) throw notFound();
   const { category, locationid } = parsed.data;
   const page = await loadVehiclePage(category, parsed.data.slug);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { creditCheckHref } from "./credit-check";
-import { creditCheckCar } from "./credit-check-query";
+import { creditCheckCar } from "./credit-check-query.server";
 import { testCreditCheckVehicle as vehicle } from "./test-credit-check";
 
 describe("creditCheckCar", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrawler } from "./crawler";
+import { isCrawler } from "./crawler.server";
 
 describe("isCrawler", () => {
   it("knows the search engines' crawlers", () => {

@@ -1,4 +1,4 @@
-import { legacyLookupFrom, stockIdFromPath } from "./legacy-links";
+import { legacyLookupFrom, stockIdFromPath } from "./legacy-links.server";
 
 const at = (path: string) => new URL(`https://x.test${path}`);
 
