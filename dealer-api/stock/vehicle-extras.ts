@@ -25,7 +25,7 @@ export const similarLimit = 9;
 export async function similarVehicles(db: DealerDb, stockId: string, minImages: number) {
   const car = await db
     .selectFrom("vehicles")
-    .select(["id", "range_slug", "body_type", "fuel_type", "final_price"])
+    .select(["id", "make_slug", "range_slug", "body_type", "fuel_type", "final_price"])
     .where("stock_id", "=", stockId.trim().toUpperCase())
     .executeTakeFirst();
   if (!car) return undefined;
@@ -36,7 +36,11 @@ export async function similarVehicles(db: DealerDb, stockId: string, minImages: 
       .where("status", "=", "FOR_SALE_RETAIL")
       .where("image_count", ">=", minImages)
       .where("id", "<>", car.id)
-      .$if(match === "range", (query) => query.where("range_slug", "=", car.range_slug))
+      // The make as well as the range: the index is (status, make_slug, range_slug), and without the make SQLite reads
+      // every car (95 ms at 100 000 cars, 1.9 ms with it; docs/benchmarks.md, "The layout").
+      .$if(match === "range", (query) =>
+        query.where("make_slug", "=", car.make_slug).where("range_slug", "=", car.range_slug),
+      )
       .$if(match === "body", (query) =>
         query
           .where("body_type", "=", car.body_type)

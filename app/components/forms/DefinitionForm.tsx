@@ -1,25 +1,10 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type MutableRefObject,
-} from "react";
-import {
-  Form,
-  useActionData,
-  useFetcher,
-  useNavigation,
-  useRouteLoaderData,
-  type FetcherWithComponents,
-} from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
+import { useActionData, useFetcher, useRouteLoaderData, type FetcherWithComponents } from "@remix-run/react";
+import { ValidatedForm, useFormContext, useIsSubmitting } from "remix-validated-form";
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
 import { ukToday } from "../../../dealer-api/contract/form-rules";
 import type { RootData } from "~/root";
-import { checkAnswers } from "~/lib/forms/schema";
-import { nestedValues } from "~/lib/forms/values";
+import { formValidator } from "~/lib/forms/schema";
 import { CONTEXT_FIELDS, OPT_IN_FIELD, TERMS_FIELD } from "~/lib/forms/names";
 import { encodeSnapshot } from "~/lib/forms/snapshot";
 import { isFormActionData, type FormActionData, type FormView } from "~/lib/forms/view";
@@ -65,12 +50,6 @@ function orderedNames(definition: FormDefinition): string[] {
 
 interface BodyProps extends Required<Pick<DefinitionFormProps, "variant" | "headingLevel">> {
   view: FormView;
-  /** The errors on show, by field name: the browser's check on submit, or the action's answer. */
-  fieldErrors: Record<string, string>;
-  /** What the shopper typed, as the action sent it back (the page drawn again after a post without JavaScript). */
-  defaultValues: Record<string, unknown> | undefined;
-  clearError: (name: string) => void;
-  submitting: boolean;
   response: FormActionData | undefined;
   /** The answer that was on show when the shopper sent the form again. */
   staleResponse: FormActionData | undefined;
@@ -82,20 +61,18 @@ function FormBody({
   view,
   variant,
   headingLevel,
-  fieldErrors,
-  defaultValues,
-  clearError,
-  submitting,
   response,
   staleResponse,
   pendingFocus,
   justSent,
 }: BodyProps) {
   const { definition, context } = view;
+  const { fieldErrors, defaultValues, clearError } = useFormContext();
   const binding = useMemo(
     () => ({ fieldErrors, defaultValues, clearError }),
     [fieldErrors, defaultValues, clearError],
   );
+  const submitting = useIsSubmitting();
   const problemRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const errors = orderedNames(definition)
@@ -188,9 +165,8 @@ function FormBody({
 
 /**
  * One generic form, drawn from a form definition (GET /api/form/{id}): labelled fields with hints, required fields
- * marked with an explained asterisk, the terms and opt-ins, a honeypot; checked in the browser on submit with the rules
- * the action applies again (checkAnswers, lib/forms/schema.ts); GOV.UK error summary; every typed value kept on any
- * error. Remix's own <Form> (or the fetcher's) posts it once the answers pass.
+ * marked with an explained asterisk, the terms and opt-ins, a honeypot; checked in the browser with the validator
+ * generated from the definition and again by the action; GOV.UK error summary; every typed value kept on any error.
  */
 export function DefinitionForm(props: DefinitionFormProps) {
   // Another page drawn by the same route (one content page to the next) gets a fresh form, not the last one's answers.
@@ -204,41 +180,18 @@ function PageForm({ view, variant = "standard", mode = "fetcher", headingLevel =
   const fetcher: FetcherWithComponents<FormActionData> = useFetcher<FormActionData>({
     key: `form:${context.key}:${page}`,
   });
-  const navigation = useNavigation();
   const actionData = useActionData();
   const root = useRouteLoaderData<RootData>("root");
   const formRef = useRef<HTMLFormElement>(null);
   const pendingFocus = useRef(false);
   const [justSent, setJustSent] = useState<string | null>(null);
   const [staleResponse, setStaleResponse] = useState<FormActionData | undefined>(undefined);
+  const today = ukToday();
+  const validator = useMemo(() => formValidator(definition, { today }), [definition, today]);
 
   const ownAction =
     isFormActionData(actionData) && actionData.formId === context.key ? actionData : undefined;
   const response = mode === "fetcher" ? (fetcher.data ?? undefined) : ownAction;
-
-  // The errors on show: the action's with each answer it sends, the browser's check's on a submit it stops.
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(() => response?.fieldErrors ?? {});
-  const [answered, setAnswered] = useState(response);
-  if (response !== answered) {
-    setAnswered(response);
-    setFieldErrors(response?.fieldErrors ?? {});
-  }
-  // What the action sent back as typed fills the fields as the page is first drawn (a post without JavaScript); after
-  // that the fields keep what is in them, and a reset empties them.
-  const [defaultValues] = useState(() => response?.repopulateFields);
-  const clearError = useCallback(
-    (name: string) =>
-      setFieldErrors((errors) => {
-        if (!Object.hasOwn(errors, name)) return errors;
-        const { [name]: _cleared, ...rest } = errors;
-        return rest;
-      }),
-    [],
-  );
-  const submitting =
-    mode === "fetcher"
-      ? fetcher.state !== "idle"
-      : navigation.state !== "idle" && navigation.formData?.get(CONTEXT_FIELDS.formKey) === context.key;
 
   // An in-place submission that redirected (no data back) went through: clear the fields and confirm beside the form.
   const previousState = useRef(fetcher.state);
@@ -251,33 +204,22 @@ function PageForm({ view, variant = "standard", mode = "fetcher", headingLevel =
     setJustSent(root?.flash?.message ?? "Thank you. We have received your submission.");
   }, [fetcher.state, fetcher.data, mode, root?.flash?.message]);
 
-  /** Runs before Remix's own submit handler: answers that fail the check are not sent, their errors shown instead. */
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    pendingFocus.current = true;
-    setJustSent(null);
-    setStaleResponse(response);
-    const answers = nestedValues(new FormData(event.currentTarget).entries());
-    const checked = checkAnswers(definition, answers, { today: ukToday() });
-    if (checked.ok) {
-      setFieldErrors({});
-      return;
-    }
-    event.preventDefault();
-    setFieldErrors(checked.errors);
-  }
-
-  const FormElement = mode === "fetcher" ? fetcher.Form : Form;
   return (
-    <FormElement
-      ref={formRef}
+    <ValidatedForm
       id={context.key}
+      validator={validator}
       method="post"
       action={context.action}
+      fetcher={mode === "fetcher" ? fetcher : undefined}
+      formRef={formRef}
       noValidate
-      onSubmit={onSubmit}
-      onReset={() => setFieldErrors({})}
+      disableFocusOnError
+      onSubmitCapture={() => {
+        pendingFocus.current = true;
+        setJustSent(null);
+        setStaleResponse(response);
+      }}
     >
-      <input type="hidden" name={CONTEXT_FIELDS.formKey} value={context.key} />
       <input type="hidden" name={CONTEXT_FIELDS.formId} value={definition.id} />
       <input type="hidden" name={CONTEXT_FIELDS.redirectTo} value={context.redirectTo} />
       {context.vehicleSlug ? (
@@ -292,15 +234,11 @@ function PageForm({ view, variant = "standard", mode = "fetcher", headingLevel =
         view={view}
         variant={variant}
         headingLevel={headingLevel}
-        fieldErrors={fieldErrors}
-        defaultValues={defaultValues}
-        clearError={clearError}
-        submitting={submitting}
         response={response}
         staleResponse={staleResponse}
         pendingFocus={pendingFocus}
         justSent={justSent}
       />
-    </FormElement>
+    </ValidatedForm>
   );
 }

@@ -10,15 +10,41 @@ import * as onServer from "./VehicleFormBody.server";
 export const loadVehicleFormBody = () => import("./VehicleFormBody");
 
 /**
+ * Resolves at the shopper's first pointer, key, touch or input in the page: installed when this module loads in the
+ * browser (with the car page's code), so an interaction that opened a dialog has already resolved it. Not focus: the
+ * dialog moves focus itself when it opens.
+ */
+const firstInteraction: Promise<void> =
+  typeof document === "undefined"
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const events = ["pointerdown", "keydown", "touchstart", "input"] as const;
+        const interacted = () => {
+          for (const event of events) removeEventListener(event, interacted, true);
+          resolve();
+        };
+        for (const event of events) addEventListener(event, interacted, { capture: true, passive: true });
+      });
+
+/**
+ * The form's code when the page needs it. A page loaded with a form open (?modal=…) has the form in its HTML, where it
+ * already works as a plain form: its code waits for the shopper's first interaction, so it is not part of the page's
+ * first load (ADR 191). A dialog opened in the page (its HTML is not there yet) asks for it at once.
+ */
+function formBodyWhenNeeded() {
+  const drawnByServer = document.getElementById(VEHICLE_FORM_ANCHOR)?.querySelector("form") != null;
+  return (drawnByServer ? firstInteraction : Promise.resolve()).then(loadVehicleFormBody);
+}
+
+/**
  * The dialog's form is not part of the page's first load. On the server the body is drawn at once (the module is
- * there); in the browser it is React.lazy inside a Suspense boundary. A page loaded with a form open (?modal=…) comes
- * with the form in its HTML: React leaves that HTML in place, working as a plain form, until the body's code arrives,
- * then hydrates it. A dialog opened in the page shows the fallback until then (StickyBar starts the download when the
- * pointer or focus reaches its link).
+ * there); in the browser it is React.lazy inside a Suspense boundary. React leaves server-drawn HTML in place until the
+ * body's code arrives, then hydrates it. A dialog opened in the page shows the fallback until then (StickyBar starts
+ * the download when the pointer or focus reaches its link).
  */
 const VehicleFormBody: ComponentType<VehicleFormBodyProps> =
   (onServer as Partial<typeof onServer>).VehicleFormBody ??
-  lazy(() => loadVehicleFormBody().then((module) => ({ default: module.VehicleFormBody })));
+  lazy(() => formBodyWhenNeeded().then((module) => ({ default: module.VehicleFormBody })));
 
 const FORM_UNAVAILABLE = "Sorry, this form is not available just now";
 

@@ -8,7 +8,7 @@ interface FormBinding {
 
 const FieldBindingContext = createContext<FormBinding | null>(null);
 
-/** Given by FormBody from the form's state (DefinitionForm.tsx), which it reads anyway for the error summary. */
+/** Given by FormBody from remix-validated-form's form context, which it reads anyway for the error summary. */
 export function FieldBindingProvider({ value, children }: { value: FormBinding; children: ReactNode }) {
   return <FieldBindingContext.Provider value={value}>{children}</FieldBindingContext.Provider>;
 }
@@ -17,7 +17,7 @@ export function FieldBindingProvider({ value, children }: { value: FormBinding; 
 const own = (values: object, key: string): unknown =>
   Object.hasOwn(values, key) ? (values as Record<string, unknown>)[key] : undefined;
 
-/** A value by its field name, dots going into objects ("opt_in.email"), as nestedValues (lib/forms/values.ts) nests them. */
+/** A value by its field name, dots going into objects ("opt_in.email"), as remix-validated-form names them. */
 function valueAt(values: Record<string, unknown>, name: string): unknown {
   let value: unknown = values;
   for (const key of name.split(".")) {
@@ -41,9 +41,11 @@ function checked(type: string | undefined, value: unknown, kept: unknown): boole
 type InputProps = Record<string, unknown> & { type?: string; value?: unknown };
 
 /**
- * One field's error, kept value and input props, read from the form's state FormBody holds (no store per field: ADR
- * 071 found that the costliest part of drawing a form). These forms check on submit only (GOV.UK: never while the
- * shopper is still typing or moving between fields), so a field needs just this on change: typing clears its error.
+ * One field's error, kept value and input props: what remix-validated-form's useField gives these forms, read from the
+ * form context FormBody holds. useField subscribes every field to the form's store a dozen times over — the costliest
+ * part of drawing a form, on every page that ends with one (ADR 071). These forms check on submit only (GOV.UK: never
+ * while the shopper is still typing or moving between fields), so beyond this a field needs just what useField does on
+ * change: typing clears the field's error.
  */
 export function useFieldBinding(name: string) {
   const form = useContext(FieldBindingContext);

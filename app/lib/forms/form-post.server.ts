@@ -10,9 +10,9 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { answeringBranchOf } from "~/lib/contact/branches";
 import type { VisitorSession } from "~/sessions.server";
 import { CONTEXT_FIELDS, FORM_NOT_FOUND, SUBMISSION_FAILED, UNAVAILABLE_DETAIL } from "./names";
-import { checkAnswers, toSubmission, type FormSubmission } from "./schema";
+import { formValidator, toSubmission, type FormSubmission } from "./schema";
 import { decodeSnapshot } from "./snapshot.server";
-import { answerValues, nestedValues, typedValues } from "./values";
+import { answerValues, typedValues } from "./values";
 import { answerFormKey, postedFormId, type FormKey } from "./form-key";
 import { siteFieldErrors, type EnquiryContext, type EnquiryVehicle } from "./payload";
 import type { DrawableDefinition, FormActionData, FormView } from "./view";
@@ -95,9 +95,9 @@ export interface ActionPage {
 export async function parsePost(request: Request, page: ActionPage): Promise<ParsedPost> {
   const formData = await request.formData();
   const formId = page.formId ?? postedFormId(formData.get(CONTEXT_FIELDS.formId));
-  // A form posts its key back; only a key the site gave this form is kept.
+  // remix-validated-form posts the form's id back; only a key the site gave this form is kept.
   const formKey =
-    formId === undefined ? page.key : answerFormKey(formData.get(CONTEXT_FIELDS.formKey), formId, page.key);
+    formId === undefined ? page.key : answerFormKey(formData.get("__rvfInternalFormId"), formId, page.key);
   const vehicleSlug = text(formData.get(CONTEXT_FIELDS.vehicle));
   const vehicleName = text(formData.get(CONTEXT_FIELDS.vehicleName))?.slice(0, 200) ?? null;
   const branch = text(formData.get(CONTEXT_FIELDS.branch));
@@ -145,7 +145,7 @@ export type Checked =
   | { ok: false; status: number; data: FormActionData };
 
 /**
- * Loads the form's definition and checks the answers against it (checkAnswers, the browser's check too). When the definition cannot be
+ * Loads the form's definition and checks the answers with the validator generated from it. When the definition cannot be
  * loaded, the form is drawn from the snapshot it carried, with the spec's failure message.
  */
 export async function checkPost(post: ParsedPost): Promise<Checked> {
@@ -171,13 +171,17 @@ export async function checkPost(post: ParsedPost): Promise<Checked> {
     };
   }
   // Only the names the form has are read: a posted name of another shape (`__proto__`, `a.constructor`) is ignored.
-  const checked = checkAnswers(definition, nestedValues(answerValues(post.formData, definition).entries()), {
-    today: ukToday(),
-  });
-  if (!checked.ok) {
-    return { ok: false, status: 400, data: formAnswer(post, definition, { fieldErrors: checked.errors }) };
+  const result = await formValidator(definition, { today: ukToday() }).validate(
+    answerValues(post.formData, definition),
+  );
+  if (result.error) {
+    return {
+      ok: false,
+      status: 400,
+      data: formAnswer(post, definition, { fieldErrors: result.error.fieldErrors }),
+    };
   }
-  return { ok: true, definition, submission: toSubmission(definition, checked.answers) };
+  return { ok: true, definition, submission: toSubmission(definition, result.data) };
 }
 
 /** The answer for a submission the dealer API did not accept. `withDetail`: add its reason (spec: reservations do). */

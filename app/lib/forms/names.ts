@@ -10,11 +10,6 @@ export const HONEYPOT_FIELD = "company_website";
 
 export const CONTEXT_FIELDS = {
   formId: "form_id",
-  /**
-   * The form's key on its page (form-key.ts). The name remix-validated-form gave it, which the site used before: a page
-   * still open from then posts it so.
-   */
-  formKey: "__rvfInternalFormId",
   /** The car an enquiry is about, by slug; the action looks the car up rather than trusting posted details. */
   vehicle: "vehicle",
   /** The car's name, only to title the form again if it has to be shown after a failure. */

@@ -4,8 +4,7 @@ import { seededContentApp } from "../../../dealer-api/content/test-support";
 import { findForm } from "../../../dealer-api/content/form-routes";
 import { badInputsForForm } from "../../../dealer-api/forms/bad-inputs";
 import { goodAnswers } from "../../../dealer-api/forms/test-support";
-import { checkAnswers, toSubmission } from "./schema";
-import { nestedValues } from "./values";
+import { formValidator, toSubmission } from "./schema";
 
 const TODAY = "2026-11-23";
 const definitions = new Map<number, FormDefinition>();
@@ -29,20 +28,16 @@ function formData(values: Record<string, unknown>): FormData {
   return data;
 }
 
-/** As the browser and the action check a post: its entries nested, then the definition's rules. */
-function validate(id: number, values: Record<string, unknown>) {
+async function validate(id: number, values: Record<string, unknown>) {
   const definition = definitions.get(id)!;
-  const result = checkAnswers(definition, nestedValues(formData(values).entries()), { today: TODAY });
-  return result.ok
-    ? { data: result.answers, error: undefined }
-    : { data: undefined, error: { fieldErrors: result.errors } };
+  return formValidator(definition, { today: TODAY }).validate(formData(values));
 }
 
 const reservation = () => ({ ...goodAnswers(definitions.get(FORM_IDS.reservation)!, TODAY), terms: "yes" });
 
-describe("the checks of a form's answers, from its definition", () => {
-  it("accepts good answers and normalises them the way staff need them", () => {
-    const result = validate(FORM_IDS.reservation, {
+describe("the validator generated from a definition", () => {
+  it("accepts good answers and normalises them the way staff need them", async () => {
+    const result = await validate(FORM_IDS.reservation, {
       ...reservation(),
       first_name: "  Zoë  ",
       telephone: "+44 7700 900982",
@@ -61,8 +56,8 @@ describe("the checks of a form's answers, from its definition", () => {
     expect(submission.honeypot).toBe("");
   });
 
-  it("applies spec 2 §5's reservation rules, in the hints' words", () => {
-    const result = validate(FORM_IDS.reservation, {
+  it("applies spec 2 §5's reservation rules, in the hints' words", async () => {
+    const result = await validate(FORM_IDS.reservation, {
       first_name: "J4ne",
       last_name: "",
       email: "jane.example.com",
@@ -87,8 +82,8 @@ describe("the checks of a form's answers, from its definition", () => {
     });
   });
 
-  it("accepts today as a visit date, and letters from any alphabet in names", () => {
-    const result = validate(FORM_IDS.reservation, {
+  it("accepts today as a visit date, and letters from any alphabet in names", async () => {
+    const result = await validate(FORM_IDS.reservation, {
       ...reservation(),
       visit_date: TODAY,
       first_name: "Siân-Óg",
@@ -97,17 +92,22 @@ describe("the checks of a form's answers, from its definition", () => {
     expect(result.error).toBeUndefined();
   });
 
-  it("does not require the terms box without force_terms, and refuses the select's placeholder", () => {
+  it("does not require the terms box without force_terms, and refuses the select's placeholder", async () => {
     const general = goodAnswers(definitions.get(FORM_IDS.generalEnquiry)!, TODAY);
-    expect(validate(FORM_IDS.generalEnquiry, general).error).toBeUndefined();
-    const placeholder = validate(FORM_IDS.generalEnquiry, { ...general, enquiry_type: "" });
+    expect((await validate(FORM_IDS.generalEnquiry, general)).error).toBeUndefined();
+    const placeholder = await validate(FORM_IDS.generalEnquiry, { ...general, enquiry_type: "" });
     expect(placeholder.error?.fieldErrors).toEqual({ enquiry_type: "Select what your enquiry is about" });
+  });
+
+  it("keeps what was typed for the page to show again", async () => {
+    const result = await validate(FORM_IDS.generalEnquiry, { first_name: "Jane", email: "nope" });
+    expect(result.submittedData).toMatchObject({ first_name: "Jane", email: "nope" });
   });
 });
 
 describe("generated bad inputs, as a browser could post them", () => {
   for (const id of Object.values(FORM_IDS)) {
-    it(`form ${id}: every bad answer gets its own message and nothing throws`, () => {
+    it(`form ${id}: every bad answer gets its own message and nothing throws`, async () => {
       const definition = definitions.get(id)!;
       const good = { ...goodAnswers(definition, TODAY), terms: "yes" };
       // An empty list is nothing at all in a form post (that is the "empty" case).
@@ -123,7 +123,7 @@ describe("generated bad inputs, as a browser could post them", () => {
       expect(all.length).toBeGreaterThanOrEqual(200);
       for (const bad of all) {
         const values: Record<string, unknown> = { ...good, [bad.field]: bad.value };
-        const result = validate(id, values);
+        const result = await validate(id, values);
         const context = `${bad.field}=${JSON.stringify(bad.value)?.slice(0, 40)}`;
         expect(result.error?.fieldErrors[bad.field], context).toMatch(bad.expect);
       }

@@ -1,3 +1,4 @@
+import { createValidator, type Validator } from "remix-validated-form";
 import type { FormDefinition, FormField } from "../../../dealer-api/contract/forms";
 import {
   checkField,
@@ -34,10 +35,9 @@ const own = (values: object, key: string): unknown =>
   Object.hasOwn(values, key) ? (values as Record<string, unknown>)[key] : undefined;
 
 /**
- * Checks a form's answers (nested: `opt_in.email` → `opt_in: { email }`, see nestedValues) with the rules of
- * dealer-api/contract/form-rules.ts, the same the dealer API applies: each field, the terms box (required with
- * force_terms), the opt-ins and the honeypot. Errors are keyed by the names the form posts, in the form's order. The
- * browser checks a form with it on submit, and the action again.
+ * Checks a form's answers (nested as remix-validated-form reads a post: `opt_in.email` → `opt_in: { email }`) with
+ * the rules of dealer-api/contract/form-rules.ts, the same the dealer API applies: each field, the terms box (required
+ * with force_terms), the opt-ins and the honeypot. Errors are keyed by the names the form posts, in the form's order.
  */
 export function checkAnswers(
   definition: FormDefinition,
@@ -71,6 +71,26 @@ export function checkAnswers(
       [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
     },
   };
+}
+
+/**
+ * A form's validator for remix-validated-form, generated from its definition: it runs in the browser on submit and
+ * again in the action (checkAnswers above; no schema library, so the browser downloads none).
+ */
+export function formValidator(definition: FormDefinition, ctx: RuleContext): Validator<CheckedAnswers> {
+  const check = (data: Record<string, unknown>) => checkAnswers(definition, data, ctx);
+  return createValidator({
+    validate: async (data) => {
+      const result = check(data);
+      return result.ok
+        ? { data: result.answers, error: undefined }
+        : { data: undefined, error: result.errors };
+    },
+    validateField: async (data, field) => {
+      const result = check(data);
+      return { error: result.ok ? undefined : result.errors[field] };
+    },
+  });
 }
 
 export interface FormSubmission {

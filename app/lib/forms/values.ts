@@ -3,17 +3,17 @@ import { CONTEXT_FIELDS, HONEYPOT_FIELD, OPT_IN_FIELD, TERMS_FIELD } from "./nam
 
 const NOT_ANSWERS = new Set<string>([...Object.values(CONTEXT_FIELDS), HONEYPOT_FIELD]);
 
-/** Names no form has, which would reach an object's prototype as a path. */
+/** Names no form has, which would reach an object's prototype as a path (remix-validated-form refuses them too). */
 const PROTOTYPE_PATH = new Set(["__proto__", "constructor", "prototype"]);
 
 type Values = Record<string, unknown>;
 
 /**
- * A form's entries as one object, as its answers are checked and drawn: `opt_in.email` → nested, a repeated name → a
- * list. Posted names are only ever own keys of objects without a prototype, and a name with a prototype path in it is
- * not kept.
+ * What the shopper typed, from a form post, shaped as the form reads its default values (`opt_in.email` → nested,
+ * a repeated name → a list). Context fields and the honeypot are left out: this goes back to the page. Posted names
+ * are only ever own keys of objects without a prototype, and a name with a prototype path in it is not kept.
  */
-export function nestedValues(entries: Iterable<[string, FormDataEntryValue]>): Values {
+export function typedValues(entries: Iterable<[string, FormDataEntryValue]>): Values {
   const values: Values = Object.create(null);
   const put = (target: Values, key: string, value: string) => {
     const existing = Object.hasOwn(target, key) ? target[key] : undefined;
@@ -21,7 +21,7 @@ export function nestedValues(entries: Iterable<[string, FormDataEntryValue]>): V
     else target[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   };
   for (const [name, value] of entries) {
-    if (typeof value !== "string") continue;
+    if (typeof value !== "string" || NOT_ANSWERS.has(name) || name.startsWith("__rvf")) continue;
     if (name.split(".").some((part) => PROTOTYPE_PATH.has(part))) continue;
     const dot = name.indexOf(".");
     if (dot > 0) {
@@ -35,14 +35,6 @@ export function nestedValues(entries: Iterable<[string, FormDataEntryValue]>): V
     }
   }
   return values;
-}
-
-/**
- * What the shopper typed, from a form post, shaped as the form reads its default values (nestedValues). Context fields
- * and the honeypot are left out: this goes back to the page.
- */
-export function typedValues(entries: Iterable<[string, FormDataEntryValue]>): Values {
-  return nestedValues([...entries].filter(([name]) => !NOT_ANSWERS.has(name)));
 }
 
 /** The names a form's answers are posted under: its fields, the terms box, the opt-ins and the honeypot. */

@@ -9,7 +9,7 @@ export type DrawableDefinition = Omit<FormDefinition, "terms"> & {
 
 /** Where a drawn form posts and what it is about. */
 export interface FormViewContext {
-  /** The form's id on the page, unique there: always one of the site's own (form-key.ts). */
+  /** remix-validated-form's id of the form, unique on the page: always one of the site's own (form-key.ts). */
   key: FormKey;
   /** The route that takes the post: /enquiry, or /reserve/{slug}. */
   action: string;
@@ -27,8 +27,8 @@ export interface FormView {
 }
 
 /**
- * What a form action answers when it does not redirect: the errors by field, what was typed (repopulateFields), the
- * form's key, the spec's failure message, and the form itself so the action's own page can draw it.
+ * What a form action answers when it does not redirect: remix-validated-form's error shape (fieldErrors,
+ * repopulateFields, formId) plus the spec's failure message, and the form itself so the action's own page can draw it.
  */
 export interface FormActionData {
   formId: FormKey;
