@@ -1,5 +1,6 @@
 import { PlainLink } from "~/components/PlainLink";
 import type { BlogCard as BlogCardData } from "~/lib/blog/posts";
+import { pictureLoading } from "~/components/picture-loading";
 
 /**
  * A post in a list: 'By' the company, the published date, category, image, title and introduction. The title's link
@@ -24,7 +25,7 @@ export function BlogCard({
         alt=""
         width={1200}
         height={675}
-        loading={priority ? "eager" : "lazy"}
+        {...pictureLoading(Boolean(priority))}
         decoding="async"
         className="aspect-video w-full bg-gray-100 object-cover"
       />

@@ -1,6 +1,7 @@
 import type { PageImage } from "../../../dealer-api/contract/content";
 import type { ContentBlockView, ContentPageView, TickListView } from "~/lib/content-page.server";
 import { Html } from "~/components/Html";
+import { pictureLoading } from "~/components/picture-loading";
 
 const h2Class = "text-2xl font-bold text-gray-900";
 
@@ -21,7 +22,7 @@ export function PagePicture({
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={eager ? "eager" : "lazy"}
+      {...pictureLoading(eager)}
       decoding="async"
       className={`h-auto w-full rounded-lg bg-gray-100 object-cover ${className}`}
     />

@@ -8,6 +8,7 @@ import { FullScreenGallery } from "./FullScreenGallery";
 import { useSlider } from "./use-slider";
 import { Html } from "~/components/Html";
 import type { SafeHtml } from "~/lib/safe-html";
+import { pictureLoading } from "~/components/picture-loading";
 
 const viewOf = (item: MediaItem, index: number) => pictureView(item.medium) ?? `picture ${index + 1}`;
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -82,7 +83,7 @@ export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: 
                     alt={item ? pictureAlt(vehicle, item.medium, index) : `${name}: picture coming soon`}
                     width={800}
                     height={600}
-                    loading={index === 0 ? "eager" : "lazy"}
+                    {...pictureLoading(index === 0)}
                     className="aspect-[4/3] h-auto w-full rounded-lg bg-gray-100 object-cover [.js_&]:rounded-none"
                   />
                   {item ? (

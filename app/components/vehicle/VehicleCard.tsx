@@ -5,6 +5,7 @@ import { displayGrade, gradeTitle } from "~/lib/vehicle/grade";
 import { cardAltText, engineLitres, toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
 import { TickList } from "~/components/TickList";
 import { PlainLink } from "~/components/PlainLink";
+import { pictureLoading } from "~/components/picture-loading";
 
 export type VehicleCardVariant = "grid" | "list" | "thumbnail";
 
@@ -57,7 +58,7 @@ export function VehicleCard({
           alt={picture ? cardAltText(vehicle) : ""}
           width={thumbnail ? 320 : 800}
           height={thumbnail ? 240 : 600}
-          loading={priority ? "eager" : "lazy"}
+          {...pictureLoading(Boolean(priority))}
           decoding="async"
           className="card-picture"
         />
