@@ -10,7 +10,7 @@ import { useEffect } from "react";
 import { z } from "zod";
 import { cancelReservation, getCheckoutSession, getReservation, payReservation } from "~/dealer/forms.server";
 import { pushEvent } from "~/lib/data-layer";
-import { formatInstant } from "~/lib/forms/reservation";
+import { CHECKOUT_HOLD_TEXT, formatInstant } from "~/lib/forms/reservation";
 import { FormPage } from "~/components/forms/FormPage";
 import { CheckoutPanel, TestModeBanner } from "~/components/reservation/CheckoutPanel";
 import { ReservedCar } from "~/components/reservation/ReservedCar";
@@ -91,7 +91,7 @@ export default function CheckoutPage() {
           <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
             <p className="font-bold">This checkout has expired</p>
             <p className="mt-1">
-              We held the car for 30 minutes and the time is up. You have not been charged.{" "}
+              We held the car for {CHECKOUT_HOLD_TEXT} and the time is up. You have not been charged.{" "}
               <Link to={`/reserve/${reservation.vehicle.slug}`} className="underline">
                 Reserve it again
               </Link>{" "}

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getPage } from "~/dealer/content.server";
-import { getReviews } from "~/dealer/home.server";
+import { getReviews } from "~/dealer/offers-reviews.server";
 import { pageLoader } from "~/dealer/errors";
 import { loadContentPage } from "~/lib/content-page-load.server";
 import { ratingCounts, reviewsPage, reviewsPageHref } from "~/lib/reviews/paging";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FORM_IDS } from "../../dealer-api/contract/forms-vocabulary";
-import { getOffers } from "~/dealer/home.server";
+import { getOffers } from "~/dealer/offers-reviews.server";
 import { searchVehicles } from "~/dealer/stock.server";
 import { pageLoader } from "~/dealer/errors";
 import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";

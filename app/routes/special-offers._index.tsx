@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getPage } from "~/dealer/content.server";
-import { getOffers } from "~/dealer/home.server";
+import { getOffers } from "~/dealer/offers-reviews.server";
 import { pageLoader } from "~/dealer/errors";
 import { loadContentPage } from "~/lib/content-page-load.server";
 import { offerPath } from "~/lib/offers/offers";

@@ -2,10 +2,10 @@ import { Link } from "@remix-run/react";
 import type { FinanceQuote } from "../../../dealer-api/contract/finance";
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
 import type { ApplicationChoice } from "~/lib/finance/apply";
-import { addOnMonthly, CALCULATOR_ADD_ONS, monthlyWithAddOns } from "~/lib/finance/calculator";
+import { addOnMonthly, CALCULATOR_ADD_ONS, monthlyWithAddOns } from "~/lib/finance/calculator-bounds";
 import { creditCheckHref, type CreditCheckVehicle } from "~/lib/finance/credit-check";
 import { figuresFromQuote, PRODUCT_NAMES } from "~/lib/finance/figures";
-import { representativeExampleHref } from "~/lib/finance/params";
+import { representativeExampleHref } from "~/lib/finance/finance-params";
 import { cardAltText } from "~/lib/search/vehicle-card";
 import {
   formatMileage,

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { UPDATED_FLAG_MS } from "~/lib/finance/budget";
+import { UPDATED_FLAG_MS } from "~/lib/finance/budget-finder";
 import { figuresFromCalculator } from "~/lib/finance/figures";
-import { BUDGET_PARAMS, otherToolParams, type BudgetInput } from "~/lib/finance/params";
+import { BUDGET_PARAMS, otherToolParams, type BudgetInput } from "~/lib/finance/finance-params";
 import type { BudgetView } from "~/lib/finance/views";
 import { formatMonthlyPayment, formatNumber } from "~/lib/format";
 import { AmountField, HiddenParams, SelectField } from "./controls";

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { applicationHref } from "~/lib/finance/apply";
-import { addOnMonthly, CALCULATOR_ADD_ONS, monthlyWithAddOns } from "~/lib/finance/calculator";
+import { addOnMonthly, CALCULATOR_ADD_ONS, monthlyWithAddOns } from "~/lib/finance/calculator-bounds";
 import { figuresFromCalculator } from "~/lib/finance/figures";
 import {
   addOnsInOrder,
   CALCULATOR_PARAMS,
   otherToolParams,
   type CalculatorInput,
-} from "~/lib/finance/params";
+} from "~/lib/finance/finance-params";
 import type { ProductKey } from "~/lib/finance/quotes";
 import { calculatorProduct, type CalculatorView } from "~/lib/finance/views";
 import { formatMonthlyPayment, formatNumber, formatPrice } from "~/lib/format";

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import type { FinanceChoice } from "~/lib/finance/choice";
-import { personaliseQuery } from "~/lib/finance/params";
+import { personaliseQuery } from "~/lib/finance/finance-params";
 import type { ProductKey } from "~/lib/finance/quotes";
 import type { PersonaliseView, VehicleFinanceView } from "~/lib/finance/views";
 import { rememberInUrl, useFinanceTool } from "./use-finance-tool";
@@ -26,6 +26,11 @@ const FinanceContext = createContext<FinanceContextValue | null>(null);
 
 const NO_QUOTES: PersonaliseView["quotes"] = { HP: null, PCP: null };
 const NO_DECLINES: PersonaliseView["declined"] = { HP: null, PCP: null };
+
+/** The car's finance on its page, or null for a car not offered on finance (no provider). */
+export function useOptionalVehicleFinance(): FinanceContextValue | null {
+  return useContext(FinanceContext);
+}
 
 export function useVehicleFinance(): FinanceContextValue {
   const value = useContext(FinanceContext);

@@ -4,7 +4,7 @@ import { mileageLabel, type FinanceChoice } from "~/lib/finance/choice";
 import { creditCheckHref } from "~/lib/finance/credit-check";
 import { declinedTermsOf, termChoiceHref, unavailableReasons } from "~/lib/finance/declined";
 import { figuresFromQuote } from "~/lib/finance/figures";
-import { otherToolParams, PERSONALISE_PARAMS } from "~/lib/finance/params";
+import { otherToolParams, PERSONALISE_PARAMS } from "~/lib/finance/finance-params";
 import { unmetPromotionNotes } from "~/lib/finance/promotions";
 import { otherProduct, type ProductKey } from "~/lib/finance/quotes";
 import { formatMonthlyPayment, formatPrice } from "~/lib/format";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useRef } from "react";
-import { withToolParams, type FinanceParamPrefix } from "~/lib/finance/params";
+import { withToolParams, type FinanceParamPrefix } from "~/lib/finance/finance-params";
 import type { FinanceToolAnswer } from "~/lib/finance/tool-answer";
 
 export type FinanceToolBlock = "personalise" | "calculator" | "budget";

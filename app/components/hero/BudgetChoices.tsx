@@ -1,12 +1,7 @@
 import { useId } from "react";
 import { formatPrice } from "~/lib/format";
-import {
-  changeMaxPrice,
-  changeMinPrice,
-  changeMonthlyFrom,
-  changeMonthlyTo,
-  type BudgetMode,
-} from "~/lib/hero/budget";
+import { changeMaxPrice, changeMinPrice, changeMonthlyFrom, changeMonthlyTo } from "~/lib/hero/budget";
+import type { BudgetMode } from "~/lib/search/state";
 import type { HeroOptions } from "~/lib/hero/options";
 import type { BoundField, HeroSelection } from "~/lib/hero/selection";
 import { BUDGET_NAMES, otherBudgetMode, otherBudgetNote, withoutBudget } from "~/lib/search/budgets";

@@ -2,7 +2,8 @@ import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { loader as heroCountLoader } from "~/routes/resources.hero-count";
 import type { HeroData } from "~/lib/hero/hero.server";
-import { budgetModeOf, type BudgetMode } from "~/lib/hero/budget";
+import { budgetModeOf } from "~/lib/hero/budget";
+import type { BudgetMode } from "~/lib/search/state";
 import { confirmChoices, removeBudget, removeChoice, resetChoices } from "~/lib/hero/edits";
 import { selectionParams, type HeroSelection, type ListField } from "~/lib/hero/selection";
 

@@ -1,4 +1,4 @@
-import type { ReviewSummary } from "~/dealer/home.server";
+import type { ReviewSummary } from "~/dealer/offers-reviews.server";
 import { ratingSummary } from "~/lib/home/reviews";
 import { ReviewItem, Stars } from "~/components/reviews/ReviewParts";
 import { belowTheFold } from "./styles";

@@ -1,7 +1,7 @@
 import { createContext, useContext, useRef } from "react";
 import type { SearchDistance } from "~/lib/search/place.server";
 import { DISTANCE_RANGES } from "~/lib/search/distance";
-import { withCount } from "~/lib/search/options";
+import { withCount } from "~/lib/search/choices";
 import { controlClass, ErrorMessage, Hint } from "~/components/forms/parts";
 import { ChoiceSelect } from "./controls";
 import { useSearch } from "./search-context";

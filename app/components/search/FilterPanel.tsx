@@ -1,5 +1,5 @@
 import { useContext, useRef, useState, type FormEvent } from "react";
-import { listChoices } from "~/lib/search/options";
+import { listChoices } from "~/lib/search/choices";
 import { coinScope, parseSearchParams, SEARCH_PATH } from "~/lib/search/params";
 import type { ListFilter, SearchState } from "~/lib/search/state";
 import { CheckboxList } from "./controls";

@@ -1,5 +1,5 @@
 import { PlainLink } from "~/components/PlainLink";
-import { listChoices, modelChoicesByMake } from "~/lib/search/options";
+import { listChoices, modelChoicesByMake } from "~/lib/search/choices";
 import { settledHref } from "~/lib/search/params";
 import { clearList, modelAvailable, trimAvailable } from "~/lib/search/rules";
 import type { ListFilter } from "~/lib/search/state";

@@ -2,7 +2,7 @@ import { PlainLink } from "~/components/PlainLink";
 import { formatPrice } from "~/lib/format";
 import { mileageLabel } from "~/lib/finance/choice";
 import { BUDGET_NAMES, otherBudgetMode, otherBudgetNote } from "~/lib/search/budgets";
-import { monthlyChoices, priceChoices } from "~/lib/search/options";
+import { monthlyChoices, priceChoices } from "~/lib/search/choices";
 import { settledHref } from "~/lib/search/params";
 import { removeBudget, setBudget, setFinance, setFinanceProduct } from "~/lib/search/rules";
 import { FINANCE_CHOICES, type BudgetMode, type FinanceField } from "~/lib/search/state";

@@ -7,7 +7,7 @@ import {
   plateChoices,
   taxLabel,
   yearChoices,
-} from "~/lib/search/options";
+} from "~/lib/search/choices";
 import { BoundSelect } from "./controls";
 import { useSearch } from "./search-context";
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from "react";
-import { withCount, type Choice } from "~/lib/search/options";
+import { withCount, type Choice } from "~/lib/search/choices";
 import { setBound, toggleValue } from "~/lib/search/rules";
 import type { BoundFilter, ListFilter } from "~/lib/search/state";
 import { useSearch } from "./search-context";

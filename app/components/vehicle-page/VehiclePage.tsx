@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { CarePackage, Promo } from "../../../dealer-api/contract/content";
 import type { Provenance, Vehicle } from "../../../dealer-api/contract/vehicle";
@@ -7,7 +6,18 @@ import type { AdminFees } from "~/dealer/vehicle.server";
 import { availabilityLabel } from "~/lib/vehicle/availability";
 import { vehicleFormsOffered } from "~/lib/forms/vehicle-forms";
 import { galleryPictures } from "~/lib/vehicle/gallery";
-import { trueCostRows, type CostRow } from "~/lib/vehicle/true-cost";
+import { trueCostRows } from "~/lib/vehicle/true-cost";
+import { financeCostRows } from "~/lib/finance/finance-cost-rows";
+import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
+import type { VehicleFinanceView } from "~/lib/finance/views";
+import type { FormLoad } from "~/lib/forms/load.server";
+import { vehicleFormOpenerId, type VehicleForm } from "~/lib/forms/vehicle-forms";
+import { FinanceBlocks } from "~/components/finance/FinanceBlocks";
+import { useOptionalVehicleFinance, VehicleFinanceProvider } from "~/components/finance/FinanceContext";
+import { cardMonthlyFigures } from "~/components/finance/MonthlyFigure";
+import { StickyBarExample, StickyBarFinance } from "~/components/finance/StickyBarFinance";
+import { VehicleFormDialog } from "~/components/forms/VehicleFormDialog";
+import { VehicleFavourite } from "~/components/saved/VehicleFavourite";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CarePackages } from "./CarePackages";
 import { DetailsTabs } from "./DetailsTabs";
@@ -42,24 +52,40 @@ export interface VehiclePageData {
   delivery?: DeliveryView | null;
 }
 
-/** Blocks other issues fill in: the favourite toggle (6), finance blocks and their cost rows (5), the modals (forms). */
-export interface VehiclePageSlots {
-  favouriteToggle?: ReactNode;
-  /** The finance blocks, one of them `<section id="finance-personalise">` (the sticky bar's anchor). */
-  finance?: ReactNode;
-  financeCostRows?: CostRow[];
-  stickyBarFinance?: ReactNode;
-  /** The representative example of the sticky bar's monthly figure, on a row of its own. */
-  stickyBarExample?: ReactNode;
-  /** A similar car's monthly figure on its card (the finance issue), by slug. */
-  similarMonthly?: (slug: string) => ReactNode;
-  /** What `?modal=…` opens. */
-  modal?: ReactNode;
+/** What `?modal=…` opens (the route's loadOpenForm). */
+export interface OpenVehicleForm {
+  form: VehicleForm | null;
+  load: FormLoad | null;
+  closeHref: string;
 }
 
-/** The vehicle page (spec 2 §2). Mobile order: gallery, price column, then details; two columns from `lg`. */
-export function VehiclePage({ data, slots = {} }: { data: VehiclePageData; slots?: VehiclePageSlots }) {
-  const { vehicle } = data;
+/** The page's data with its finance (null for a sold car), the similar cars' monthly figures and the open form. */
+export interface VehiclePageProps {
+  data: VehiclePageData & {
+    finance: VehicleFinanceView | null;
+    similarFigures: Record<string, MonthlyFigureData>;
+    openForm: OpenVehicleForm;
+  };
+}
+
+/**
+ * The vehicle page (spec 2 §2): its finance, when the car is offered on finance, follows the shopper's personalised
+ * quote in every block that shows it (finance blocks, true-cost rows, sticky bar).
+ */
+export function VehiclePage({ data }: VehiclePageProps) {
+  return data.finance ? (
+    <VehicleFinanceProvider finance={data.finance}>
+      <VehiclePageBody data={data} />
+    </VehicleFinanceProvider>
+  ) : (
+    <VehiclePageBody data={data} />
+  );
+}
+
+/** Mobile order: gallery, price column, then details; two columns from `lg`. */
+function VehiclePageBody({ data }: VehiclePageProps) {
+  const { vehicle, openForm } = data;
+  const finance = useOptionalVehicleFinance();
   const availability = availabilityLabel(vehicle);
   const shortName = `${vehicle.make.name} ${vehicle.range.name}`;
   return (
@@ -85,7 +111,7 @@ export function VehiclePage({ data, slots = {} }: { data: VehiclePageData; slots
             vehicle={vehicle}
             pictures={galleryPictures(vehicle.media_urls)}
             disclaimerHtml={data.disclaimers.gallery}
-            favouriteToggle={slots.favouriteToggle}
+            favouriteToggle={<VehicleFavourite />}
           />
         </div>
         <div className="min-w-0 space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -111,7 +137,7 @@ export function VehiclePage({ data, slots = {} }: { data: VehiclePageData; slots
             rows={[
               ...trueCostRows(vehicle),
               ...(data.delivery?.costRow ? [data.delivery.costRow] : []),
-              ...(slots.financeCostRows ?? []),
+              ...(finance ? financeCostRows(finance.personalise.quotes, finance.finance.adminFee) : []),
             ]}
           />
           {data.packages.length > 0 ? <CarePackages packages={data.packages} /> : null}
@@ -130,18 +156,23 @@ export function VehiclePage({ data, slots = {} }: { data: VehiclePageData; slots
           </p>
         </div>
       </div>
-      {slots.finance}
+      {finance ? <FinanceBlocks /> : null}
       {data.similar && data.similar.length > 0 ? (
-        <SimilarVehicles vehicles={data.similar} monthly={slots.similarMonthly} />
+        <SimilarVehicles vehicles={data.similar} monthly={cardMonthlyFigures(data.similarFigures)} />
       ) : null}
-      {slots.modal}
+      <VehicleFormDialog
+        form={openForm.load}
+        closeHref={openForm.closeHref}
+        returnFocusTo={openForm.form ? vehicleFormOpenerId(openForm.form) : undefined}
+        reservation={openForm.form === "reserve"}
+      />
       <StickyBar
         name={shortName}
         price={vehicle.final_price}
         availability={availability}
         forms={vehicleFormsOffered(vehicle.status)}
-        finance={slots.stickyBarFinance}
-        financeExample={slots.stickyBarExample}
+        finance={finance ? <StickyBarFinance /> : undefined}
+        financeExample={finance ? <StickyBarExample /> : undefined}
       />
     </div>
   );

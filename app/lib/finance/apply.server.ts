@@ -4,7 +4,7 @@ import {
   financeProductKeys,
   financeTerms,
 } from "../../../dealer-api/contract/finance-vocabulary";
-import { CALCULATOR_ADD_ONS } from "./calculator";
+import { CALCULATOR_ADD_ONS } from "./calculator-bounds";
 import type { ApplicationChoice } from "./apply";
 
 const knownAddOns = new Set(CALCULATOR_ADD_ONS.map((addOn) => addOn.id));

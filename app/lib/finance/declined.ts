@@ -1,7 +1,7 @@
 import { financeTerms } from "../../../dealer-api/contract/finance-vocabulary";
 import type { FinanceDecline } from "../../../dealer-api/contract/finance";
 import type { FinanceChoice } from "./choice";
-import { personaliseQuery } from "./params";
+import { personaliseQuery } from "./finance-params";
 import type { ProductKey } from "./quotes";
 
 /**

@@ -1,7 +1,7 @@
 import type { FinanceQuote, FinanceQuotes } from "../../../dealer-api/contract/finance";
 import type { FinanceChoice } from "./choice";
 import { figuresFromQuote, type RepresentativeFigures } from "./figures";
-import { representativeExampleHref } from "./params";
+import { representativeExampleHref } from "./finance-params";
 import { cheapestByProduct, selectProduct, type ProductKey } from "./quotes";
 
 /**

@@ -1,6 +1,6 @@
-import { calculatorBounds, snapToSlider, type SliderBounds } from "./calculator";
+import { calculatorBounds, snapToSlider, type SliderBounds } from "./calculator-bounds";
 import { maxDeposit } from "./deposit";
-import { typedNumber } from "./params";
+import { typedNumber } from "./finance-params";
 
 /**
  * The finance example of the content pages: a representative example worked out by the quote engine for a car the

@@ -1,5 +1,5 @@
 import { resolveFinanceChoice, sameChoice, SITE_FINANCE_DEFAULTS, type FinanceChoice } from "./choice";
-import { personaliseRaw } from "./params";
+import { personaliseRaw } from "./finance-params";
 
 /**
  * The finance defaults a vehicle page's URL sets, or null when it sets none. Only a whole choice counts (the

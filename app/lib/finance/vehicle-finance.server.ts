@@ -7,8 +7,8 @@ import { orFallback } from "~/dealer/request.server";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { cashPriceWithFees } from "~/lib/vehicle/pricing";
 import type { VisitorSession } from "~/sessions.server";
-import { budgetCashPrice, budgetSearchHref } from "./budget";
-import { calculatorBounds } from "./calculator";
+import { budgetCashPrice, budgetSearchHref } from "./budget-finder";
+import { calculatorBounds } from "./calculator-bounds";
 import { resolveFinanceChoice } from "./choice";
 import { financeDefaultsOf } from "./defaults.server";
 import { depositOptionsWith } from "./deposit";
@@ -20,7 +20,7 @@ import {
   hasBudgetParams,
   isFirstLoad,
   personaliseRaw,
-} from "./params";
+} from "./finance-params";
 import { financePromotionsOf } from "./promotions";
 import { cheapestByProduct, selectProduct, type ProductKey } from "./quotes";
 import type {

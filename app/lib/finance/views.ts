@@ -1,9 +1,9 @@
 import type { CalculatorQuote, FinanceDecline, FinanceQuote } from "../../../dealer-api/contract/finance";
-import type { CalculatorBounds, SliderBounds } from "./calculator";
+import type { CalculatorBounds, SliderBounds } from "./calculator-bounds";
 import type { FinanceChoice } from "./choice";
 import type { CreditCheckVehicle } from "./credit-check";
 import type { FinancePromotion } from "./promotions";
-import type { BudgetInput, CalculatorInput } from "./params";
+import type { BudgetInput, CalculatorInput } from "./finance-params";
 import type { SafeHtml } from "../safe-html";
 import { selectProduct, type ProductKey } from "./quotes";
 

@@ -1,5 +1,6 @@
 import { budgetRange } from "~/lib/search/budgets";
 import { withSettledMonthly } from "~/lib/search/monthly-range";
+import type { BudgetMode } from "~/lib/search/state";
 import { hasMonthlyBudget, hasTotalBudget, type HeroSelection } from "./selection";
 
 /**
@@ -7,8 +8,6 @@ import { hasMonthlyBudget, hasTotalBudget, type HeroSelection } from "./selectio
  * of 50, or total price on the server's max_price steps with 1000, 2000 and 3000 added at the start. Shown as selects,
  * never a drag-only slider.
  */
-
-export type BudgetMode = "monthly" | "total";
 
 /** The total-price steps: 1000, 2000, 3000, then the server's max_price keys, ascending and without repeats. */
 export function totalPriceValues(maxPriceKeys: string[]): number[] {

@@ -1,5 +1,5 @@
 import { withoutBudget } from "~/lib/search/budgets";
-import type { BudgetMode } from "./budget";
+import type { BudgetMode } from "~/lib/search/state";
 import { dropOrphanRanges, type HeroOptions } from "./options";
 import { emptySelection, type HeroSelection, type ListField } from "./selection";
 import { readDistanceFrom } from "../search/distance";

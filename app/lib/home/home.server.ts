@@ -1,5 +1,5 @@
 import { getSnippets } from "~/dealer/content.server";
-import { getOffers, getReviews, type ReviewSummary } from "~/dealer/home.server";
+import { getOffers, getReviews, type ReviewSummary } from "~/dealer/offers-reviews.server";
 import { getPopularMakes, searchVehicles } from "~/dealer/stock.server";
 import { orFallback } from "~/dealer/request.server";
 import type { SafeHtml } from "~/lib/safe-html";

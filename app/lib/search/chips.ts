@@ -1,6 +1,6 @@
 import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
 import { formatNumber, formatPrice } from "../format";
-import { LIST_GROUPS } from "./options";
+import { LIST_GROUPS } from "./choices";
 import { removeValue, removeVersion, setBound } from "./rules";
 import {
   LIST_FILTERS,

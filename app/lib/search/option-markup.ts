@@ -1,5 +1,5 @@
 import { joinHtml, markup, type SafeHtml } from "../safe-html";
-import { withCount, type Choice } from "./options";
+import { withCount, type Choice } from "./choices";
 
 /**
  * A filter dropdown's <option>s as one piece of HTML (ChoiceSelect): a results page has seventeen dropdowns and about

@@ -18,11 +18,6 @@ import { loadVehicleFinance } from "~/lib/finance/vehicle-finance.server";
 import { rememberFinanceDefaults } from "~/lib/finance/defaults.server";
 import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
 import { financeLinks } from "~/components/finance/FinanceBlocks";
-import { VehicleFinance } from "~/components/finance/VehicleFinance";
-import { cardMonthlyFigures } from "~/components/finance/MonthlyFigure";
-import { VehicleFavourite } from "~/components/saved/VehicleFavourite";
-import { VehicleFormDialog } from "~/components/forms/VehicleFormDialog";
-import { vehicleFormOpenerId } from "~/lib/forms/vehicle-forms";
 import { keepPageForFormAnswer } from "~/lib/forms/revalidate";
 import { loadDelivery, loadOpenForm, loadVehiclePage, vehiclePageParams } from "./load.server";
 import { offers } from "../../../dealer-api/contract/vehicle-offers";
@@ -105,30 +100,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function VehicleRoute() {
-  const data = useLoaderData<typeof loader>();
-  const { openForm } = data;
-  const modal = (
-    <VehicleFormDialog
-      form={openForm.load}
-      closeHref={openForm.closeHref}
-      returnFocusTo={openForm.form ? vehicleFormOpenerId(openForm.form) : undefined}
-      reservation={openForm.form === "reserve"}
-    />
-  );
-  const slots = { modal, favouriteToggle: <VehicleFavourite /> };
-  if (!data.finance) {
-    return (
-      <VehiclePage
-        data={data}
-        slots={{ ...slots, similarMonthly: cardMonthlyFigures(data.similarFigures) }}
-      />
-    );
-  }
-  return (
-    <VehicleFinance finance={data.finance} similarFigures={data.similarFigures}>
-      {(finance) => <VehiclePage data={data} slots={{ ...finance, ...slots }} />}
-    </VehicleFinance>
-  );
+  return <VehiclePage data={useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

@@ -10,7 +10,7 @@ import {
   plateChoices,
   priceChoices,
   yearChoices,
-} from "./options";
+} from "./choices";
 import { filterOptionsFixture } from "./test-options";
 
 const options = filterOptionsFixture();

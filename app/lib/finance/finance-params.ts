@@ -1,12 +1,12 @@
 import type { FinanceProductKey } from "../../../dealer-api/contract/finance";
-import { BUDGET_FINDER_START } from "./budget";
+import { BUDGET_FINDER_START } from "./budget-finder";
 import {
   CALCULATOR_ADD_ONS,
   CALCULATOR_START,
   calculatorBounds,
   snapToSlider,
   type SliderBounds,
-} from "./calculator";
+} from "./calculator-bounds";
 import type { FinanceChoice, RawChoice } from "./choice";
 import { defaultDeposit } from "./deposit";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { exampleSentence } from "./example-text";
 import { figuresFromQuote } from "./figures";
 import { contributionHpQuote, longHpQuote, specPcpQuote } from "./test-quotes";
-import { financeCostRows } from "./true-cost";
+import { financeCostRows } from "./finance-cost-rows";
 
 describe("financeCostRows", () => {
   it("adds an HP and a PCP row, each monthly figure with its whole representative example (CONC 3.5.5R)", () => {

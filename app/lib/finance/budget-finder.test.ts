@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetCashPrice, budgetSearchHref, monthlyRange } from "./budget";
+import { budgetCashPrice, budgetSearchHref, monthlyRange } from "./budget-finder";
 
 describe("monthlyRange (spec 2 §5)", () => {
   it("takes payment ± 20, each rounded to the nearest 50", () => {

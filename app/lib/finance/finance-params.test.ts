@@ -9,7 +9,7 @@ import {
   representativeExampleHref,
   typedNumber,
   withToolParams,
-} from "./params";
+} from "./finance-params";
 
 const params = (query: string) => new URLSearchParams(query);
 

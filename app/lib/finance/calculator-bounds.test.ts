@@ -5,7 +5,7 @@ import {
   CALCULATOR_ADD_ONS,
   monthlyWithAddOns,
   snapToSlider,
-} from "./calculator";
+} from "./calculator-bounds";
 
 describe("calculatorBounds (spec 2 §5)", () => {
   it("gives the spec's bounds and steps", () => {
