@@ -221,6 +221,7 @@ function PageForm({ view, variant = "standard", mode = "fetcher", headingLevel =
       }}
     >
       <input type="hidden" name={CONTEXT_FIELDS.formId} value={definition.id} />
+      <input type="hidden" name={CONTEXT_FIELDS.formKey} value={context.key} />
       <input type="hidden" name={CONTEXT_FIELDS.redirectTo} value={context.redirectTo} />
       {context.vehicleSlug ? (
         <input type="hidden" name={CONTEXT_FIELDS.vehicle} value={context.vehicleSlug} />

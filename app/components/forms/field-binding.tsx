@@ -1,3 +1,10 @@
+/**
+ * The forms' use of remix-validated-form, all through its public API: DefinitionForm draws `ValidatedForm` and reads
+ * `useFormContext` and `useIsSubmitting`; lib/forms/schema.ts makes the validator with `createValidator`; an action's
+ * answer is the library's `ValidationErrorResponseData` (lib/forms/view.ts). This file hands each field its part of
+ * the form context. Nothing reads the library's internal fields (`__rvf…`): the form's key is posted as our own
+ * `form_key`.
+ */
 import { createContext, useContext, type ReactNode } from "react";
 
 interface FormBinding {

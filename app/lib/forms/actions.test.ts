@@ -42,7 +42,7 @@ describe("generated bad inputs through the site's actions", () => {
         ...goodAnswers(definition, today),
         terms: "yes",
         [HONEYPOT_FIELD]: "",
-        __rvfInternalFormId: "vehicle-form",
+        [CONTEXT_FIELDS.formKey]: "vehicle-form",
         [CONTEXT_FIELDS.formId]: String(id),
         [CONTEXT_FIELDS.redirectTo]: `/used/cars/${dealer.slug}`,
         [CONTEXT_FIELDS.vehicle]: dealer.slug,

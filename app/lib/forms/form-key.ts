@@ -4,8 +4,8 @@ import { VEHICLE_FORMS, type VehicleForm } from "./vehicle-forms";
 /**
  * A form's key on a page: remix-validated-form's id of the form and the start of every field's id, `for` and
  * aria-describedby. Only the site makes keys, from where it draws a form: its own page (/enquiry, /reserve/{slug}), a
- * vehicle page's form, or a form at a page's foot. A post carries its form's key back (the library's
- * `__rvfInternalFormId`); the answer is drawn under that key only when it is one of these for the form posted,
+ * vehicle page's form, or a form at a page's foot. A post carries its form's key back (`form_key`,
+ * names.ts); the answer is drawn under that key only when it is one of these for the form posted,
  * otherwise under the action's own page's key. A key is never copied from a request.
  */
 export type FormKey = "enquiry" | "reserve" | `vehicle-${VehicleForm}` | `form-${number}`;

@@ -78,7 +78,6 @@ export interface ParsedPost {
   vehicleName: string | null;
   branch: string | null;
   redirectTo: string;
-  typed: Record<string, unknown>;
   view: (definition: FormDefinition) => FormView;
 }
 
@@ -95,9 +94,9 @@ export interface ActionPage {
 export async function parsePost(request: Request, page: ActionPage): Promise<ParsedPost> {
   const formData = await request.formData();
   const formId = page.formId ?? postedFormId(formData.get(CONTEXT_FIELDS.formId));
-  // remix-validated-form posts the form's id back; only a key the site gave this form is kept.
+  // The form posts its key back; only a key the site gave this form is kept.
   const formKey =
-    formId === undefined ? page.key : answerFormKey(formData.get("__rvfInternalFormId"), formId, page.key);
+    formId === undefined ? page.key : answerFormKey(formData.get(CONTEXT_FIELDS.formKey), formId, page.key);
   const vehicleSlug = text(formData.get(CONTEXT_FIELDS.vehicle));
   const vehicleName = text(formData.get(CONTEXT_FIELDS.vehicleName))?.slice(0, 200) ?? null;
   const branch = text(formData.get(CONTEXT_FIELDS.branch));
@@ -110,7 +109,6 @@ export async function parsePost(request: Request, page: ActionPage): Promise<Par
     vehicleName,
     branch,
     redirectTo,
-    typed: typedValues(formData.entries()),
     view: (definition) => ({
       definition: drawableDefinition(definition),
       context: {
@@ -134,7 +132,8 @@ export function formAnswer(
   return {
     formId: post.formKey,
     fieldErrors: problem.fieldErrors ?? {},
-    repopulateFields: post.typed,
+    // What the shopper typed into this form's own fields, nothing else that was posted.
+    repopulateFields: definition ? typedValues(answerValues(post.formData, definition).entries()) : {},
     formError: problem.formError ?? null,
     form: definition ? post.view(definition) : null,
   };

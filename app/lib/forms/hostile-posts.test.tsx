@@ -70,7 +70,7 @@ async function postAndDraw(path: string, entries: Entries) {
 
 /** A post with the form's own inputs and nothing typed: every required field is refused. */
 const emptyPost = (formId: number, key: string): Entries => [
-  ["__rvfInternalFormId", key],
+  [CONTEXT_FIELDS.formKey, key],
   [CONTEXT_FIELDS.formId, String(formId)],
   [CONTEXT_FIELDS.redirectTo, "/contact"],
 ];

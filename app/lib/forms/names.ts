@@ -10,6 +10,8 @@ export const HONEYPOT_FIELD = "company_website";
 
 export const CONTEXT_FIELDS = {
   formId: "form_id",
+  /** The form's key on its page (form-key.ts), posted back so the answer is drawn where the form was. */
+  formKey: "form_key",
   /** The car an enquiry is about, by slug; the action looks the car up rather than trusting posted details. */
   vehicle: "vehicle",
   /** The car's name, only to title the form again if it has to be shown after a failure. */

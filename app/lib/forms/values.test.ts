@@ -12,7 +12,7 @@ it("keeps what was typed, nested and repeated as the form reads it, without cont
   data.append("form_id", "7");
   data.append("redirectTo", "/contact");
   data.append("company_website", "spam");
-  data.append("__rvfInternalFormId", "form-7");
+  data.append("form_key", "form-7");
   expect(typedValues(data.entries())).toEqual({
     first_name: "Jane",
     opt_in: { email: "yes" },
@@ -73,7 +73,7 @@ it("reads a post's answers to the form and nothing else", () => {
   data.append("terms", "yes");
   data.append("opt_in.email", "yes");
   data.append("company_website", "");
-  for (const other of ["__proto__", "constructor", "opt_in.__proto__", "form_id", "__rvfInternalFormId"])
+  for (const other of ["__proto__", "constructor", "opt_in.__proto__", "form_id", "form_key"])
     data.append(other, "x");
   const withName = { ...definition, fields: [{ ...field, name: "name" }] };
   expect([...answerValues(data, withName).entries()]).toEqual([

@@ -21,7 +21,7 @@ export function typedValues(entries: Iterable<[string, FormDataEntryValue]>): Va
     else target[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   };
   for (const [name, value] of entries) {
-    if (typeof value !== "string" || NOT_ANSWERS.has(name) || name.startsWith("__rvf")) continue;
+    if (typeof value !== "string" || NOT_ANSWERS.has(name)) continue;
     if (name.split(".").some((part) => PROTOTYPE_PATH.has(part))) continue;
     const dot = name.indexOf(".");
     if (dot > 0) {

@@ -1,3 +1,4 @@
+import type { ValidationErrorResponseData } from "remix-validated-form";
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
 import type { SafeHtml } from "../safe-html";
 import type { FormKey } from "./form-key";
@@ -27,10 +28,11 @@ export interface FormView {
 }
 
 /**
- * What a form action answers when it does not redirect: remix-validated-form's error shape (fieldErrors,
- * repopulateFields, formId) plus the spec's failure message, and the form itself so the action's own page can draw it.
+ * What a form action answers when it does not redirect: remix-validated-form's answer to a failed validation (its
+ * `ValidationErrorResponseData`, which ValidatedForm reads from the action's data: the errors, what to fill the fields
+ * with, and the form it is for) plus the failure message, and the form itself so the action's own page can draw it.
  */
-export interface FormActionData {
+export interface FormActionData extends ValidationErrorResponseData {
   formId: FormKey;
   fieldErrors: Record<string, string>;
   repopulateFields: Record<string, unknown>;
