@@ -14,7 +14,7 @@ import { bareSummary, container, focusRing } from "./styles";
 import { useDisclosureGroup } from "./use-disclosure-group";
 
 /**
- * The site header (spec 1 §2.3). Every panel and sub-menu is a <details>, so all of it works without JavaScript;
+ * The site header (docs/product/shell.md#header). Every panel and sub-menu is a <details>, so all of it works without JavaScript;
  * useDisclosureGroup adds one-open-at-a-time, Escape, click-outside and close-on-navigation.
  */
 export function Header({ shell }: { shell: ShellData }) {

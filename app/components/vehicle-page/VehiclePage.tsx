@@ -29,7 +29,7 @@ export interface VehiclePageData {
   spareKey: boolean;
   recentViews: number | null;
   /**
-   * Null when the similar-vehicles calls failed: the section is then silently absent (spec 2 §8). What their cards show
+   * Null when the similar-vehicles calls failed: the section is then silently absent (docs/product/vehicle-page.md#similar-vehicles). What their cards show
    * only: a whole listing is ten times the size, and the page's data goes into its HTML for the browser.
    */
   similar: CardVehicle[] | null;
@@ -57,7 +57,7 @@ export interface VehiclePageSlots {
   modal?: ReactNode;
 }
 
-/** The vehicle page (spec 2 §2). Mobile order: gallery, price column, then details; two columns from `lg`. */
+/** The vehicle page (docs/product/vehicle-page.md#the-page). Mobile order: gallery, price column, then details; two columns from `lg`. */
 export function VehiclePage({ data, slots = {} }: { data: VehiclePageData; slots?: VehiclePageSlots }) {
   const { vehicle } = data;
   const availability = availabilityLabel(vehicle);
