@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { creditCheckHref, creditCheckImageUrl, loanTerm, retailValue } from "./credit-check";
 import { testCreditCheckVehicle as vehicle } from "./test-credit-check";
 
-describe("credit-check rules (spec 2 §2)", () => {
+describe("credit-check rules (RetailValue, LoanTerm and ImageUrl)", () => {
   it("uses the discount price when positive and below the price", () => {
     expect(retailValue(9995, 9495)).toBe(9495);
     expect(retailValue(9995, 0)).toBe(9995);

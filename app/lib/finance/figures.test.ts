@@ -10,7 +10,7 @@ import { contributionHpQuote, longHpQuote, midPcpCalculatorQuote, specPcpQuote }
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
-/** deposit + every payment = total amount payable; total − cash price = charge for credit (FINANCE.md). */
+/** deposit + every payment = total amount payable; total − cash price = charge for credit (docs/product/finance.md#how-figures-are-worked-out). */
 function expectSumsHold(figures: RepresentativeFigures) {
   const separateFinal = hasSeparateFinalPayment(figures);
   const payments =
@@ -110,7 +110,7 @@ describe("figuresFromCalculator", () => {
   });
 });
 
-describe("the static representative example (spec 2 §9 as FINANCE.md corrects it)", () => {
+describe("the static representative example, with its fee and total amount payable", () => {
   it("shows the fee and a total amount payable that adds up", () => {
     expect(STATIC_REPRESENTATIVE_EXAMPLE).toMatchObject({
       regularPayments: 47,

@@ -8,7 +8,7 @@ import { monthlyFigureFor, type MonthlyFigureData } from "./monthly-figure";
 
 /**
  * Monthly figures for a list of cars (search cards, similar cars, favourites), by slug, on the shopper's finance basis
- * (docs/decisions/130-one-finance-basis.md): one bulk call (spec 2 §7). Cars the lender does not finance are left out,
+ * (docs/decisions/130-one-finance-basis.md): one bulk call. Cars the lender does not finance are left out,
  * and a failed call leaves every card without a figure, as the spec swallows bulk finance failures.
  */
 export function attachMonthlyFigures(

@@ -50,7 +50,7 @@ export function personaliseRaw(params: URLSearchParams): RawChoice {
   };
 }
 
-/** A shopper's first look: no product chosen in the URL yet (spec 2 §4's show_cheapest applies only then). */
+/** A shopper's first look: no product chosen in the URL yet (docs/product/finance.md#personalise: the cheaper product is selected only then). */
 export const isFirstLoad = (params: URLSearchParams) => !params.get(PERSONALISE_PARAMS.type);
 
 /** A number a person typed: "£1,250.00" reads as 1250; anything else is undefined. */
@@ -85,7 +85,7 @@ export interface CalculatorInput {
 }
 
 /**
- * The calculator's choice (spec 2 §4, §5): 48 months and 10,000 miles to start, the default deposit while none is
+ * The calculator's choice (docs/product/finance.md#calculator): 48 months and 10,000 miles to start, the default deposit while none is
  * given, PCP tab first; any typed value moved onto its slider's steps and bounds.
  */
 export function calculatorInput(params: URLSearchParams, finalPrice: number): CalculatorInput {

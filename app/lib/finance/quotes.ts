@@ -1,5 +1,5 @@
 /**
- * The finance-personalise display rules (spec 2 §4): which quote of each product to show, which product is selected,
+ * The finance-personalise display rules (docs/product/finance.md#quotes-and-products, #personalise): which quote of each product to show, which product is selected,
  * and how many regular payments the breakdown states.
  */
 

@@ -52,7 +52,7 @@ const vehicle = {
   location: "Northway Cars Leeds",
 };
 
-it("builds the enquiry payload of spec 2 §3, which the dealer API's contract accepts", () => {
+it("builds the enquiry payload, which the dealer API's contract accepts", () => {
   const payload = enquiryPayload(definition, submission, {
     vehicle,
     branch: "leeds",

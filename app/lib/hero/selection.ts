@@ -1,7 +1,7 @@
 import { withSettledMonthly } from "~/lib/search/monthly-range";
 
 /**
- * The hero search's selection (spec 1 §2.7, §3 "filter selection groups in the hero") and the URLs it becomes.
+ * The hero search's selection (docs/product/home.md#hero-search) and the URLs it becomes.
  * The same selection travels in three places: the home page's own URL (no-JS Update and chip links), the live-count
  * resource route, and the GET to /used/cars/search with the spec's field names and the shopper's finance basis.
  */
@@ -116,7 +116,7 @@ export function searchParams(selection: HeroSelection, basis: FinanceChoice): UR
 
 /**
  * The dealer API's count for the hero: the same search on the whole basis (the monthly options count on it too),
- * cars with pictures only (spec 1 §9).
+ * cars with pictures only (docs/product/search.md#results-page).
  */
 export function countQuery(selection: HeroSelection, basis: FinanceChoice): Record<string, string> {
   const basisQuery = Object.fromEntries(

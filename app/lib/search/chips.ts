@@ -11,7 +11,7 @@ import {
 } from "./state";
 
 /**
- * The applied filters as chips (spec 1 §2.8): one per chosen value, each with the state its removal leads to, so the
+ * The applied filters as chips (docs/product/search.md#results-page): one per chosen value, each with the state its removal leads to, so the
  * page can render it as a real link. The zero-results view asks the dealer API how many cars each removal gives back.
  */
 

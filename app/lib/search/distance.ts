@@ -2,7 +2,7 @@ import { POSTCODE_INVALID, readPostcode } from "../../../dealer-api/contract/pla
 import type { SearchSort, SearchState } from "./state";
 
 /**
- * The distance search in the site's URL (spec 1 §3: `distance_from`, a postcode, and `distance_range`): read from a
+ * The distance search in the site's URL (docs/product/search.md#search-state-and-the-url: `distance_from`, a postcode, and `distance_range`): read from a
  * URL or a no-JS form, and what the page says about it. Whether a postcode exists only the dealer API knows (the
  * search page's loader asks it); the format is checked here.
  */

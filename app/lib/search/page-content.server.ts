@@ -9,7 +9,7 @@ import { isSearchSort } from "./params";
 import { SPEC_DEFAULTS, type SearchSort } from "./state";
 
 /**
- * The results page's wiring from the content service page `used-cars-search` (spec 1 §2.8): its copy, its search rules
+ * The results page's wiring from the content service page `used-cars-search` (docs/product/search.md#results-page): its copy, its search rules
  * (status, min_images, sort, page size). Anything missing or malformed falls back to the spec's values, so a content
  * slip never breaks the search. Its finance fields (default_term, default_deposit, default_mileage) are not read: a
  * monthly budget is searched on the shopper's one finance basis (docs/decisions/130-one-finance-basis.md).
