@@ -4,7 +4,7 @@ import type { FormDefinition, FormField } from "./forms";
 /**
  * What a valid answer to a form field is, shared by the site (validating in the browser and in its actions) and the
  * dealer API (authoritative on submit), so both say the same thing in the same words. Messages are instructions in the
- * GOV.UK style ("Enter your first name"); the spec's hints (spec 2 §5) become the format rules.
+ * GOV.UK style ("Enter your first name"); the hints of docs/product/forms.md#checks-and-messages become the format rules.
  * Everything here is pure: no I/O, and "today" is passed in.
  */
 

@@ -15,11 +15,11 @@ import type { Parsed } from "./params";
 import { orList } from "./wording";
 
 /**
- * The calculator (spec 2 §7): a Codeweavers-like "Calculate" call. Pure: the route looks up the stock cars named by
+ * The calculator (docs/product/finance.md#calculator): a Codeweavers-like "Calculate" call. Pure: the route looks up the stock cars named by
  * the requests' ids and hands them in.
  */
 
-/** The calculator's starting mileage (spec 2 §4). */
+/** The calculator's starting mileage (docs/product/finance.md#calculator). */
 export const calculatorDefaultMileage = 10000;
 /** Without a registration date or a stock car, price the typical used car: 3 years old, 8,000 miles a year. */
 const assumedAgeMonths = 36;

@@ -7,7 +7,7 @@ describe("deposit rules", () => {
     expect(defaultDeposit(2000)).toBe(0);
   });
 
-  it("replaces a deposit at or above the price (spec 2 §4)", () => {
+  it("replaces a deposit at or above the price", () => {
     expect(effectiveDeposit(9995, 9995)).toBe(1000);
     expect(effectiveDeposit(20_000, 9995)).toBe(1000);
     expect(effectiveDeposit(1800, 1795)).toBe(0);
