@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 import { carsForSale } from "./dealer-api";
 
 /**
- * The search lists only cars with a picture (spec 1 §9: min_images 1); every other list of cars for sale follows the
+ * The search lists only cars with a picture (docs/product/search.md#results-page, rule 4); every other list of cars for sale follows the
  * same rule, checked here against the stock itself.
  */
 
