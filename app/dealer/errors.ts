@@ -47,7 +47,7 @@ export function statusForPage(error: unknown): number {
   return 503;
 }
 
-/** What the 503 error page says under the spec's heading (ADR 120). */
+/** What the 503 error page says under the error page's heading (ADR 120). */
 export const SERVICE_UNAVAILABLE = "The service is unavailable just now (503)";
 
 /**

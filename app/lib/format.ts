@@ -50,7 +50,7 @@ export function formatRegistration(vrm: string): string {
   return plain.length > 4 ? `${plain.slice(0, 4)} ${plain.slice(4)}` : plain;
 }
 
-/** Make names as the spec shows them: BMW and MINI in capitals, others capitalised. */
+/** Make names as the site shows them (docs/product/shell.md#formatting): BMW and MINI in capitals, others capitalised. */
 export function formatMakeName(name: string): string {
   const lower = name.toLowerCase();
   if (lower === "bmw" || lower === "mini") return lower.toUpperCase();

@@ -101,7 +101,7 @@ export const vehicleFinanceAnswer = flat(z.record(z.string(), financeQuotes));
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2021-03-01");
 
-/** The request as the spec names it. The API also accepts any other letter case of these keys. */
+/** The request in its Codeweavers-like names. The API also accepts any other letter case of these keys. */
 export const calculateRequest = z.object({
   Customer: z.object({ Reference: z.string().max(100).optional() }).optional(),
   Parameters: z.object({

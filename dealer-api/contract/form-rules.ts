@@ -27,7 +27,7 @@ const MAX_BY_TYPE: Record<"text" | "email" | "tel" | "textarea", number> = {
 };
 const CHOICE_OR_DATE = new Set<FormField["type"]>(["select", "radio", "date"]);
 
-/** Messages for an empty required answer, by the field names the spec uses; other fields get one built from the label. */
+/** Messages for an empty required answer, by the forms' field names; other fields get one built from the label. */
 const REQUIRED_MESSAGE: Record<string, string> = {
   first_name: "Enter your first name",
   last_name: "Enter your last name",

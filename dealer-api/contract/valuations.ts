@@ -35,7 +35,7 @@ export type ValuationLookupRequest = z.infer<typeof valuationLookupRequest>;
 /** The car a registration stands for, as a registration service answers. */
 export const valuationVehicle = z.object({
   vrm,
-  /** The catalogue's derivative id: the valuation guide's code for the model (the spec's cap_id). */
+  /** The catalogue's derivative id: the valuation guide's code for the model (cap_id). */
   cap_id: z.string().nullable(),
   vehicle_type: valuationVehicleType,
   make: z.string(),

@@ -115,7 +115,7 @@ export const vehicleListing = z.object({
 export type VehicleListing = z.infer<typeof vehicleListing>;
 
 const numberOrText = z.union([z.number(), z.string()]);
-/** Keys as the spec lists them: display labels plus the camel and kebab aliases older templates read. */
+/** Keys as the site reads them: display labels plus the camel and kebab aliases older templates read. */
 export const technicalSpec = z
   .object({
     CC: z.number(),

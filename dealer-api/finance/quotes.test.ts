@@ -56,7 +56,7 @@ describe("financeQuotesFor (an hpQuote and a pcpQuote)", () => {
     );
   });
 
-  it("applies the spec's deposit rule and default term", () => {
+  it("applies the deposit rule and default term", () => {
     const { hpQuote } = financeQuotesFor(car, { deposit: 12_000 });
     expect(hpQuote).toMatchObject({ deposit: 1000, term: 48, mileage: 8000 });
   });

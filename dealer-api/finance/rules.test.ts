@@ -22,7 +22,7 @@ describe("deposit rules", () => {
 });
 
 describe("resolveChoice", () => {
-  it("fills the spec's defaults: 48 months, 8,000 miles, the default deposit", () => {
+  it("fills the defaults: 48 months, 8,000 miles, the default deposit", () => {
     expect(resolveChoice({}, 9995)).toEqual({ term: 48, annualMileage: 8000, deposit: 1000 });
   });
 

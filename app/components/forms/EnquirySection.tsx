@@ -6,7 +6,7 @@ interface EnquirySectionProps {
   /** From the page's loader: `await loadFormView(7, { redirectTo: returnPath(request) })`. */
   form: FormLoad;
   heading?: string;
-  /** The page's `form_intro`, else the spec's wording. */
+  /** The page's `form_intro`, else the wording of docs/product/content.md#contact-and-branches. */
   intro?: string;
   variant?: FormVariant;
 }

@@ -24,7 +24,7 @@ export interface BudgetSearch {
   term: number;
   mileage: number;
   deposit: number;
-  /** The product the payment was worked out for: PCP (the spec's), or HP when the lender declines PCP. */
+  /** The product the payment was worked out for: PCP (the budget finder's), or HP when the lender declines PCP. */
   product?: "HP" | "PCP";
 }
 

@@ -8,7 +8,7 @@ import {
 } from "./calculator";
 
 describe("calculatorBounds (deposit, term, mileage and amount sliders)", () => {
-  it("gives the spec's bounds and steps", () => {
+  it("gives the sliders' bounds and steps", () => {
     expect(calculatorBounds(9995)).toEqual({
       deposit: { min: 0, max: 8500, step: 50 },
       term: { min: 24, max: 60, step: 12 },

@@ -21,7 +21,7 @@ describe("credit-check rules (RetailValue, LoanTerm and ImageUrl)", () => {
 });
 
 describe("creditCheckHref", () => {
-  it("carries every query parameter the spec lists", () => {
+  it("carries every query parameter of the credit-check link", () => {
     const url = new URL(creditCheckHref(vehicle, { sliderTerm: 60 }), "http://site.test");
     expect(url.pathname).toBe("/can-i-get-credit/");
     expect(Object.fromEntries(url.searchParams)).toEqual({

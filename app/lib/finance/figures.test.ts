@@ -28,7 +28,7 @@ function expectSumsHold(figures: RepresentativeFigures) {
 }
 
 describe("figuresFromQuote", () => {
-  it("reads the spec's PCP example as 47 payments of £150.82 and an optional final payment", () => {
+  it("reads the representative PCP example as 47 payments of £150.82 and an optional final payment", () => {
     const figures = figuresFromQuote(specPcpQuote);
     expect(figures).toMatchObject({
       product: "PCP",

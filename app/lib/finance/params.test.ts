@@ -13,7 +13,7 @@ import {
 
 const params = (query: string) => new URLSearchParams(query);
 
-describe("personalise params (the spec's names)", () => {
+describe("personalise params (the finance_* names)", () => {
   it("reads finance_deposit, finance_mileage, finance_term and finance_type", () => {
     expect(
       personaliseRaw(params("finance_deposit=1500&finance_mileage=12000&finance_term=36&finance_type=HP")),

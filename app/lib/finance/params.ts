@@ -12,7 +12,7 @@ import { defaultDeposit } from "./deposit";
 
 /**
  * The vehicle page's finance tools keep their state in the page URL, so a choice survives a reload, works without
- * JavaScript (GET forms) and can be shared. Each tool has its own names: finance_* (personalise, the spec's names),
+ * JavaScript (GET forms) and can be shared. Each tool has its own names: finance_* (personalise, the search's names),
  * calc_* (calculator), budget_* (budget finder).
  */
 
@@ -151,7 +151,7 @@ export function otherToolParams(params: URLSearchParams, own: FinanceParamPrefix
   );
 }
 
-/** The query of a personalised choice, in the spec's names. */
+/** The query of a personalised choice, in the finance_* names of the search. */
 export function personaliseQuery(choice: FinanceChoice): URLSearchParams {
   return new URLSearchParams({
     [PERSONALISE_PARAMS.deposit]: String(choice.deposit),

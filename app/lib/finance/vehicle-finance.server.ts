@@ -127,7 +127,7 @@ export async function loadCalculator(
 
 /**
  * The budget finder prices the amount to borrow on top of the deposit for a typical car (the dealer API's three-year-old
- * default), PCP as the spec's search link asks, HP when the lender declines PCP for that budget.
+ * default), PCP as the budget finder's search link asks, HP when the lender declines PCP for that budget.
  */
 export async function loadBudget(params: URLSearchParams): Promise<BudgetView> {
   const input = budgetInput(params);

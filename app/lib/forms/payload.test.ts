@@ -93,7 +93,7 @@ it("leaves the car out of a general enquiry", () => {
   });
 });
 
-it("builds the reservation body with the spec's field names", () => {
+it("builds the reservation body with the reservation form's field names", () => {
   const body = reservationRequestBody(submission, vehicle, { branch: null, source: "/reserve/ford-fiesta" });
   expect(body).toMatchObject({
     terms: true,

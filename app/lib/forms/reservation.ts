@@ -6,7 +6,7 @@ import {
 import { formatPrice } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
 
-/** The deposit as the spec states it: £99 (9,900 pence). */
+/** The deposit: £99 (9,900 pence; docs/product/accounts-and-reservations.md#reserving-a-car). */
 export const depositText = formatPrice(RESERVATION_DEPOSIT_PENCE / 100);
 
 /** docs/product/accounts-and-reservations.md#reserving-a-car: what a reservation gives the shopper (free delivery: docs/decisions/005). */

@@ -28,7 +28,7 @@ export interface FormView {
 
 /**
  * What a form action answers when it does not redirect: remix-validated-form's error shape (fieldErrors,
- * repopulateFields, formId) plus the spec's failure message, and the form itself so the action's own page can draw it.
+ * repopulateFields, formId) plus the failure message, and the form itself so the action's own page can draw it.
  */
 export interface FormActionData {
   formId: FormKey;

@@ -18,7 +18,7 @@ export interface RangeGroup {
   ranges: HeroChoice[];
 }
 
-/** The "Help me choose" groups: the spec's body type, colour and gearbox, with fuel type (docs/decisions/042). */
+/** The "Help me choose" groups: body type, colour and gearbox, with fuel type (docs/decisions/042). */
 export const FEATURE_FIELDS = ["body_type", "colours", "transmission", "fuel_type"] as const;
 export type FeatureField = (typeof FEATURE_FIELDS)[number];
 

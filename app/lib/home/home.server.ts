@@ -37,7 +37,7 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() ? va
 
 /**
  * The home page's content blocks, all asked for at once. Each block degrades on its own when the dealer API fails:
- * copy falls back to the spec's defaults, lists become empty and their block is left out.
+ * copy falls back to the defaults of docs/product/home.md, lists become empty and their block is left out.
  */
 export async function loadHomeContent(): Promise<HomeContent> {
   const listed = listedCars();

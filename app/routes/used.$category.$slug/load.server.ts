@@ -28,7 +28,7 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   .max(200);
-/** `/used/cars/{slug}/{locationid}` (the spec's optional child segment): the car at its branch's id. */
+/** `/used/cars/{slug}/{locationid}` (the optional branch segment of docs/product/shell.md#routes): the car at its branch's id. */
 export const vehiclePageParams = z.object({
   category: slug,
   slug,
