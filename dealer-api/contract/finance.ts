@@ -5,8 +5,8 @@ import { financeProductKeys } from "./finance-vocabulary";
 export * from "./finance-vocabulary";
 
 /**
- * Finance as the dealer API answers it (docs/product/finance.md). Money is pounds with pence; rates are percent.
- * Two shapes:
+ * Finance as the dealer API answers it (docs/product/finance.md). Money is pounds with pence; rates are
+ * percent. Two shapes:
  * - `FinanceQuotes` (`hpQuote` / `pcpQuote`): the personalise flow, the cards and the bulk calls. Every field a
  *   representative example needs (CONC 3.5.5R), so any monthly figure on the site can show its example.
  * - The calculator's Codeweavers-like answer (`VehicleResults[0].FinanceProductResults[].Quote`).
@@ -23,7 +23,8 @@ export const financeQuote = z.object({
   regular_payment: money,
   /**
    * Instalments strictly between the first and the final payment (term − 2). The site counts the first and the final
-   * payment in when they equal the regular payment (docs/product/finance.md#quotes-and-products), which gives "47 payments of £150.82".
+   * payment in when they equal the regular payment (docs/product/finance.md#quotes-and-products), which gives
+   * "47 payments of £150.82".
    */
   number_of_regular_payments: months,
   first_payment: money,

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { flat } from "./envelope";
 
 /**
- * The valuation service (docs/product/valuation.md; docs/decisions/150-valuation-wizard.md): a seller's registration and
- * mileage are looked up, their answers stored and a trade price range worked out, held for 7 days.
+ * The valuation service (docs/product/valuation.md; docs/decisions/150-valuation-wizard.md): a seller's
+ * registration and mileage are looked up, their answers stored and a trade price range worked out, held for 7
+ * days.
  */
 
 /** A valuation is held for 7 days (docs/product/valuation.md#valuation). */
@@ -15,7 +16,9 @@ export const MAX_PREVIOUS_KEEPERS = 20;
 export const serviceHistory = z.enum(["full", "some", "none", "not-due"]);
 export type ServiceHistory = z.infer<typeof serviceHistory>;
 
-/** What a registration service says a plate is: only cars can be valued (docs/product/valuation.md#lookup). */
+/**
+ * What a registration service says a plate is: only cars can be valued (docs/product/valuation.md#lookup).
+ */
 export const valuationVehicleType = z.enum(["CAR", "VAN", "MOTORCYCLE"]);
 export type ValuationVehicleType = z.infer<typeof valuationVehicleType>;
 
@@ -68,8 +71,9 @@ export const valuationLookupAnswer = z.object({
 export type ValuationLookupAnswer = z.infer<typeof valuationLookupAnswer>;
 
 /**
- * The condition answers (the assumptions of docs/product/valuation.md#questions), each true when the assumption holds: MOT with 6+ months left, not
- * imported, no damage, in full working order, a spare key, a standard (not personalised) plate, never written off.
+ * The condition answers (the assumptions of docs/product/valuation.md#questions), each true when the
+ * assumption holds: MOT with 6+ months left, not imported, no damage, in full working order, a spare key, a
+ * standard (not personalised) plate, never written off.
  */
 export const valuationCondition = z.object({
   mot: z.boolean().default(true),
@@ -118,7 +122,10 @@ export const valuation = z.object({
   service_history: serviceHistory,
   previous_keepers: z.number().int().nonnegative(),
   condition: valuationCondition,
-  /** The lower and upper ends of the price range, whole pounds (docs/product/valuation.md#valuation: cap_below to cap_average). */
+  /**
+   * The lower and upper ends of the price range, whole pounds (docs/product/valuation.md#valuation: cap_below
+   * to cap_average).
+   */
   cap_below: z.number().int().nonnegative(),
   cap_average: z.number().int().nonnegative(),
   valued_at: instant,

@@ -191,7 +191,8 @@ export const vehicle = vehicleListing.extend({
 });
 export type Vehicle = z.infer<typeof vehicle>;
 
-// ---- Search parameters (docs/product/search.md#search-state-and-the-url). Every value arrives as text; multi-values are comma-joined. ----
+// ---- Search parameters (docs/product/search.md#search-state-and-the-url). Every value arrives as text;
+// multi-values are comma-joined. ----
 const list = z.string().transform((value) =>
   value
     .split(",")

@@ -17,7 +17,10 @@ interface FinanceContextValue {
   retry: () => void;
   choose: (choice: FinanceChoice) => void;
   toggle: (type: ProductKey) => void;
-  /** The calculator's term: the credit check's LoanTerm when no quote is chosen (docs/product/finance.md#credit-check). */
+  /**
+   * The calculator's term: the credit check's LoanTerm when no quote is chosen
+   * (docs/product/finance.md#credit-check).
+   */
   calculatorTerm: number;
   setCalculatorTerm: (term: number) => void;
 }

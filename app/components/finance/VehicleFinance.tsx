@@ -36,7 +36,8 @@ function Slots({ similarFigures, children }: SlotsProps) {
 /**
  * The vehicle page's finance, for its route: `<VehicleFinance finance={…} similarFigures={…}>{(slots) =>
  * <VehiclePage slots={slots} … />}</VehicleFinance>`. Every slot follows the personalised quote, in-place updates
- * included; the similar cars show the session's finance defaults (one bulk finance call; docs/product/vehicle-page.md#similar-vehicles).
+ * included; the similar cars show the session's finance defaults (one bulk finance call;
+ * docs/product/vehicle-page.md#similar-vehicles).
  */
 export function VehicleFinance({
   finance,

@@ -12,8 +12,9 @@ interface EnquirySectionProps {
 }
 
 /**
- * "Have an enquiry?": form 7 at the foot of content pages and the search page (docs/product/forms.md#the-forms), anchored at
- * #enquiry-form. Sends in place with JavaScript; without it the post lands on /enquiry and comes back here.
+ * "Have an enquiry?": form 7 at the foot of content pages and the search page
+ * (docs/product/forms.md#the-forms), anchored at #enquiry-form. Sends in place with JavaScript; without it
+ * the post lands on /enquiry and comes back here.
  */
 export function EnquirySection({
   form,

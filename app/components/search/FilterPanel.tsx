@@ -13,7 +13,10 @@ import { bareSummary, focusRing, noJsOnly } from "./styles";
 import { useDropdowns } from "./use-dropdowns";
 import { DistanceContext, DistanceFilter } from "./DistanceFilter";
 
-/** The list sections after Body type, in the order of docs/product/search.md#filters, then the branch (location_name). */
+/**
+ * The list sections after Body type, in the order of docs/product/search.md#filters, then the branch
+ * (location_name).
+ */
 const LIST_SECTIONS: { key: ListFilter; title: string; hint?: string }[] = [
   { key: "transmission", title: "Gearbox" },
   { key: "fuel_type", title: "Fuel type" },

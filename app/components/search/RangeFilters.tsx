@@ -65,8 +65,8 @@ export function MileageFilter() {
 }
 
 /**
- * The extra filters (docs/product/search.md#filters, rule 2): insurance group, CO2 emissions (min/max, g/km), fuel consumption and annual tax. The
- * toggle shows only when all four have options.
+ * The extra filters (docs/product/search.md#filters, rule 2): insurance group, CO2 emissions (min/max, g/km),
+ * fuel consumption and annual tax. The toggle shows only when all four have options.
  */
 export function hasExtraFilters(options: ReturnType<typeof useSearch>["options"]) {
   return [options.insurance, options.emissions, options.mpg, options.tax].every(

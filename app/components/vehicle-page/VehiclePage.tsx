@@ -29,8 +29,9 @@ export interface VehiclePageData {
   spareKey: boolean;
   recentViews: number | null;
   /**
-   * Null when the similar-vehicles calls failed: the section is then silently absent (docs/product/vehicle-page.md#similar-vehicles). What their cards show
-   * only: a whole listing is ten times the size, and the page's data goes into its HTML for the browser.
+   * Null when the similar-vehicles calls failed: the section is then silently absent
+   * (docs/product/vehicle-page.md#similar-vehicles). What their cards show only: a whole listing is ten times
+   * the size, and the page's data goes into its HTML for the browser.
    */
   similar: CardVehicle[] | null;
   promotions: Promo[];
@@ -57,7 +58,10 @@ export interface VehiclePageSlots {
   modal?: ReactNode;
 }
 
-/** The vehicle page (docs/product/vehicle-page.md#the-page). Mobile order: gallery, price column, then details; two columns from `lg`. */
+/**
+ * The vehicle page (docs/product/vehicle-page.md#the-page). Mobile order: gallery, price column, then
+ * details; two columns from `lg`.
+ */
 export function VehiclePage({ data, slots = {} }: { data: VehiclePageData; slots?: VehiclePageSlots }) {
   const { vehicle } = data;
   const availability = availabilityLabel(vehicle);

@@ -24,14 +24,17 @@ export interface BudgetSearch {
   term: number;
   mileage: number;
   deposit: number;
-  /** The product the payment was worked out for: PCP (the budget finder's), or HP when the lender declines PCP. */
+  /**
+   * The product the payment was worked out for: PCP (the budget finder's), or HP when the lender declines
+   * PCP.
+   */
   product?: "HP" | "PCP";
 }
 
 /**
  * 'Find cars within this payment': the used-cars listing with the monthly window and the finance choice that produced
- * the payment, PCP only (docs/product/finance.md#budget-finder). The deposit goes too: the same monthly figure needs the same deposit. /used/cars/
- * lands on the search page, so the link goes straight there.
+ * the payment, PCP only (docs/product/finance.md#budget-finder). The deposit goes too: the same monthly
+ * figure needs the same deposit. /used/cars/ lands on the search page, so the link goes straight there.
  */
 export function budgetSearchHref({
   regularPayment,

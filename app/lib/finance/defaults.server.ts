@@ -25,8 +25,8 @@ export function financeDefaultsOf(session: VisitorSession): { defaults: FinanceC
 
 /**
  * Keeps the finance choice of a vehicle page's URL (the personalise form, or a link carrying one) as the shopper's
- * finance defaults, so later cards quote it (docs/product/finance.md#defaults, rule 3). Call it before loading the page's finance, then commit the
- * session when it answers true.
+ * finance defaults, so later cards quote it (docs/product/finance.md#defaults, rule 3). Call it before
+ * loading the page's finance, then commit the session when it answers true.
  */
 export function rememberFinanceDefaults(session: VisitorSession, params: URLSearchParams): boolean {
   const { defaults, stored } = financeDefaultsOf(session);

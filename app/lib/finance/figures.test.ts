@@ -10,7 +10,10 @@ import { contributionHpQuote, longHpQuote, midPcpCalculatorQuote, specPcpQuote }
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
-/** deposit + every payment = total amount payable; total − cash price = charge for credit (docs/product/finance.md#how-figures-are-worked-out). */
+/**
+ * deposit + every payment = total amount payable; total − cash price = charge for credit
+ * (docs/product/finance.md#how-figures-are-worked-out).
+ */
 function expectSumsHold(figures: RepresentativeFigures) {
   const separateFinal = hasSeparateFinalPayment(figures);
   const payments =

@@ -34,7 +34,8 @@ import type {
 /**
  * The vehicle page's finance tools, loaded from the page URL (each tool's choice) and the session (the shopper's
  * finance defaults). The page loader calls `loadVehicleFinance`; the resource route calls one tool's loader for a
- * fetcher. A dealer API failure never fails the page: the tool says finance is not available (docs/product/finance.md#personalise, rule 4).
+ * fetcher. A dealer API failure never fails the page: the tool says finance is not available
+ * (docs/product/finance.md#personalise, rule 4).
  */
 
 export type FinanceVehicle = VehicleListing;

@@ -4,7 +4,10 @@ import { dropOrphanRanges, type HeroOptions } from "./options";
 import { emptySelection, type HeroSelection, type ListField } from "./selection";
 import { readDistanceFrom } from "../search/distance";
 
-/** Ticks or unticks one value; a value is added only when not already chosen (docs/product/home.md#hero-search). */
+/**
+ * Ticks or unticks one value; a value is added only when not already chosen
+ * (docs/product/home.md#hero-search).
+ */
 export function toggleChoice(
   selection: HeroSelection,
   field: ListField,
@@ -24,7 +27,8 @@ export function makesOfRanges(options: HeroOptions | undefined): Record<string, 
 
 /**
  * What Update applies: the picks made in the open option. Ranges of makes no longer chosen go with them
- * (docs/product/home.md#hero-search: removing a make removes its ranges; removing the last make clears them all).
+ * (docs/product/home.md#hero-search: removing a make removes its ranges; removing the last make clears them
+ * all).
  */
 export function confirmChoices(draft: HeroSelection, options: HeroOptions | undefined): HeroSelection {
   const confirmed = dropOrphanRanges(draft, makesOfRanges(options));

@@ -42,7 +42,9 @@ export interface HeroOptions {
   totalPrices: number[];
   /** docs/product/home.md#hero-search: budget is offered when monthly or total values exist. */
   budgetOffered: boolean;
-  /** docs/product/home.md#hero-search: "Help me choose" opens only when some group offers two or more choices. */
+  /**
+   * docs/product/home.md#hero-search: "Help me choose" opens only when some group offers two or more choices.
+   */
   featuresOffered: boolean;
   /** The Location's distances, counted once a postcode is placed, and every car at any distance ("National"). */
   distances: DistanceChoice[];
@@ -73,7 +75,8 @@ const FEATURE_GROUPS: Record<FeatureField, keyof FilterOptions> = {
 };
 
 export function heroOptions(filters: FilterOptions, selection: HeroSelection): HeroOptions {
-  // docs/product/home.md#hero-search: makes sorted alphabetically, BMW and MINI in capitals, others capitalised.
+  // docs/product/home.md#hero-search: makes sorted alphabetically, BMW and MINI in capitals, others
+  // capitalised.
   const makes = choices(filters.make, selection.make, (_value, label) => formatMakeName(label)).sort(byLabel);
   const rangeGroups = selection.make
     .map((make) => ({
@@ -111,7 +114,10 @@ export function heroOptions(filters: FilterOptions, selection: HeroSelection): H
   };
 }
 
-/** docs/product/home.md#hero-search: a body type, colour or gearbox picker is disabled with fewer than two choices. */
+/**
+ * docs/product/home.md#hero-search: a body type, colour or gearbox picker is disabled with fewer than two
+ * choices.
+ */
 export function pickerEnabled(group: HeroChoice[]): boolean {
   return group.length >= 2;
 }
@@ -122,8 +128,8 @@ export function rangeMakes(filters: FilterOptions): Record<string, string> {
 }
 
 /**
- * docs/product/home.md#hero-search: removing a make also removes the ranges belonging to it; removing the last make clears every range.
- * A range whose make is unknown cannot be shown or removed, so it goes too.
+ * docs/product/home.md#hero-search: removing a make also removes the ranges belonging to it; removing the
+ * last make clears every range. A range whose make is unknown cannot be shown or removed, so it goes too.
  */
 export function dropOrphanRanges(
   selection: HeroSelection,
@@ -138,7 +144,10 @@ export function labelFromSlug(slug: string): string {
   return formatMakeName(slug.replace(/-/g, " "));
 }
 
-/** docs/product/home.md#hero-search: "Search 12 cars", "Search 1 car"; without a count (the dealer API is down) just "Search cars". */
+/**
+ * docs/product/home.md#hero-search: "Search 12 cars", "Search 1 car"; without a count (the dealer API is
+ * down) just "Search cars".
+ */
 export function searchButtonLabel(count: number | undefined): string {
   if (count === undefined) return "Search cars";
   return `Search ${count} ${count === 1 ? "car" : "cars"}`;

@@ -3,14 +3,18 @@ import { withSettledMonthly } from "~/lib/search/monthly-range";
 /**
  * The hero search's selection (docs/product/home.md#hero-search) and the URLs it becomes.
  * The same selection travels in three places: the home page's own URL (no-JS Update and chip links), the live-count
- * resource route, and the GET to /used/cars/search with the search's field names and the shopper's finance basis.
+ * resource route, and the GET to /used/cars/search with the search's field names and the shopper's finance
+ * basis.
  */
 import type { FinanceChoice } from "~/lib/finance/choice";
 import { basisFields, type ListFilter, type SearchVocabulary } from "~/lib/search/state";
 import { keptListValues } from "~/lib/search/params";
 import { readDistanceFrom, readDistanceRange } from "~/lib/search/distance";
 
-/** Multi-value groups, comma-joined in URLs. fuel_type joins the hero form's four so every "Help me choose" group can be picked. */
+/**
+ * Multi-value groups, comma-joined in URLs. fuel_type joins the hero form's four so every "Help me choose"
+ * group can be picked.
+ */
 export const LIST_FIELDS = ["make", "range", "body_type", "colours", "transmission", "fuel_type"] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 

@@ -1,7 +1,8 @@
 /**
- * The home page's car-worth form (docs/product/home.md#car-worth-form): registration and mileage, checked in the browser
- * and again by the home page's loader, then sent by GET to the valuation wizard. Framework-free and without zod, so the
- * browser's copy of the rule costs the home page almost no JavaScript (docs/decisions/100-home-page.md).
+ * The home page's car-worth form (docs/product/home.md#car-worth-form): registration and mileage, checked in
+ * the browser and again by the home page's loader, then sent by GET to the valuation wizard. Framework-free
+ * and without zod, so the browser's copy of the rule costs the home page almost no JavaScript
+ * (docs/decisions/100-home-page.md).
  */
 export const VALUATION_PATH = "/sell-my-car/valuation-steps";
 

@@ -23,7 +23,10 @@ export interface HomeContent {
   offers: PopularOffers;
 }
 
-/** The selling points (docs/product/home.md#selling-points), for when the dealer's why-list snippet cannot be had. */
+/**
+ * The selling points (docs/product/home.md#selling-points), for when the dealer's why-list snippet cannot be
+ * had.
+ */
 const WHY_DEFAULT =
   "<ul><li><strong>Reserve for £99</strong>: a fully refundable deposit holds any car for 7 days.</li>" +
   "<li><strong>7 day money-back guarantee</strong> on every delivery option.</li>" +

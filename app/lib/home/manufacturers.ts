@@ -1,4 +1,7 @@
-/** The home page's popular manufacturers (home block 8, docs/product/home.md#home-blocks): 10 shown, 9 under 1024 px, the rest on request. */
+/**
+ * The home page's popular manufacturers (home block 8, docs/product/home.md#home-blocks): 10 shown, 9 under
+ * 1024 px, the rest on request.
+ */
 export const MANUFACTURERS_SHOWN = 10;
 export const MANUFACTURERS_SHOWN_NARROW = 9;
 

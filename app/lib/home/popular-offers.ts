@@ -10,7 +10,10 @@ export type OfferCard = Pick<
   "icon" | "icon_text" | "heading" | "text" | "link" | "btn_text" | "image"
 >;
 
-/** The four default cards (docs/product/home.md#popular-offers), for when the content service has none to give. */
+/**
+ * The four default cards (docs/product/home.md#popular-offers), for when the content service has none to
+ * give.
+ */
 export const DEFAULT_OFFER_CARDS: readonly OfferCard[] = [
   {
     icon: "percent",

@@ -12,8 +12,8 @@ import { withSettledMonthly } from "./monthly-range";
 import { emptyState, type SearchDefaults } from "./state";
 
 /**
- * How a shopper's change turns one search state into the next (docs/product/search.md#changing-a-search). Every change starts again at page 1,
- * except paging itself.
+ * How a shopper's change turns one search state into the next (docs/product/search.md#changing-a-search).
+ * Every change starts again at page 1, except paging itself.
  */
 
 function copy(state: SearchState): SearchState {
@@ -29,7 +29,10 @@ function clearVersionOn(next: SearchState, key: ListFilter) {
   if (key === "make" || key === "range") delete next.coin;
 }
 
-/** docs/product/search.md#changing-a-search: a value is added only when not already chosen, at the end of the list. */
+/**
+ * docs/product/search.md#changing-a-search: a value is added only when not already chosen, at the end of the
+ * list.
+ */
 export function addValue(state: SearchState, key: ListFilter, value: string): SearchState {
   const next = copy(state);
   if (!next[key].includes(value)) {
@@ -90,8 +93,9 @@ export function removeVersion(state: SearchState): SearchState {
 }
 
 /**
- * A min/max filter takes the new value in place of the old one (docs/product/search.md#changing-a-search); undefined clears it. The monthly pair keeps
- * its gap of 50 by the one monthly rule (monthly-range.ts): the value just chosen stays, the other bound moves.
+ * A min/max filter takes the new value in place of the old one (docs/product/search.md#changing-a-search);
+ * undefined clears it. The monthly pair keeps its gap of 50 by the one monthly rule (monthly-range.ts): the
+ * value just chosen stays, the other bound moves.
  */
 export function setBound(
   state: SearchState,

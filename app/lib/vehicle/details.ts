@@ -11,7 +11,10 @@ export interface DetailTab {
 /** docs/product/vehicle-page.md#details: the overview shows up to 10 classified features. */
 export const OVERVIEW_FEATURE_LIMIT = 10;
 
-/** The details tabs in the order of docs/product/vehicle-page.md#details; Optional Extras only when the car has some. */
+/**
+ * The details tabs in the order of docs/product/vehicle-page.md#details; Optional Extras only when the car
+ * has some.
+ */
 export function detailTabs(vehicle: Pick<Vehicle, "optional_extras">): DetailTab[] {
   const tabs: DetailTab[] = [
     { id: "overview", label: "Overview" },

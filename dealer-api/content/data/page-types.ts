@@ -29,7 +29,10 @@ export function blocks(entries: readonly [heading: string, content: string][]) {
 export const faqs = (entries: readonly [question: string, answer: string][]) =>
   entries.map(([question, answer]) => ({ question, answer }));
 
-/** Tick lists are lists of one-key objects; the key names come from the original CMS (docs/product/content.md#page-templates). */
+/**
+ * Tick lists are lists of one-key objects; the key names come from the original CMS
+ * (docs/product/content.md#page-templates).
+ */
 export const tickList = <K extends string>(key: K, items: readonly string[]) =>
   items.map((item) => ({ [key]: item }) as Record<K, string>);
 
