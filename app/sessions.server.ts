@@ -1,7 +1,7 @@
 import { createCookie, createCookieSessionStorage, type Cookie, type Session } from "@remix-run/node";
 import { getEnv } from "~/lib/env.server";
 
-/** What the visitor's session cookie carries (DESIGN.md "Sessions"). */
+/** What the visitor's session cookie carries (docs/product/site-wide.md#sessions). */
 export interface VisitorData {
   favourites: string[];
   recentlyViewed: string[];

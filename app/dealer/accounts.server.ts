@@ -107,7 +107,7 @@ export async function showCustomer(token: string): Promise<Customer> {
   return answer.data;
 }
 
-/** POST /api/v2/contact/auth/logout: the spec ignores its failure (the cookie is cleared whatever happens). */
+/** POST /api/v2/contact/auth/logout: its failure is ignored (the cookie is cleared whatever happens). */
 export async function logOut(token: string, everywhere: boolean): Promise<void> {
   try {
     await callDealerApi("/api/v2/contact/auth/logout", {

@@ -1,5 +1,5 @@
 /**
- * Every way a dealer API call can fail, as the site handles it (spec 1 §8, spec 2 §8, spec 3 §8).
+ * Every way a dealer API call can fail, as the site handles it (docs/product/site-wide.md#when-the-dealer-api-fails).
  * - not-found: the API answered 404 (unknown page, car, form): routes answer a real 404.
  * - rejected: the API refused the input (4xx): the visitor's input (or a bug in our request).
  * - unavailable: the API answered 5xx or could not be reached.
@@ -47,7 +47,7 @@ export function statusForPage(error: unknown): number {
   return 503;
 }
 
-/** What the 503 error page says under the spec's heading (ADR 120). */
+/** What the 503 error page says under the error page's heading (ADR 120). */
 export const SERVICE_UNAVAILABLE = "The service is unavailable just now (503)";
 
 /**

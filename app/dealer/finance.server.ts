@@ -13,7 +13,7 @@ import { callDealerApi, type Query } from "./request.server";
 import { isNotFound } from "./errors";
 
 /**
- * The finance calls (spec 2 §7, spec 1 §7, spec 3 §7). What to do when one fails is the caller's: the spec swallows
+ * The finance calls (docs/product/finance.md). What to do when one fails is the caller's: the site swallows
  * bulk failures and shows nothing for a failed personalise fetch. A stale personalise or calculator request is
  * cancelled in the browser (a Remix fetcher aborts its earlier load), so these calls take no abort signal.
  */

@@ -81,7 +81,7 @@ export async function submission<T>(call: () => Promise<T>): Promise<SubmissionR
 export const clientHeaders = (clientId: string | null) =>
   clientId ? { "X-Client-Id": clientId } : undefined;
 
-/** POST /api/form/submit: the enquiry payload of spec 2 §3. Answers the dealer API's success message. */
+/** POST /api/form/submit: the enquiry payload (docs/product/forms.md#submitting). Answers the dealer API's success message. */
 export function submitEnquiry(
   payload: EnquiryPayload,
   clientId: string | null,

@@ -106,7 +106,7 @@ async function errorBody(response: Response): Promise<unknown> {
   }
 }
 
-/** For calls whose failure the spec says to swallow (visitor counts, suggestions, similar cars...). */
+/** For calls whose failure is swallowed (visitor counts, suggestions, similar cars...: docs/product/site-wide.md). */
 export async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
   try {
     return await call;

@@ -18,11 +18,11 @@ import { callDealerApi } from "./request.server";
 import { cached } from "./cache.server";
 import { findVehiclesBySlugs } from "./stock.server";
 
-/** The vehicle page's own calls (spec 2 §7), beside `getVehicle` in stock.server.ts. */
+/** The vehicle page's own calls (docs/product/vehicle-page.md#extras), beside `getVehicle` in stock.server.ts. */
 
 const CONTENT_TTL = 60_000;
 
-/** Spec 2 §9: 9 similar cars are loaded, 4 shown at a time. */
+/** docs/product/vehicle-page.md#similar-vehicles: 9 similar cars are loaded, 4 shown at a time. */
 export const SIMILAR_VEHICLES_LOADED = 9;
 
 /** GET /api/v2/vehicle/spare-key/{id}: whether the car comes with its spare key. */
@@ -40,7 +40,7 @@ export async function getSimilarVehicleSlugs(stockId: string, minImages = 2): Pr
   return answer.data.map((item) => item.slug);
 }
 
-/** Similar slugs, then the cars themselves (spec 2 §4: they load in sequence). */
+/** Similar slugs, then the cars themselves (docs/product/vehicle-page.md#similar-vehicles: they load in sequence). */
 export async function getSimilarVehicles(stockId: string): Promise<VehicleListing[]> {
   const slugs = await getSimilarVehicleSlugs(stockId);
   return findVehiclesBySlugs(slugs.slice(0, SIMILAR_VEHICLES_LOADED));
@@ -76,7 +76,7 @@ export interface AdminFees {
   deliveryNote: string;
 }
 
-/** GET /api/admin-fees: the fee table with its note and the delivery note (spec 2 §9). */
+/** GET /api/admin-fees: the fee table with its note and the delivery note (docs/product/vehicle-page.md#admin-fee-and-packages). */
 export function getAdminFees(): Promise<AdminFees> {
   return cached("admin-fees", CONTENT_TTL, async () => {
     const answer = await callDealerApi("/api/admin-fees", { schema: adminFeesAnswer });

@@ -1,8 +1,9 @@
 /**
- * Where the spec's route table puts content pages: the catch-all `/{id}`, and one level under the content sections
- * (`/extras/{id}`, `/finance/{id}`, `/special-offers/{id}`, `/blog/{id}`). Any other path is an unmatched route: a 404
- * without asking the content service, so an unknown address is a 404 even when the dealer API is down (ADR 120).
- * The slug is the content service's own rule: lower-case words joined by '-', at most 200 characters.
+ * Where the route table puts content pages (docs/product/shell.md#routes): the catch-all `/{id}`, and one
+ * level under the content sections (`/extras/{id}`, `/finance/{id}`, `/special-offers/{id}`, `/blog/{id}`).
+ * Any other path is an unmatched route: a 404 without asking the content service, so an unknown address is a
+ * 404 even when the dealer API is down (ADR 120). The slug is the content service's own rule: lower-case
+ * words joined by '-', at most 200 characters.
  */
 const CONTENT_SECTIONS = new Set(["extras", "finance", "special-offers", "blog"]);
 const WORD = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -10,5 +10,5 @@ export function pushEvent(event: string, details: Record<string, unknown> = {}):
   window.dataLayer.push({ event, ...details });
 }
 
-/** The spec's `page` event, 250 ms after a navigation settles. */
+/** The data layer's `page` event, 250 ms after a navigation settles. */
 export const PAGE_EVENT_DELAY_MS = 250;

@@ -12,7 +12,7 @@ const poundsAndPence = new Intl.NumberFormat("en-GB", {
 const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
 /**
- * The site's money rule (spec 1 §1): whole pounds unless pence matter. Prices, deposits, fees, credit and totals:
+ * The site's money rule (docs/product/shell.md#formatting): whole pounds unless pence matter. Prices, deposits, fees, credit and totals:
  * "£12,995", "£250", "£1,299.50", "£3,740.96". Monthly payments have their own rule (formatMonthlyPayment).
  */
 export function formatPrice(amount: number): string {
@@ -50,7 +50,7 @@ export function formatRegistration(vrm: string): string {
   return plain.length > 4 ? `${plain.slice(0, 4)} ${plain.slice(4)}` : plain;
 }
 
-/** Make names as the spec shows them: BMW and MINI in capitals, others capitalised. */
+/** Make names as the site shows them (docs/product/shell.md#formatting): BMW and MINI in capitals, others capitalised. */
 export function formatMakeName(name: string): string {
   const lower = name.toLowerCase();
   if (lower === "bmw" || lower === "mini") return lower.toUpperCase();

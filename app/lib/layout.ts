@@ -1,4 +1,4 @@
-/** The spec's five layouts (spec 1 §2.2); a route picks one with `handle: { layout }`. */
+/** The five layouts (docs/product/shell.md#layouts); a route picks one with `handle: { layout }`. */
 export type LayoutName = "default" | "contact" | "print" | "transparent-head" | "vehicle";
 
 export interface RouteHandle {

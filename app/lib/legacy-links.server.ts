@@ -1,6 +1,9 @@
 import { findVehicleBody } from "../../dealer-api/contract/vehicle";
 
-/** Old stock-locator links carry `?VRM=…&extref=…` (spec 1 §7): what to look the car up by. */
+/**
+ * Old stock-locator links carry `?VRM=…&extref=…` (docs/product/shell.md#routes, rule 5): what to look the
+ * car up by.
+ */
 export interface LegacyVehicleLookup {
   vrm?: string;
   stock_id?: string;

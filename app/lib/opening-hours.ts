@@ -14,7 +14,7 @@ export interface OpeningHoursRow {
   hours: string;
 }
 
-/** The group's published hours (spec 1 §2.6 item 12, spec 3 §2.3): used when no branch is known. */
+/** The group's published hours (docs/product/home.md#home-blocks, block 12): used when no branch is known. */
 export const GROUP_OPENING_TIMES: OpeningTimes = {
   monday_time_open: "08:30",
   monday_time_closed: "19:00",

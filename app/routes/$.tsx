@@ -31,7 +31,7 @@ async function recordedRedirect(pathname: string): Promise<Response | undefined>
     const status = [301, 302, 307, 308].includes(target.status) ? target.status : 301;
     return redirect(target.url, status);
   } catch {
-    // The spec ignores redirect lookup failures: the visitor gets the not-found page.
+    // Redirect lookup failures are ignored: the visitor gets the not-found page.
     return undefined;
   }
 }

@@ -35,7 +35,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ];
 
-/** Spec 1 §2.7: the hero's default heading; the dealer can change it with the home-hero-heading snippet. */
+/**
+ * docs/product/home.md#hero-search: the hero's default heading; the dealer can change it with the
+ * home-hero-heading snippet.
+ */
 const DEFAULT_HEADING = "Perfectly matched at a perfect price";
 
 /**

@@ -13,8 +13,8 @@ import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/General
 
 /**
  * /can-i-get-credit: the content page of that name, plus the car the shopper came from when the link carries one
- * (spec 2 §2: Make, Model, Derivative, Slug, Registration, Mileage, RetailValue, …). The catch-all content route
- * cannot show the car, hence this route.
+ * (docs/product/finance.md#credit-check: Make, Model, Derivative, Slug, Registration, Mileage, RetailValue,
+ * …). The catch-all content route cannot show the car, hence this route.
  */
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   // An unknown page is a 404 and a failing content service a 503 (pageLoader).

@@ -55,7 +55,10 @@ export const meta: MetaFunction = ({ error }) =>
         { name: "robots", content: "noindex" },
       ];
 
-/** Spec 2 §4: the reservation form's submission is tracked when the shopper reaches the checkout (once per checkout). */
+/**
+ * docs/product/accounts-and-reservations.md#reserving-a-car: the reservation form's submission is tracked
+ * when the shopper reaches the checkout (once per checkout).
+ */
 function useReservationEvent(sessionId: string, details: Record<string, unknown>) {
   useEffect(() => {
     const key = `reservation_form_submission:${sessionId}`;

@@ -9,7 +9,10 @@ import { toCardVehicle } from "~/lib/search/vehicle-card";
 import { CarGrid } from "~/components/saved/CarGrid";
 import { pageLoader } from "~/dealer/errors";
 
-/** The shopper's saved cars (spec 1 §2.4's saved list as a page): slugs, then the cars, then their finance. */
+/**
+ * The shopper's saved cars (the saved list of docs/product/shell.md#saved-and-recently-viewed-cars as a
+ * page): slugs, then the cars, then their finance.
+ */
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const session = await getVisitorSession(request);
   const cars = await findCars(session.get("favourites") ?? []);

@@ -18,8 +18,9 @@ export function loader() {
 }
 
 /**
- * Saves or removes a car (spec 1 §4). A plain form post goes back where it came from with a flash message
- * (Post/Redirect/Get); the enhanced toggle (a fetcher, sending respond=data) gets the outcome instead.
+ * Saves or removes a car (docs/product/shell.md#saved-and-recently-viewed-cars). A plain form post goes back
+ * where it came from with a flash message (Post/Redirect/Get); the enhanced toggle (a fetcher, sending
+ * respond=data) gets the outcome instead.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const [form, session] = await Promise.all([request.formData(), getVisitorSession(request)]);

@@ -19,7 +19,8 @@ async function quotesFor(vrm: string, choice: { term: number; deposit: number; m
   try {
     return await getFinance(vrm, { ...choice, depositType: "Amount" });
   } catch (error) {
-    // The page still shows the car and the branch to call (spec 2 §8: no quote, "please give us a call").
+    // The page still shows the car and the branch to call (docs/product/finance.md#personalise: no quote,
+    // "please give us a call").
     if (error instanceof DealerApiError) return undefined;
     throw error;
   }

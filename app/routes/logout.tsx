@@ -5,7 +5,7 @@ import { flashHeader } from "~/sessions.server";
 
 /**
  * Signing out (a POST: it changes state): the token is revoked at the dealer API — every token of the customer's with
- * `everywhere` — and the cookie cleared, whatever the API answered (the spec ignores a failing logout).
+ * `everywhere` — and the cookie cleared, whatever the API answered (a failing logout is ignored).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const [login, form] = await Promise.all([readLogin(request), request.formData()]);

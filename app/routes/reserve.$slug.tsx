@@ -35,7 +35,10 @@ function carView(vehicle: Vehicle): ReservedCarView {
   };
 }
 
-/** /reserve/{slug}: the reservation form for a car (spec 2 §3), on its own page; posts here and goes to the checkout. */
+/**
+ * /reserve/{slug}: the reservation form for a car (docs/product/forms.md#submitting), on its own page; posts
+ * here and goes to the checkout.
+ */
 export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
   const slug = params.slug ?? "";
   if (!SLUG.test(slug)) throw new Response(null, { status: 404 });

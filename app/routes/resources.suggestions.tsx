@@ -11,10 +11,14 @@ import {
   type Suggestion,
 } from "~/lib/site-search/suggestions";
 
-/** The header search box's suggestions (spec 1 §2.3): up to five cars for a term of three characters or more. */
+/**
+ * The header search box's suggestions (docs/product/shell.md#site-search): up to five cars for a term of
+ * three characters or more.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const term = cleanTerm(new URL(request.url).searchParams.get("q") ?? "");
-  // Spec 1 §8: a failing suggestion search is swallowed; the box still submits to the site search.
+  // docs/product/shell.md#site-search: a failing suggestion search is swallowed; the box still submits to the
+  // site search.
   const suggestions: Suggestion[] = wantsSuggestions(term)
     ? (await orFallback(suggestVehicles(term, SUGGEST_LIMIT, await listedCars()), [])).map(toSuggestion)
     : [];

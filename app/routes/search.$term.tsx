@@ -20,7 +20,10 @@ import { pageLoader } from "~/dealer/errors";
 import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
 import { getVisitorSession } from "~/sessions.server";
 
-/** Site search (spec 1 §2.1 /search/{term}): matching cars, content pages and blog posts. */
+/**
+ * Site search (/search/{term}, docs/product/shell.md#site-search): matching cars, content pages and blog
+ * posts.
+ */
 export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs) => {
   const term = cleanTerm(params.term ?? "");
   if (!term) return redirect("/used/cars/search");

@@ -14,7 +14,10 @@ export function loader() {
   return redirect("/");
 }
 
-/** Remember the visitor's branch (spec 1 §4 "Selecting a dealer sets it and closes the panel"), then go back. */
+/**
+ * Remember the visitor's branch (docs/product/shell.md#header: choosing a branch remembers it and closes the
+ * panel), then go back.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const redirectTo = safeRedirect(formData.get("redirectTo"));

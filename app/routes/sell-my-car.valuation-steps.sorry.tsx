@@ -12,8 +12,9 @@ import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/General
 const KINDS: Record<string, string> = { VAN: "a van", MOTORCYCLE: "a motorbike" };
 
 /**
- * The error view: 'Sorry', the spec's sentence, why (the registration was not found, is not a car, or our system did
- * not answer), and the ways on: try again with every answer kept, Reset Valuation, or contact the branch.
+ * The error view: 'Sorry', the sentence of docs/product/valuation.md#the-wizard, why (the registration was
+ * not found, is not a car, or our system did not answer), and the ways on: try again with every answer kept,
+ * Reset Valuation, or contact the branch.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const answers = await readAnswers(request);

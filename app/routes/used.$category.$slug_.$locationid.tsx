@@ -1,7 +1,7 @@
 /**
- * `/used/cars/{slug}/{locationid}` (spec 1 route table: the vehicle page's optional child segment). The car's page at
- * its branch's id; another id moves to the car's own address, and an id that is no number is a 404 (the loader's
- * params check).
+ * `/used/cars/{slug}/{locationid}` (docs/product/shell.md#routes: the vehicle page's optional branch
+ * segment). The car's page at its branch's id; another id moves to the car's own address, and an id that is
+ * no number is a 404 (the loader's params check).
  */
 export {
   ErrorBoundary,

@@ -3,8 +3,9 @@ import { redirect } from "@remix-run/node";
 import { SEARCH_PATH } from "~/lib/search/params";
 
 /**
- * `/used/cars` and `/used/cars/` (spec 1 route table; spec 2's budget finder links here with its query): the search,
- * at its own address with the query kept, where the results page makes it canonical.
+ * `/used/cars` and `/used/cars/` (docs/product/shell.md#routes; older budget-finder links come here with
+ * their query): the search, at its own address with the query kept, where the results page makes it
+ * canonical.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return redirect(`${SEARCH_PATH}${new URL(request.url).search}`, 301);

@@ -9,9 +9,9 @@ import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
 
 /**
- * /used/cars/search/{id} (spec 1 §2.1): older links name a make or a model in the path. They go to the search for it,
- * keeping their query, whether or not a car of it is for sale just now (the search then says there is none,
- * docs/decisions/181); what names neither is not a page.
+ * /used/cars/search/{id} (docs/product/shell.md#routes): older links name a make or a model in the path. They
+ * go to the search for it, keeping their query, whether or not a car of it is for sale just now (the search
+ * then says there is none, docs/decisions/181); what names neither is not a page.
  */
 export const loader = pageLoader(async ({ params, request }: LoaderFunctionArgs) => {
   const id = (params.id ?? "").toLowerCase();

@@ -11,15 +11,16 @@ import { pageLoader } from "~/dealer/errors";
 import { isCrawler } from "~/lib/crawler.server";
 
 /**
- * /used/cars/search (spec 1 §2.8): every filter in the URL. A URL that isn't the canonical form of its search (a no-JS
- * form's repeated and empty fields, unknown or malformed values) is redirected to it, so the dealer API only ever sees
- * values it accepts and a shared URL shows exactly the same page.
+ * /used/cars/search (docs/product/search.md#results-page): every filter in the URL. A URL that isn't the
+ * canonical form of its search (a no-JS form's repeated and empty fields, unknown or malformed values) is
+ * redirected to it, so the dealer API only ever sees values it accepts and a shared URL shows exactly the
+ * same page.
  */
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const session = await getVisitorSession(request);
   const [page, enquiryForm] = await Promise.all([
     loadSearchPage(new URL(request.url), session),
-    // Spec 3 §2.6: the search page ends with the enquiry form 7.
+    // docs/product/search.md#results-page: the search page ends with the enquiry form 7.
     loadFormView(7, { redirectTo: returnPath(request) }),
   ]);
   if ("redirect" in page) return redirect(page.redirect);

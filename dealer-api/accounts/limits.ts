@@ -5,9 +5,10 @@ import { ukTime } from "../reservations/read";
 import { refused } from "../forms/validate";
 
 /**
- * The accounts' rate limits, counted in the database so every instance of the site sees the same counts (DESIGN.md,
- * trust model). Failed logins are counted by address and by client: the address limit stops guessing one customer's
- * password from many places, the client limit stops one place trying many addresses. docs/decisions/170-….
+ * The accounts' rate limits, counted in the database so every instance of the site sees the same counts
+ * (docs/product/site-wide.md#trust). Failed logins are counted by address and by client: the address limit
+ * stops guessing one customer's password from many places, the client limit stops one place trying many
+ * addresses. docs/decisions/170-….
  */
 export interface AccountLimits {
   /** Failed logins for one e-mail address within the window before logins for it wait. */

@@ -70,7 +70,7 @@ export function partexProblems(answer: z.infer<typeof partexSection>): Fields {
   return answer.wanted ? { wanted: PART_EXCHANGE_MESSAGE } : {};
 }
 
-/** The terms the lender offers for the product, within the spec's maximum (HP 60 months, PCP 48). */
+/** The terms the lender offers for the product, within click and collect's maximum (HP 60 months, PCP 48). */
 export function orderTerms(product: "HP" | "PCP"): number[] {
   return lenderProducts[product].terms.filter((term) => term <= MAX_TERM[product]);
 }

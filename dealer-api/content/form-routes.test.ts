@@ -35,7 +35,7 @@ it("answers every seeded form with unique field names", async () => {
   }
 });
 
-it("asks for the spec's reservation fields and forces the terms", async () => {
+it("asks for the reservation form's fields and forces the terms", async () => {
   const { body } = await call(ctx.app, `/api/form/${FORM_IDS.reservation}`, formAnswer);
   expect(body.data.force_terms).toBe(true);
   expect(body.data.fields.map((f) => f.name)).toEqual([

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.db.destroy());
 
-it("answers the spec's four Popular Offers first, with the end month filled in", async () => {
+it("answers the four default Popular Offers first, with the end month filled in", async () => {
   const { body } = await call(ctx.app, "/api/offers", offersAnswer);
   expect(body.data.data.slice(0, 4).map((o) => [o.link, o.heading])).toEqual([
     ["/used/cars/search?tags=0-apr", "0% Finance Deals"],
@@ -135,7 +135,7 @@ it("gives a database seeded before offers named their cars the seeded offers' ta
   }
 });
 
-it("answers Bronze, Silver and Gold with the spec's years", async () => {
+it("answers Bronze, Silver and Gold with their years", async () => {
   const { body } = await call(ctx.app, "/api/packages", packagesAnswer);
   expect(body.data.data.map((p) => [p.name, p.items.map((item) => item.years)])).toEqual([
     ["Bronze", [1, 1, 1, 1]],

@@ -75,12 +75,12 @@ export function siteRoutes({ db }: { db: DealerDb }): Hono {
 
   app.get("/content/socials", async (c) => {
     const rows = await db.selectFrom("socials").select(["site_name", "url"]).orderBy("position").execute();
-    // The spec's shape: one record whose social_site is a JSON string of the links.
+    // The shape the site reads: one record whose social_site is a JSON string of the links.
     const links = rows as SocialLink[];
     return c.json({ data: { data: [{ contents: { social_site: JSON.stringify(links) } }] } });
   });
 
-  // The spec calls this with POST and an empty body; GET answers the same for caches and curl.
+  // The site calls this with POST and an empty body; GET answers the same for caches and curl.
   const departments = async () => {
     const rows: Department[] = await db.selectFrom("departments").selectAll().orderBy("name").execute();
     return { data: { data: rows } };

@@ -20,7 +20,7 @@ export const blogPost = z.object({
   id: z.number().int(),
   page_slug: z.string(),
   page_title: z.string(),
-  /** date: ISO 8601 instant, e.g. "2026-10-14T09:30:00.000Z" (the spec reads published_at.date). */
+  /** date: ISO 8601 instant, e.g. "2026-10-14T09:30:00.000Z" (the site reads published_at.date). */
   published_at: z.object({ date: z.string().datetime() }),
   /** YYYY-MM-DD */
   updated_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

@@ -41,7 +41,7 @@ export const complianceSection = z.object({
 });
 /** PUT …/partex: the customer's answer; `wanted: true` is refused with PART_EXCHANGE_MESSAGE (422). */
 export const partexSection = z.object({ wanted: z.boolean() });
-/** PUT …/paymentMethod: cash, or HP/PCP on the finance engine's rules within the spec's limits. */
+/** PUT …/paymentMethod: cash, or HP/PCP on the finance engine's rules within click and collect's limits. */
 export const paymentMethodSection = financeOptions;
 /** PUT …/collection: a branch (department code), a day and a half-hour slot inside the branch's opening hours. */
 export const collectionSection = z.object({ department_code: z.string().max(10), date: day, time });

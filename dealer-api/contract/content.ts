@@ -238,7 +238,7 @@ export const pageSearchQuery = z.object({
   search: z.string().trim().min(1, "Enter something to search for").max(100),
   resultsPerPage: z.coerce.number().int().min(1).max(50).default(10),
 });
-/** A content page that matches a site search (spec 1 §2.1 /search/{term}). */
+/** A content page that matches a site search (/search/{term}, docs/product/shell.md#site-search). */
 export const pageSearchResult = z.object({
   slug: z.string(),
   /** Where the page lives on the site, e.g. "/finance/zero-deposit-finance". */

@@ -15,6 +15,6 @@ export const annualMileageBounds = { min: 0, max: 20000, step: 1000 } as const;
 export const financeProductKeys = ["HP", "PCP"] as const;
 export type FinanceProductKey = (typeof financeProductKeys)[number];
 
-/** "Amount": pounds (the spec's only type). "Percentage": percent of the cash price, rounded to the pound. */
+/** "Amount": pounds (the first type). "Percentage": percent of the cash price, rounded to the pound. */
 export const depositTypes = ["Amount", "Percentage"] as const;
 export type DepositType = (typeof depositTypes)[number];

@@ -5,11 +5,11 @@ import { financeProductKeys } from "./finance-vocabulary";
 export * from "./finance-vocabulary";
 
 /**
- * Finance as the dealer API answers it (spec 2 §3, §5, §7; spec 1 §9). Money is pounds with pence; rates are percent.
- * Two shapes:
+ * Finance as the dealer API answers it (docs/product/finance.md). Money is pounds with pence; rates are
+ * percent. Two shapes:
  * - `FinanceQuotes` (`hpQuote` / `pcpQuote`): the personalise flow, the cards and the bulk calls. Every field a
  *   representative example needs (CONC 3.5.5R), so any monthly figure on the site can show its example.
- * - The calculator's Codeweavers-like answer (`VehicleResults[0].FinanceProductResults[].Quote`), spec 2 §7.
+ * - The calculator's Codeweavers-like answer (`VehicleResults[0].FinanceProductResults[].Quote`).
  */
 
 const money = z.number().nonnegative();
@@ -23,7 +23,8 @@ export const financeQuote = z.object({
   regular_payment: money,
   /**
    * Instalments strictly between the first and the final payment (term − 2). The site counts the first and the final
-   * payment in when they equal the regular payment (spec 2 §4), which gives "47 payments of £150.82".
+   * payment in when they equal the regular payment (docs/product/finance.md#quotes-and-products), which gives
+   * "47 payments of £150.82".
    */
   number_of_regular_payments: months,
   first_payment: money,
@@ -97,11 +98,11 @@ export const bulkFinanceAnswer = z.record(z.string(), financeQuotes);
 /** GET /api/v2/vehicle-finance: keyed by stock id (unknown and sold cars left out). */
 export const vehicleFinanceAnswer = flat(z.record(z.string(), financeQuotes));
 
-// ---- The calculator (spec 2 §7): a Codeweavers-like v3 "Calculate" call. ----
+// ---- The calculator (docs/product/finance.md#calculator): a Codeweavers-like v3 "Calculate" call. ----
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2021-03-01");
 
-/** The request as the spec names it. The API also accepts any other letter case of these keys. */
+/** The request in its Codeweavers-like names. The API also accepts any other letter case of these keys. */
 export const calculateRequest = z.object({
   Customer: z.object({ Reference: z.string().max(100).optional() }).optional(),
   Parameters: z.object({

@@ -4,8 +4,8 @@ import type { FormDefinition, FormField } from "./forms";
 /**
  * What a valid answer to a form field is, shared by the site (validating in the browser and in its actions) and the
  * dealer API (authoritative on submit), so both say the same thing in the same words. Messages are instructions in the
- * GOV.UK style ("Enter your first name"); the spec's hints (spec 2 §5) become the format rules.
- * Everything here is pure: no I/O, and "today" is passed in.
+ * GOV.UK style ("Enter your first name"); the hints of docs/product/forms.md#checks-and-messages become the
+ * format rules. Everything here is pure: no I/O, and "today" is passed in.
  */
 
 export interface RuleContext {
@@ -27,7 +27,10 @@ const MAX_BY_TYPE: Record<"text" | "email" | "tel" | "textarea", number> = {
 };
 const CHOICE_OR_DATE = new Set<FormField["type"]>(["select", "radio", "date"]);
 
-/** Messages for an empty required answer, by the field names the spec uses; other fields get one built from the label. */
+/**
+ * Messages for an empty required answer, by the forms' field names; other fields get one built from the
+ * label.
+ */
 const REQUIRED_MESSAGE: Record<string, string> = {
   first_name: "Enter your first name",
   last_name: "Enter your last name",

@@ -66,9 +66,10 @@ export const ENQUIRY_TYPES: Record<number, string> = {
 };
 
 /**
- * The enquiry payload of spec 2 §3: these keys, plus each field's answer under the field's name (text, or a boolean
- * for a checkbox). The answers are checked against the form's definition (contract/form-rules.ts).
- * `_honeypot` is the value of the field people never see; anything in it means a robot filled the form in.
+ * The enquiry payload (docs/product/forms.md#submitting): these keys, plus each field's answer under the
+ * field's name (text, or a boolean for a checkbox). The answers are checked against the form's definition
+ * (contract/form-rules.ts). `_honeypot` is the value of the field people never see; anything in it means a
+ * robot filled the form in.
  */
 export const enquiryMeta = z.object({
   form_id: z.number().int().positive(),

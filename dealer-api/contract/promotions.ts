@@ -23,8 +23,8 @@ export interface PromotedVehicle {
 const named = (value: Named) => [value.name.toLowerCase(), value.slug.toLowerCase()];
 
 /**
- * Spec 2 §5: a promotion applies when at least one of its rules matches the car's make, range, fuel type or body
- * type (lower-cased names; slugs accepted too) or its branch id.
+ * docs/product/vehicle-page.md#promotions: a promotion applies when at least one of its rules matches the
+ * car's make, range, fuel type or body type (lower-cased names; slugs accepted too) or its branch id.
  */
 export function promotionApplies(promo: Pick<Promo, "contents">, vehicle: PromotedVehicle): boolean {
   const { rules } = promo.contents;

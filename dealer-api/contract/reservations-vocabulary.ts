@@ -3,7 +3,10 @@
  * so a page's scripts carry no schema library (issue 19). reservations.ts re-exports them.
  */
 
-/** Spec 2 §9: a £99 deposit, fully refundable, holds the car for 7 days. */
+/**
+ * docs/product/accounts-and-reservations.md#reserving-a-car: a £99 deposit, fully refundable, holds the car
+ * for 7 days.
+ */
 export const RESERVATION_DEPOSIT_PENCE = 9900;
 export const RESERVATION_HOLD_DAYS = 7;
 /** How long a car stays held while the shopper is at the checkout; an unpaid hold lapses after this. */

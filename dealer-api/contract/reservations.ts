@@ -4,8 +4,9 @@ import { flat } from "./envelope";
 export * from "./reservations-vocabulary";
 
 /**
- * POST /api/reserve/{slug}: the reservation form of spec 2 §3 (first_name … time, answers checked against form 11's
- * definition), `terms` ticked, the opt-ins, and the car it is for (vehicle_id and vehicle_vrm must be that car's).
+ * POST /api/reserve/{slug}: the reservation form of docs/product/forms.md#submitting (first_name … time,
+ * answers checked against form 11's definition), `terms` ticked, the opt-ins, and the car it is for
+ * (vehicle_id and vehicle_vrm must be that car's).
  */
 export const reservationRequest = z.object({
   vehicle_id: z.number().int().positive(),

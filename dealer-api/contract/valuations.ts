@@ -2,20 +2,23 @@ import { z } from "zod";
 import { flat } from "./envelope";
 
 /**
- * The valuation service (spec 3 §2.2, §3, §7, §9; docs/decisions/150-valuation-wizard.md): a seller's registration and
- * mileage are looked up, their answers stored and a trade price range worked out, held for 7 days.
+ * The valuation service (docs/product/valuation.md; docs/decisions/150-valuation-wizard.md): a seller's
+ * registration and mileage are looked up, their answers stored and a trade price range worked out, held for 7
+ * days.
  */
 
-/** Spec 3 §9: a valuation is held for 7 days. */
+/** A valuation is held for 7 days (docs/product/valuation.md#valuation). */
 export const VALUATION_VALID_DAYS = 7;
 export const MAX_VALUATION_MILEAGE = 999_999;
 export const MAX_PREVIOUS_KEEPERS = 20;
 
-/** Spec 3 §3: the radio values of the service-history question. */
+/** docs/product/valuation.md#questions: the radio values of the service-history question. */
 export const serviceHistory = z.enum(["full", "some", "none", "not-due"]);
 export type ServiceHistory = z.infer<typeof serviceHistory>;
 
-/** What a registration service says a plate is: only cars can be valued (spec 3 §5). */
+/**
+ * What a registration service says a plate is: only cars can be valued (docs/product/valuation.md#lookup).
+ */
 export const valuationVehicleType = z.enum(["CAR", "VAN", "MOTORCYCLE"]);
 export type ValuationVehicleType = z.infer<typeof valuationVehicleType>;
 
@@ -35,7 +38,7 @@ export type ValuationLookupRequest = z.infer<typeof valuationLookupRequest>;
 /** The car a registration stands for, as a registration service answers. */
 export const valuationVehicle = z.object({
   vrm,
-  /** The catalogue's derivative id: the valuation guide's code for the model (the spec's cap_id). */
+  /** The catalogue's derivative id: the valuation guide's code for the model (cap_id). */
   cap_id: z.string().nullable(),
   vehicle_type: valuationVehicleType,
   make: z.string(),
@@ -68,8 +71,9 @@ export const valuationLookupAnswer = z.object({
 export type ValuationLookupAnswer = z.infer<typeof valuationLookupAnswer>;
 
 /**
- * The condition answers (spec 3 §3, §9 assumptions), each true when the assumption holds: MOT with 6+ months left, not
- * imported, no damage, in full working order, a spare key, a standard (not personalised) plate, never written off.
+ * The condition answers (the assumptions of docs/product/valuation.md#questions), each true when the
+ * assumption holds: MOT with 6+ months left, not imported, no damage, in full working order, a spare key, a
+ * standard (not personalised) plate, never written off.
  */
 export const valuationCondition = z.object({
   mot: z.boolean().default(true),
@@ -118,7 +122,10 @@ export const valuation = z.object({
   service_history: serviceHistory,
   previous_keepers: z.number().int().nonnegative(),
   condition: valuationCondition,
-  /** The lower and upper ends of the price range, whole pounds (spec 3 §9: cap_below to cap_average). */
+  /**
+   * The lower and upper ends of the price range, whole pounds (docs/product/valuation.md#valuation: cap_below
+   * to cap_average).
+   */
   cap_below: z.number().int().nonnegative(),
   cap_average: z.number().int().nonnegative(),
   valued_at: instant,

@@ -74,7 +74,10 @@ export const searchableFeatures = [
 ] as const;
 export type SearchableFeature = (typeof searchableFeatures)[number];
 
-/** The 12 vehicle-history checks (spec 2 §9); flag 0 means the check is clear. */
+/**
+ * The 12 vehicle-history checks (docs/product/vehicle-page.md#history-check); flag 0 means the check is
+ * clear.
+ */
 // prettier-ignore
 export const provenanceChecks = [
   "finance", "mileage", "at-risk", "write-off", "scrapped", "stolen", "previous-keepers", "plate-change",

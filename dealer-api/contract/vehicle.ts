@@ -17,7 +17,7 @@ import {
 export * from "./vehicle-vocabulary";
 
 /**
- * Vehicles as the dealer API answers them (spec 1 §3, spec 2 §3). Two shapes:
+ * Vehicles as the dealer API answers them (docs/product/search.md, docs/product/vehicle-page.md). Two shapes:
  * - `VehicleListing`: what every list answers (search, suggestions, find-by-slugs). Everything a card, a list row, the
  *   favourites and similar-vehicle bars need, without the heavy history blobs.
  * - `Vehicle`: the listing plus the detail blobs (equipment, technical spec, MOT, service history, provenance...), answered
@@ -115,7 +115,7 @@ export const vehicleListing = z.object({
 export type VehicleListing = z.infer<typeof vehicleListing>;
 
 const numberOrText = z.union([z.number(), z.string()]);
-/** Keys as the spec lists them: display labels plus the camel and kebab aliases older templates read. */
+/** Keys as the site reads them: display labels plus the camel and kebab aliases older templates read. */
 export const technicalSpec = z
   .object({
     CC: z.number(),
@@ -191,7 +191,8 @@ export const vehicle = vehicleListing.extend({
 });
 export type Vehicle = z.infer<typeof vehicle>;
 
-// ---- Search parameters (spec 1 §3 filter set). Every value arrives as text; multi-values are comma-joined. ----
+// ---- Search parameters (docs/product/search.md#search-state-and-the-url). Every value arrives as text;
+// multi-values are comma-joined. ----
 const list = z.string().transform((value) =>
   value
     .split(",")
@@ -361,7 +362,7 @@ export const findVehicleAnswer = nested(z.object({ slug: z.string() }));
 /** GET /api/v2/vehicle/{slug} */
 export const vehicleAnswer = flat(vehicle);
 
-// ---- Vehicle-page extras (spec 2 §7) ----
+// ---- Vehicle-page extras (docs/product/vehicle-page.md#extras) ----
 /** GET /api/v2/vehicle/spare-key/{id}: truthy when the car comes with a spare key. */
 export const spareKeyAnswer = nested(z.boolean());
 /** GET /api/v2/similar-vehicles/{stock_id}: up to 9 slugs, most alike first. */

@@ -18,7 +18,7 @@ const request = (change: Partial<CalculateRequest["Parameters"]> = {}, vehicle =
 });
 const noStock = new Map<string, StockFinanceCar>();
 
-describe("calculate (spec 2 §7)", () => {
+describe("calculate (the Codeweavers-like calculator call)", () => {
   it("answers HP then PCP in the Codeweavers-like shape", () => {
     const answer = calculateAnswer.parse(calculate(request(), noStock, today));
     expect(answer.HasError).toBe(false);
@@ -63,7 +63,7 @@ describe("calculate (spec 2 §7)", () => {
     });
   });
 
-  it("defaults the deposit and the mileage as the calculator starts (spec 2 §4)", () => {
+  it("defaults the deposit and the mileage as the calculator starts", () => {
     const answer = calculate(request({ Deposit: undefined, AnnualMileage: undefined }), noStock, today);
     expect(answer.VehicleResults[0]!.FinanceProductResults[1]!.Quote).toMatchObject({
       Deposit: 1000,

@@ -15,11 +15,11 @@ import type { Parsed } from "./params";
 import { orList } from "./wording";
 
 /**
- * The calculator (spec 2 §7): a Codeweavers-like "Calculate" call. Pure: the route looks up the stock cars named by
- * the requests' ids and hands them in.
+ * The calculator (docs/product/finance.md#calculator): a Codeweavers-like "Calculate" call. Pure: the route
+ * looks up the stock cars named by the requests' ids and hands them in.
  */
 
-/** The calculator's starting mileage (spec 2 §4). */
+/** The calculator's starting mileage (docs/product/finance.md#calculator). */
 export const calculatorDefaultMileage = 10000;
 /** Without a registration date or a stock car, price the typical used car: 3 years old, 8,000 miles a year. */
 const assumedAgeMonths = 36;
@@ -36,7 +36,9 @@ const canonicalKeys = new Map(
   ].map((key) => [key.toLowerCase(), key]),
 );
 
-/** The request with its keys spelled as the contract spells them (the spec itself mixes cashPrice and CurrentMileage). */
+/**
+ * The request with its keys spelled as the contract spells them (callers mix cashPrice and CurrentMileage).
+ */
 export function withCanonicalKeys(body: unknown): unknown {
   if (Array.isArray(body)) return body.map(withCanonicalKeys);
   if (body === null || typeof body !== "object") return body;
@@ -48,7 +50,10 @@ export function withCanonicalKeys(body: unknown): unknown {
   );
 }
 
-/** Checks the spec's bounds the schema cannot say in its types (term 24–60 by 12, mileage 0–20,000 by 1,000). */
+/**
+ * Checks the calculator's bounds the schema cannot say in its types (term 24–60 by 12, mileage 0–20,000 by
+ * 1,000).
+ */
 export function checkCalculateRequest(request: CalculateRequest): Parsed<CalculateRequest> {
   const { Term, AnnualMileage } = request.Parameters;
   if (!(financeTerms as readonly number[]).includes(Term))

@@ -3,7 +3,7 @@ import type { RequestedChoice } from "./rules";
 import { orList } from "./wording";
 
 /**
- * Query parsing for the finance GET calls. The spec gives two sets of names (spec 2 §7): finance_term,
+ * Query parsing for the finance GET calls. Callers use two sets of names: finance_term,
  * finance_mileage, finance_deposit, finance_deposit_type, and the page widgets' term, mileage, deposit, type; both
  * work, the finance_ names winning. Empty values count as absent (a GET form sends `finance_term=`); anything else
  * that is not a valid value is a 400 naming the parameter. Unknown names are ignored.

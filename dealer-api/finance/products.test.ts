@@ -80,7 +80,7 @@ describe("who the lender finances", () => {
     expect(declineReason(PCP, fine)).toBeUndefined();
   });
 
-  it("offers HP up to 60 months and PCP up to 48 (spec 3 §5)", () => {
+  it("offers HP up to 60 months and PCP up to 48", () => {
     expect(declineReason(HP, { ...fine, term: 60 })).toBeUndefined();
     expect(declineReason(PCP, { ...fine, term: 60 })).toBe("PCP is offered over 24, 36 or 48 months");
   });

@@ -4,7 +4,8 @@ import { orList, pounds } from "./wording";
 /**
  * The lender's product table: which cars and choices it finances, and at what APR. A plausible UK used-car lender:
  * younger and dearer cars borrow cheaper; PCP (which carries the residual-value risk) stops at 48 months, younger cars
- * and 100,000 miles at the end of the agreement. Spec 3 §5 gives the terms: HP up to 60 months, PCP up to 48.
+ * and 100,000 miles at the end of the agreement. HP runs up to 60 months, PCP up to 48
+ * (docs/product/finance.md#quotes-and-products).
  */
 
 export const optionToPurchaseFee = 10;
@@ -16,7 +17,10 @@ export type PriceBand = (typeof priceBands)[number];
 
 export interface LenderProduct {
   key: FinanceProductKey;
-  /** Named so the site recognises it: "hire purchase" / "hp", "pcp" (spec 2 §4). */
+  /**
+   * Named so the site recognises it: "hire purchase" / "hp", "pcp"
+   * (docs/product/finance.md#quotes-and-products).
+   */
   name: string;
   terms: readonly number[];
   minCredit: number;

@@ -4,7 +4,7 @@ import { annualRateOf, monthlyRateOf } from "./rates";
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
-describe("FINANCE.md's vectors, to the penny", () => {
+describe("the test vectors of docs/product/finance.md, to the penny", () => {
   it("spec example: 48-month PCP on £9,995 at 8.9% APR", () => {
     const result = quote({
       product: "PCP",
@@ -94,7 +94,8 @@ describe("schedules", () => {
   });
 
   it("prices a 0% APR deal without fees as the credit spread evenly, the last instalment taking the rounding", () => {
-    // FINANCE.md's example: £4,745 over 48 months is 47 × £98.85 + £99.05, not 48 × £98.85 (£0.20 short).
+    // At 0% APR (docs/product/finance.md#how-figures-are-worked-out): £4,745 over 48 months is 47 × £98.85 +
+    // £99.05, not 48 × £98.85 (£0.20 short).
     const result = quote({
       product: "HP",
       cashPrice: 5745,

@@ -22,7 +22,7 @@ describe("ageInMonths", () => {
   });
 });
 
-describe("financeQuotesFor (spec 2 §3)", () => {
+describe("financeQuotesFor (an hpQuote and a pcpQuote)", () => {
   it("answers both products with every field, each adding up", () => {
     const { hpQuote, pcpQuote } = financeQuotesFor(car, { term: 48, annualMileage: 8000, deposit: 1000 });
     for (const quote of [hpQuote, pcpQuote]) {
@@ -56,7 +56,7 @@ describe("financeQuotesFor (spec 2 §3)", () => {
     );
   });
 
-  it("applies the spec's deposit rule and default term", () => {
+  it("applies the deposit rule and default term", () => {
     const { hpQuote } = financeQuotesFor(car, { deposit: 12_000 });
     expect(hpQuote).toMatchObject({ deposit: 1000, term: 48, mileage: 8000 });
   });

@@ -7,7 +7,10 @@ import {
 import { productOffer, type FinanceCar, type ProductOffer } from "./offer";
 import { resolveChoice, type FinanceChoice, type RequestedChoice } from "./rules";
 
-/** The personalise-flow answer (spec 2 §3): an hpQuote and a pcpQuote for one car. Pure. */
+/**
+ * The personalise-flow answer (docs/product/finance.md#quotes-and-products): an hpQuote and a pcpQuote for
+ * one car. Pure.
+ */
 
 /** Where the site takes an application for this quote (a site page; the lender's form would sit behind it). */
 export function applicationLink(vrm: string, key: "HP" | "PCP", choice: FinanceChoice): string {

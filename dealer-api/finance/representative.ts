@@ -2,9 +2,10 @@ import { productOffer, type FinanceCar } from "./offer";
 import { resolveChoice } from "./rules";
 
 /**
- * The representative finance terms (spec 1 §9): HP over 48 months, £1,000 deposit, 8,000 miles a year. Each car stores
- * its HP payment on them as the listing's `monthly_payment`, an estimate priced without the dealer's promotions. The
- * monthly search no longer reads it: it filters on the quote of the search's own basis (stock/monthly.ts).
+ * The representative finance terms (docs/product/finance.md#defaults, rule 5): HP over 48 months, £1,000
+ * deposit, 8,000 miles a year. Each car stores its HP payment on them as the listing's `monthly_payment`, an
+ * estimate priced without the dealer's promotions. The monthly search no longer reads it: it filters on the
+ * quote of the search's own basis (stock/monthly.ts).
  */
 export const representativeChoice = { term: 48, deposit: 1000, annualMileage: 8000 } as const;
 

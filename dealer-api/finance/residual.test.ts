@@ -4,7 +4,7 @@ import { guaranteedFutureValue } from "./residual";
 const example = { cashPrice: 9995, ageMonths: 36, term: 48, annualMileage: 8000 };
 
 describe("guaranteedFutureValue", () => {
-  it("lands near the spec's example (a £9,995 car, 48 months, 8,000 miles: £4,195)", () => {
+  it("lands near the representative example (a £9,995 car, 48 months, 8,000 miles: £4,195)", () => {
     const gmfv = guaranteedFutureValue(example);
     expect(gmfv % 5).toBe(0);
     expect(gmfv).toBeGreaterThan(3800);

@@ -1,11 +1,12 @@
 /**
  * The residual-value model: the guaranteed minimum future value (GMFV) a PCP lender promises for the car at the end
  * of the agreement. Lenders buy this from valuation guides; offline we model it:
- * - the car keeps 85 % of its value a year over the term (used-car depreciation, DATA-FACTS.md's 13 %, plus margin);
+ * - the car keeps 85 % of its value a year over the term (used-car depreciation of about 13 % a year,
+ * docs/product/data.md#estimates, plus margin);
  * - annual mileage above 8,000 costs 0.4 % of value per 1,000 miles for each year (below 8,000 gains, up to 5 %);
  * - an older car at the start is guaranteed less (2 % a year after its first), because its resale is less certain;
  * - the lender guarantees 85 % of that forecast, so the customer's option to hand the car back is covered.
- * The answer is whole pounds, a multiple of £5 rounded down, like the spec's £4,195.
+ * The answer is whole pounds, a multiple of £5 rounded down, like the representative example's £4,195.
  */
 
 export interface ResidualInput {

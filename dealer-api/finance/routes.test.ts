@@ -111,7 +111,7 @@ describe("POST /api/finance/calculate", () => {
     return { status: response.status, body: (await response.json()) as unknown };
   };
 
-  it("quotes the spec's request shape", async () => {
+  it("quotes the Codeweavers-like request shape", async () => {
     const { status, body } = await post({
       Customer: { Reference: "site" },
       Parameters: {

@@ -12,7 +12,7 @@ import { clientHasCurrent, notModified, stockTag, tagAnswer } from "../stock/sto
 import type { RequestedChoice } from "./rules";
 
 /**
- * The finance endpoints (spec 2 §7, spec 1 §7, spec 3 §7). Site-style paths (`/used/...`) answer bare objects, as the
+ * The finance endpoints (dealer-api/README.md). Site-style paths (`/used/...`) answer bare objects, as the
  * spec reads them; `/api/v2/vehicle-finance` answers `{ data }` like the other v2 calls. Bad input is a 400 naming the
  * parameter; a sold or unknown car is a 404 (single look-up) or left out of the map (lists).
  */

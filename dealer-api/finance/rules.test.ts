@@ -7,7 +7,7 @@ describe("deposit rules", () => {
     expect(defaultDeposit(2000)).toBe(0);
   });
 
-  it("replaces a deposit at or above the price (spec 2 §4)", () => {
+  it("replaces a deposit at or above the price", () => {
     expect(effectiveDeposit(9995, 9995)).toBe(1000);
     expect(effectiveDeposit(20_000, 9995)).toBe(1000);
     expect(effectiveDeposit(1800, 1795)).toBe(0);
@@ -22,7 +22,7 @@ describe("deposit rules", () => {
 });
 
 describe("resolveChoice", () => {
-  it("fills the spec's defaults: 48 months, 8,000 miles, the default deposit", () => {
+  it("fills the defaults: 48 months, 8,000 miles, the default deposit", () => {
     expect(resolveChoice({}, 9995)).toEqual({ term: 48, annualMileage: 8000, deposit: 1000 });
   });
 

@@ -1,19 +1,25 @@
 import { defaultFinanceTerm, type DepositType } from "../contract/finance";
 
 /**
- * The spec's rules for what a quote is worked out on (spec 2 §4/§5/§9, spec 3 §5), as the API applies them to every
- * request, whoever sends it.
+ * The rules for what a quote is worked out on (docs/product/finance.md#deposit, #quotes-and-products), as the
+ * API applies them to every request, whoever sends it.
  */
 
-/** The annual mileage when none is asked for: the representative example's 8,000 miles (spec 2 §9). */
+/**
+ * The annual mileage when none is asked for: the representative example's 8,000 miles
+ * (docs/product/finance.md#representative-example).
+ */
 export const defaultAnnualMileage = 8000;
 
-/** £1,000, or nothing for a car of £2,000 or less (spec 2 §4: "when the price exceeds 2000"). */
+/**
+ * £1,000, or nothing for a car of £2,000 or less (docs/product/finance.md#deposit: "when the price exceeds
+ * £2,000").
+ */
 export function defaultDeposit(cashPrice: number): number {
   return cashPrice > 2000 ? 1000 : 0;
 }
 
-/** A deposit at or above the price becomes the default deposit (spec 2 §4, spec 3 §5). */
+/** A deposit at or above the price becomes the default deposit (docs/product/finance.md#deposit). */
 export function effectiveDeposit(deposit: number, cashPrice: number): number {
   return deposit >= cashPrice ? defaultDeposit(cashPrice) : deposit;
 }
@@ -39,8 +45,9 @@ export interface FinanceChoice {
 }
 
 /**
- * What a quote is worked out on. A deposit without a term gets the 48-month term (spec 2 §4); so does no choice at all
- * (spec 2 §9's default term).
+ * What a quote is worked out on. A deposit without a term gets the 48-month term
+ * (docs/product/finance.md#deposit); so does no choice at all (the default term,
+ * docs/product/finance.md#defaults).
  */
 export function resolveChoice(requested: RequestedChoice, cashPrice: number): FinanceChoice {
   const asked =

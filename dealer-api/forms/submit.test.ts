@@ -21,7 +21,7 @@ async function generalEnquiry(overrides: Record<string, unknown> = {}) {
 }
 
 describe("POST /api/form/submit", () => {
-  it("stores a good enquiry with the spec's payload keys and answers a success message", async () => {
+  it("stores a good enquiry with the enquiry payload's keys and answers a success message", async () => {
     const { status, body } = await t.post(
       "/api/form/submit",
       await generalEnquiry({ _optin: { email: true }, _organisational_unit: "leeds", first_name: "  Zoë " }),

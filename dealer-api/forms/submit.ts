@@ -16,7 +16,10 @@ const WHAT_WAS_SENT: Record<string, string> = {
   valuation: "your valuation details",
 };
 
-/** The confirmation the shopper sees (spec 2 §7: the submit call "returns a success message"). */
+/**
+ * The confirmation the shopper sees (docs/product/forms.md#submitting: success shows the dealer's
+ * confirmation).
+ */
 export function successMessage(formId: number, values: FormValues): string {
   const sent = WHAT_WAS_SENT[ENQUIRY_TYPES[formId] ?? "general"] ?? "your enquiry";
   const name = typeof values.first_name === "string" && values.first_name ? `, ${values.first_name}` : "";

@@ -57,7 +57,7 @@ export function bodyTypeIcon(bodyType: BodyType, active: boolean): string {
   );
 }
 
-/** Where the spec puts the icons, relative to public/. */
+/** Where the site's body-type icons live, relative to public/. */
 export function bodyTypeIconPath(bodyType: BodyType, active: boolean): string {
   return active ? `images/body-types/active/${bodyType}-active.svg` : `images/body-types/${bodyType}.svg`;
 }

@@ -19,7 +19,7 @@ export const priceBand: Band = {
   label: (step) => `Up to ${pounds(step)}`,
 };
 
-/** The monthly slider runs 0–1,000 in steps of 50 (spec 1 §9). */
+/** The monthly slider runs 0–1,000 in steps of 50 (docs/product/search.md#budget). */
 export const monthlyBand: Band = {
   steps: Array.from({ length: 20 }, (_, index) => (index + 1) * 50),
   label: (step) => `Up to ${pounds(step)} a month`,

@@ -12,7 +12,7 @@ import type { PlaceFinder } from "../places/place-finder";
 import { embeddedPlaces } from "../places/embedded";
 
 /**
- * The stock endpoints (spec 1 §7, spec 2 §7). Envelopes: `/api/v2/*` lists answer `{ data, meta }`; the older
+ * The stock endpoints (dealer-api/README.md). Envelopes: `/api/v2/*` lists answer `{ data, meta }`; the older
  * `/api/used-vehicles/*` paths answer `{ data: { data, meta } }`. Errors answer `{ error: { status, message } }`.
  */
 

@@ -2,7 +2,8 @@ import type { FuelType } from "../contract/vehicle";
 
 /**
  * Values derived from a car's facts rather than invented: emissions standard, ULEZ, insurance group, economy,
- * performance, mileage and price. Formulas from DATA-FACTS.md; pure, so they are tested on their own.
+ * performance, mileage and price. Formulas from docs/product/data.md#estimates; pure, so they are tested on
+ * their own.
  */
 
 export { plateIdentifier, plateOrder, generateVrm, isValidVrm, formatVrm, normaliseVrm } from "./plates";
@@ -26,7 +27,10 @@ export function euroEmissionsValue(level: number): string {
   return `EURO ${level}`;
 }
 
-/** London ULEZ (spec 2 §5): petrol Euro 4+, diesel Euro 6+, electric and hybrids always. */
+/**
+ * London ULEZ (docs/product/vehicle-page.md#price-facts): petrol Euro 4+, diesel Euro 6+, electric and
+ * hybrids always.
+ */
 export function isUlezCompliant(fuel: FuelType, euroLevel: number): boolean {
   if (fuel === "electric" || fuel === "hybrid" || fuel === "plug-in-hybrid") return true;
   if (fuel === "petrol") return euroLevel >= 4;

@@ -102,12 +102,13 @@ async function keptListings(
   return ids.flatMap((id) => kept.get(id) ?? []);
 }
 
-/** Which cars make up a page, and how many match: kept while the index is current (the cars themselves are read anew). */
+/** Which cars make up a page, and how many match: kept while the index is current (the cars: keptListings). */
 const keptPages = keptAnswers<{ total: number; ids: number[] }>(500);
 
 /**
- * The filtered, sorted, paged search, answered from the stock index (stock-index.ts); the page's cars from SQL. A
- * monthly budget is priced on the search's finance basis with `pricing` (monthly.ts).
+ * The filtered, sorted, paged search, answered from the stock index (stock-index.ts); the page's cars are the
+ * listings kept with that index, read from SQL only the first time a car is shown under it. A monthly budget is
+ * priced on the search's finance basis with `pricing` (monthly.ts).
  */
 export async function searchStock(
   db: DealerDb,

@@ -50,7 +50,10 @@ export interface TechnicalFacts {
   kerb_weight: number;
 }
 
-/** The spec 2 §3 technical_spec object: display labels plus the aliases older templates read. */
+/**
+ * The technical_spec object (docs/product/vehicle-page.md#details): display labels plus the aliases older
+ * templates read.
+ */
 export function technicalSpec(facts: TechnicalFacts): TechnicalSpec {
   return {
     CC: facts.engine_size,

@@ -1,7 +1,8 @@
 /**
- * Vehicle Excise Duty, 2025/26 rates (DATA-FACTS.md; check gov.uk/vehicle-tax-rate-tables before publishing). Three
- * regimes by first-registration date: by CO2 from April 2017 (a flat standard rate after the first year), by CO2 band from
- * March 2001, by engine size before that.
+ * Vehicle Excise Duty, 2025/26 rates (docs/product/data.md#road-tax-ved-202526; check
+ * gov.uk/vehicle-tax-rate-tables before publishing). Three regimes by first-registration date: by CO2 from
+ * April 2017 (a flat standard rate after the first year), by CO2 band from March 2001, by engine size before
+ * that.
  */
 
 const april2017 = Date.UTC(2017, 3, 1);

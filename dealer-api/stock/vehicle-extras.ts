@@ -4,7 +4,10 @@ import type { DealerDb } from "../db/database";
 import { provenanceReport, type ProvenanceRecord } from "./history";
 import { normaliseVrm } from "./plates";
 
-/** The small per-car calls of the vehicle page (spec 2 §7): spare key, similar cars, history check, recent views. */
+/**
+ * The small per-car calls of the vehicle page (docs/product/vehicle-page.md#extras): spare key, similar cars,
+ * history check, recent views.
+ */
 
 export async function spareKey(db: DealerDb, id: number): Promise<boolean | undefined> {
   if (!Number.isInteger(id)) return undefined;
@@ -68,7 +71,9 @@ export async function provenanceFor(db: DealerDb, vrm: string): Promise<Provenan
   return row ? provenanceReport(JSON.parse(row.provenance) as ProvenanceRecord) : undefined;
 }
 
-/** `page` is the base64 of the vehicle page's path, "used/cars/{slug}" (spec 2 §7). */
+/**
+ * `page` is the base64 of the vehicle page's path, "used/cars/{slug}" (docs/product/vehicle-page.md#extras).
+ */
 export async function recentViews(db: DealerDb, page: string): Promise<number | undefined> {
   const path = Buffer.from(decodeURIComponent(page), "base64").toString("utf8");
   const slug = /^\/?used\/[a-z]+\/([a-z0-9-]+)\/?$/.exec(path)?.[1];

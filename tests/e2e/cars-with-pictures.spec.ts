@@ -2,8 +2,8 @@ import { test, expect } from "./fixtures";
 import { carsForSale } from "./dealer-api";
 
 /**
- * The search lists only cars with a picture (spec 1 §9: min_images 1); every other list of cars for sale follows the
- * same rule, checked here against the stock itself.
+ * The search lists only cars with a picture (docs/product/search.md#results-page, rule 4); every other list
+ * of cars for sale follows the same rule, checked here against the stock itself.
  */
 
 const pictured = async () => (await carsForSale()).filter((car) => car.media_urls.length > 0);

@@ -30,7 +30,7 @@ test("a finance choice on a car page becomes the search cards' quote", async ({
   test.setTimeout(120_000);
   await page.goto(SEARCH);
   const before = await firstCardFigure(page);
-  // The site's defaults (spec 1 §9) until the shopper chooses.
+  // The site's defaults (docs/product/finance.md#defaults) until the shopper chooses.
   expect(before.example).toContain("finance_term=48");
   expect(before.example).toContain("finance_deposit=250");
   expect(before.monthly).toBeGreaterThan(0);

@@ -114,7 +114,8 @@ test("the HP/PCP table and the true cost rows show both products", async ({
   await expect(
     explainers.getByRole("link", { name: "More about Personal Contract Purchase" }),
   ).toHaveAttribute("href", "/finance/personal-contract-purchase");
-  // The static example, with the fee and total amount payable FINANCE.md adds to the spec's.
+  // The static example, with its option-to-purchase fee and total amount payable
+  // (docs/product/finance.md#representative-example).
   const staticExample = page.locator("dl[aria-label='Our representative PCP example']");
   for (const [term, value] of [
     ["47 monthly payments of", "£150.82"],
@@ -224,7 +225,8 @@ test("similar cars show the monthly figure for the shopper's finance defaults, w
   const monthly = pounds(await figure.innerText());
   const example = similar.getByRole("link", { name: /^Representative example/ }).first();
   const href = await example.getAttribute("href");
-  // The site's defaults (spec 1 §9): 48 months, £250 deposit, 6,000 miles; each car's deposit as its quote has it.
+  // The site's defaults (docs/product/finance.md#defaults): 48 months, £250 deposit, 6,000 miles; each car's
+  // deposit as its quote has it.
   expect(href).toMatch(
     /^\/used\/cars\/[a-z0-9-]+\?finance_deposit=\d+&finance_mileage=6000&finance_term=48&finance_type=(HP|PCP)#finance-personalise$/,
   );

@@ -32,7 +32,8 @@ test("the page's counts agree with a direct count of the stock", async ({ page, 
   const listed = await carsListed(request, "");
   const forSale = await carsInSitemap(request);
   expect(new Set(listed).size).toBe(listed.length);
-  // Every car listed is for sale; the search shows only those with pictures (spec 1 §9 min_images 1).
+  // Every car listed is for sale; the search shows only those with pictures
+  // (docs/product/search.md#results-page, rule 4).
   for (const slug of listed) expect(forSale.has(slug), slug).toBe(true);
   expect(listed.length).toBeGreaterThan(forSale.size * 0.8);
 

@@ -1,8 +1,9 @@
 import type { StockFilterChoices } from "~/lib/blog/article.server";
 
 /**
- * A small stock search beside an article: a GET form to the search page with the spec's field names, so it works
- * without JavaScript; the search page tidies the empty choices away.
+ * A small stock search beside an article: a GET form to the search page with the search's own field names
+ * (docs/product/search.md#search-state-and-the-url), so it works without JavaScript; the search page tidies
+ * the empty choices away.
  */
 export function StockSearchFilter({ choices }: { choices?: StockFilterChoices }) {
   return (

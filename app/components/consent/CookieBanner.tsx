@@ -7,10 +7,10 @@ import { COOKIE_SETTINGS_PATH } from "~/lib/consent/paths";
 const link = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 
 /**
- * The cookie pop-up: on every page until the visitor answers (the spec's "cookie-accepted" flag is no until then). It
- * stands at the top of the page, not over it: nothing is hidden or blocked while it shows, and it works as a plain POST
- * form (Post/Redirect/Get back to this page). Enhanced, a fetcher posts it and a confirmation takes its place, with
- * focus, until the visitor hides it. docs/decisions/161-contact-and-consent.md
+ * The cookie pop-up: on every page until the visitor answers (its "cookie-accepted" flag is no until then).
+ * It stands at the top of the page, not over it: nothing is hidden or blocked while it shows, and it works as
+ * a plain POST form (Post/Redirect/Get back to this page). Enhanced, a fetcher posts it and a confirmation
+ * takes its place, with focus, until the visitor hides it. docs/decisions/161-contact-and-consent.md
  */
 export function CookieBanner({ answered }: { answered: boolean }) {
   const fetcher = useFetcher<{ consent: CookieConsent }>({ key: "cookie-consent" });

@@ -7,7 +7,10 @@ interface ErrorPageProps {
   status: number;
 }
 
-/** The error pages of spec 3 §2.8: a message and the three ways on (Home, Find a vehicle, Get in touch). */
+/**
+ * The error pages (docs/product/shell.md#error-pages): a message and the three ways on (Home, Find a vehicle,
+ * Get in touch).
+ */
 export function ErrorPage({ heading, message, detail, status }: ErrorPageProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">

@@ -18,7 +18,10 @@ export function errorPageMeta(error: unknown): MetaDescriptor[] {
   ];
 }
 
-/** One boundary for every route: 404s get the not-found page, everything else the 500 page (spec 3 §2.8). */
+/**
+ * One boundary for every route: 404s get the not-found page, everything else the 500 page
+ * (docs/product/shell.md#error-pages).
+ */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {

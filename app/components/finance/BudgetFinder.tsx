@@ -32,9 +32,10 @@ const steps = (min: number, max: number, step: number) =>
   Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => min + index * step);
 
 /**
- * 'Find the Car that fits your budget' (spec 2 §2, §4, §5): what a deposit and an amount to borrow cost a month, and a
- * link to the cars within that payment. The 'updated' flag shows after each calculation and clears after 4 seconds:
- * by a timer with JavaScript, by a CSS animation after a no-JS form submission (finance.css).
+ * 'Find the Car that fits your budget' (docs/product/finance.md#budget-finder): what a deposit and an amount
+ * to borrow cost a month, and a link to the cars within that payment. The 'updated' flag shows after each
+ * calculation and clears after 4 seconds: by a timer with JavaScript, by a CSS animation after a no-JS form
+ * submission (finance.css).
  */
 export function BudgetFinder() {
   const { finance } = useVehicleFinance();

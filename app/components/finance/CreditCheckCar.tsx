@@ -3,7 +3,10 @@ import type { CreditCheckCar as Car } from "~/lib/finance/credit-check-query.ser
 import { formatMileage, formatPrice, formatRegistration } from "~/lib/format";
 import { formatShortDate } from "~/lib/vehicle/dates";
 
-/** The car a shopper came from (spec 2 §2's credit-check link): what they are checking their credit for. */
+/**
+ * The car a shopper came from (docs/product/finance.md#credit-check): what they are checking their credit
+ * for.
+ */
 export function CreditCheckCar({ car }: { car: Car }) {
   const facts: [string, string | undefined][] = [
     ["Registration", car.registration && formatRegistration(car.registration)],

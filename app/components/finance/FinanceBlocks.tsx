@@ -9,8 +9,8 @@ import { RepresentativeFinance } from "./RepresentativeFinance";
 export const financeLinks = (): LinkDescriptor[] => [{ rel: "stylesheet", href: financeStyles }];
 
 /**
- * The vehicle page's finance slot (spec 2 §2): personalise and the HP/PCP table side by side, then the calculator and
- * the budget finder. Render inside a <VehicleFinanceProvider>.
+ * The vehicle page's finance slot (docs/product/finance.md): personalise and the HP/PCP table side by side,
+ * then the calculator and the budget finder. Render inside a <VehicleFinanceProvider>.
  */
 export function FinanceBlocks() {
   return (

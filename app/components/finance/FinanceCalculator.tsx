@@ -18,7 +18,10 @@ import { QuoteBreakdown, QuoteHeadline } from "./QuoteBreakdown";
 import { noJsOnly, panelClass } from "./styles";
 import { rememberInUrl, useFinanceTool } from "./use-finance-tool";
 
-/** Spec 2 §9: the calculator service call is debounced by 800 ms while a deposit is typed. */
+/**
+ * docs/product/finance.md#calculator: the calculator service call is debounced by 800 ms while a deposit is
+ * typed.
+ */
 const TYPING_DEBOUNCE_MS = 800;
 
 type Draft = Omit<CalculatorInput, "deposit"> & { deposit: string };
@@ -46,9 +49,10 @@ const rangeOptions = (
   });
 
 /**
- * The finance calculator 'Get finance on this vehicle' (spec 2 §2, §4, §5): HP and PCP tabs, deposit, term and
- * mileage, the add-ons. A GET form on the car's URL without JavaScript; with it, figures update in place, and the
- * tabs and add-ons change the figure at once (both products and the add-on arithmetic are already to hand).
+ * The finance calculator 'Get finance on this vehicle' (docs/product/finance.md#calculator): HP and PCP tabs,
+ * deposit, term and mileage, the add-ons. A GET form on the car's URL without JavaScript; with it, figures
+ * update in place, and the tabs and add-ons change the figure at once (both products and the add-on
+ * arithmetic are already to hand).
  */
 export function FinanceCalculator() {
   const { finance, setCalculatorTerm } = useVehicleFinance();

@@ -17,7 +17,10 @@ interface FinanceContextValue {
   retry: () => void;
   choose: (choice: FinanceChoice) => void;
   toggle: (type: ProductKey) => void;
-  /** The calculator's term: the credit check's LoanTerm when no quote is chosen (spec 2 §2). */
+  /**
+   * The calculator's term: the credit check's LoanTerm when no quote is chosen
+   * (docs/product/finance.md#credit-check).
+   */
   calculatorTerm: number;
   setCalculatorTerm: (term: number) => void;
 }
@@ -40,7 +43,7 @@ export function useVehicleFinance(): FinanceContextValue {
 
 /**
  * Holds the personalised quote for every block that shows it (the personalise block, the HP/PCP table, the sticky
- * bar): a change in one shows in all (spec 2 §4: "each change emits the updated result and the selected quote").
+ * bar): a change in one shows in all (docs/product/finance.md#personalise, rule 2).
  */
 export function VehicleFinanceProvider({
   finance,

@@ -26,10 +26,11 @@ const termOptions = financeTerms.map((term) => ({ value: term, label: `${term} m
 const mileageOptions = financeMileages.map((miles) => ({ value: miles, label: mileageLabel(miles) }));
 
 /**
- * Finance personalise (spec 2 §2, §4), the sticky bar's #finance-personalise. Without JavaScript a GET form on the
- * car's own URL (the choice lives in the URL and can be shared); with it, each change updates the quote in place.
- * A product the lender declines at the chosen term offers the terms it is available over; the figure names the
- * promotion its quote is priced under, and the car's other finance offers say what they apply to.
+ * Finance personalise (docs/product/finance.md#personalise), the sticky bar's #finance-personalise. Without
+ * JavaScript a GET form on the car's own URL (the choice lives in the URL and can be shared); with it, each
+ * change updates the quote in place. A product the lender declines at the chosen term offers the terms it is
+ * available over; the figure names the promotion its quote is priced under, and the car's other finance
+ * offers say what they apply to.
  */
 export function FinancePersonalise() {
   const { finance, personalise, shown, busy, notUpdated, retry, choose, toggle, calculatorTerm } =

@@ -99,8 +99,9 @@ function Figure({ quote, cell }: { quote: FinanceQuote | null; cell: Cell }) {
 }
 
 /**
- * The representative finance table (spec 2 §2): HP and PCP on this car side by side for the personalised choice, the
- * three explainers, and the static representative example. With no quote: 'Finance is not available…'.
+ * The representative finance table (docs/product/finance.md#representative-table): HP and PCP on this car
+ * side by side for the personalised choice, the three explainers, and the static representative example. With
+ * no quote: 'Finance is not available…'.
  */
 export function RepresentativeFinance() {
   const { finance, personalise, notUpdated } = useVehicleFinance();

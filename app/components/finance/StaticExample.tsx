@@ -3,8 +3,8 @@ import { formatMonthlyPayment, formatNumber, formatPrice } from "~/lib/format";
 import { QuoteBreakdown } from "./QuoteBreakdown";
 
 /**
- * The dealer's standing representative example (spec 2 §9), with the option-to-purchase fee and the total amount
- * payable the spec's version left out (FINANCE.md; CONC 3.5.5R).
+ * The dealer's standing representative example (docs/product/finance.md#representative-example), with the
+ * option-to-purchase fee and the total amount payable that a representative example must show (CONC 3.5.5R).
  */
 export function StaticExample({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -9,7 +9,9 @@ function useShownQuote() {
   return shown ? personalise.quotes[shown] : null;
 }
 
-/** The sticky bar's 'Apply for Finance' (spec 2 §2), for the personalised quote. */
+/**
+ * The sticky bar's 'Apply for Finance' (docs/product/vehicle-page.md#sticky-bar), for the personalised quote.
+ */
 export function StickyBarFinance() {
   const { personalise } = useVehicleFinance();
   const quote = useShownQuote();
@@ -28,11 +30,11 @@ export function StickyBarFinance() {
 }
 
 /**
- * The sticky bar's monthly payment (spec 2 §2), following the personalised quote, with its APR and its representative
- * example (CONC 3.5.5R) and the promotion the quote is priced under, at every width: the monthly figure is what a
- * shopper acts on. From md the example is on the figure's row in full; on a phone, where in full it would take half
- * the screen, it is open under the figure in type of the same size, in a box of three lines that scrolls
- * (docs/decisions/182-phone-layout.md).
+ * The sticky bar's monthly payment (docs/product/vehicle-page.md#sticky-bar), following the personalised
+ * quote, with its APR and its representative example (CONC 3.5.5R) and the promotion the quote is priced
+ * under, at every width: the monthly figure is what a shopper acts on. From md the example is on the figure's
+ * row in full; on a phone, where in full it would take half the screen, it is open under the figure in type
+ * of the same size, in a box of three lines that scrolls (docs/decisions/182-phone-layout.md).
  */
 export function StickyBarExample() {
   const { finance } = useVehicleFinance();

@@ -9,7 +9,9 @@ import type { Branch } from "~/lib/finance/views";
 import { Html } from "~/components/Html";
 import type { SafeHtml } from "~/lib/safe-html";
 
-/** The spec's words for a car without a quote (spec 2 §2, §8), with the branch to call. */
+/**
+ * The words for a car without a quote (docs/product/finance.md#personalise, rule 4), with the branch to call.
+ */
 export const FINANCE_NOT_AVAILABLE = "Finance is not available. Please give us a call.";
 
 /** `reasons`: the lender's, when it gave any (`unavailableReasons`). */
@@ -116,7 +118,10 @@ interface ApplyLinkProps {
   className?: string;
 }
 
-/** 'Apply for finance': the quote's application page in a new tab (spec 2 §2), and the spec's data-layer event. */
+/**
+ * 'Apply for finance': the quote's application page in a new tab (docs/product/finance.md#personalise), and
+ * its data-layer event.
+ */
 export function ApplyLink({
   href,
   product,
@@ -145,8 +150,9 @@ export function Disclosure({ html }: { html: SafeHtml | null }) {
 }
 
 /**
- * Says what an in-place update changed, politely, for screen-reader users (DESIGN.md: Remix announces nothing by
- * itself). Silent on the first render: nothing has changed yet.
+ * Says what an in-place update changed, politely, for screen-reader users
+ * (docs/product/site-wide.md#accessibility: Remix announces nothing by itself). Silent on the first render:
+ * nothing has changed yet.
  */
 export function LiveMessage({ message }: { message: string }) {
   const [spoken, setSpoken] = useState("");

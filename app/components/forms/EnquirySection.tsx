@@ -6,14 +6,15 @@ interface EnquirySectionProps {
   /** From the page's loader: `await loadFormView(7, { redirectTo: returnPath(request) })`. */
   form: FormLoad;
   heading?: string;
-  /** The page's `form_intro`, else the spec's wording. */
+  /** The page's `form_intro`, else the wording of docs/product/content.md#contact-and-branches. */
   intro?: string;
   variant?: FormVariant;
 }
 
 /**
- * "Have an enquiry?": form 7 at the foot of content pages and the search page (spec 3 §2.3 and §2.6), anchored at
- * #enquiry-form. Sends in place with JavaScript; without it the post lands on /enquiry and comes back here.
+ * "Have an enquiry?": form 7 at the foot of content pages and the search page
+ * (docs/product/forms.md#the-forms), anchored at #enquiry-form. Sends in place with JavaScript; without it
+ * the post lands on /enquiry and comes back here.
  */
 export function EnquirySection({
   form,

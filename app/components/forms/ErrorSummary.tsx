@@ -64,7 +64,10 @@ interface FailureProps {
   boxRef: Ref<HTMLDivElement>;
 }
 
-/** The dealer API could not take the submission: the spec's message, and what to do; everything typed is still there. */
+/**
+ * The dealer API could not take the submission: the message of docs/product/forms.md#submitting, and what to
+ * do; everything typed is still there.
+ */
 export function SubmissionFailure({ formKey, message, detail, headingLevel, boxRef }: FailureProps) {
   return (
     <AlertBox

@@ -112,7 +112,7 @@ export function FormFieldControl({ field, formKey, today }: ControlProps) {
         {label}
         {hintAndError}
         <select {...getInputProps({ id, ...aria })} defaultValue={defaultValue ?? ""} className={className}>
-          {/* A required select's placeholder cannot be chosen (spec 2 §5); an optional one means "no answer". */}
+          {/* A required select's placeholder cannot be chosen (docs/product/forms.md); an optional one means "no answer". */}
           <option value="" disabled={field.required}>
             {field.placeholder || "Please select"}
           </option>

@@ -141,8 +141,9 @@ const MODES: { mode: BudgetMode; label: string }[] = [
 ];
 
 /**
- * Budget as selects (spec 1 §9 describes sliders; selects need no dragging). Enhanced, a Monthly/Total switch shows one
- * of the two, monthly first, and says when the other applies too; without JavaScript both are shown and both apply.
+ * Budget as selects (the monthly scale of docs/product/search.md#budget; selects need no dragging). Enhanced,
+ * a Monthly/Total switch shows one of the two, monthly first, and says when the other applies too; without
+ * JavaScript both are shown and both apply.
  */
 export function BudgetChoices({ state, options, basis }: ChoicesProps) {
   if (!state.enhanced) {

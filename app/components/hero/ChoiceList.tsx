@@ -8,7 +8,7 @@ interface ChoiceListProps {
   choices: HeroChoice[];
   chosen: string[];
   onChange: (value: string, checked: boolean) => void;
-  /** Spec 1 §5: a picker with fewer than two choices is disabled. */
+  /** docs/product/home.md#hero-search: a picker with fewer than two choices is disabled. */
   disabled?: boolean;
   disabledHint?: string;
 }

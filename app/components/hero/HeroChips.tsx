@@ -13,7 +13,10 @@ export interface Chip {
 interface HeroChipsProps {
   /** What the chips are, for the list's name: "makes", "models"... */
   noun: string;
-  /** Spec 1 §2.7: 'Any make', 'Any model', 'Any budget', 'Any features' when nothing is chosen. */
+  /**
+   * docs/product/home.md#hero-search: 'Any make', 'Any model', 'Any budget', 'Any features' when nothing is
+   * chosen.
+   */
   anyLabel: string;
   chips: Chip[];
   enhanced: boolean;

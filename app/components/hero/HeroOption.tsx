@@ -10,7 +10,7 @@ interface HeroOptionProps {
   title: ReactNode;
   /** The option's name in words, for the close button. */
   name: string;
-  /** Spec 1 §5: models need a make, budget needs prices, features need choices. */
+  /** docs/product/home.md#hero-search: models need a make, budget needs prices, features need choices. */
   available: boolean;
   unavailableHint: string;
   chips: ReactNode;

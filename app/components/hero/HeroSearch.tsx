@@ -14,9 +14,10 @@ const countText = (count: number | undefined) =>
   count === undefined ? "" : `${count} ${count === 1 ? "car matches" : "cars match"}`;
 
 /**
- * The home page's hero search (spec 1 §2.7, §4, §5, §9). Without JavaScript: a GET form whose options are <details>
- * of checkboxes and selects; Update reloads the home page with the picks (new counts), the search button goes through
- * the home page to /used/cars/search with a tidy URL. Enhanced: picks apply in place and the count follows live.
+ * The home page's hero search (docs/product/home.md#hero-search). Without JavaScript: a GET form whose
+ * options are <details> of checkboxes and selects; Update reloads the home page with the picks (new counts),
+ * the search button goes through the home page to /used/cars/search with a tidy URL. Enhanced: picks apply in
+ * place and the count follows live.
  */
 export function HeroSearch({ heading, hero }: { heading: string; hero: HeroData }) {
   const state = useHeroSearch(hero);

@@ -13,9 +13,9 @@ export type HeroPanel = "make" | "range" | "budget" | "features";
 const COUNT_DELAY_MS = 200;
 
 /**
- * The enhanced hero's state (spec 1 §4): the applied picks, the unconfirmed picks of the one open option, and the
- * latest count and option lists for whichever of the two is showing. Before hydration (and without JavaScript) the
- * form is a plain GET form and none of this runs.
+ * The enhanced hero's state (docs/product/home.md#hero-search): the applied picks, the unconfirmed picks of
+ * the one open option, and the latest count and option lists for whichever of the two is showing. Before
+ * hydration (and without JavaScript) the form is a plain GET form and none of this runs.
  */
 export function useHeroSearch(initial: HeroData) {
   const [enhanced, setEnhanced] = useState(false);

@@ -1,6 +1,9 @@
 import { useEffect, type RefObject } from "react";
 
-/** Spec 1 §2.7: at 1024 px or less, an open option locks page scrolling and the page scrolls to the top. */
+/**
+ * docs/product/home.md#hero-search: at 1024 px or less, an open option locks page scrolling and the page
+ * scrolls to the top.
+ */
 const SMALL_SCREEN = "(max-width: 64em)";
 
 /**

@@ -25,9 +25,10 @@ interface CarWorthFormProps {
 }
 
 /**
- * Spec 1 §2.6 item 3: 'Vehicle registration', 'Current mileage', 'Value my car', a GET to the valuation wizard.
- * Without JavaScript the button sends the form through the home page first (its loader checks it and redirects to
- * the wizard, or shows the errors here with the values kept); enhanced, the browser checks it with the same rule.
+ * The car-worth form (docs/product/home.md#car-worth-form): 'Vehicle registration', 'Current mileage', 'Value
+ * my car', a GET to the valuation wizard. Without JavaScript the button sends the form through the home page
+ * first (its loader checks it and redirects to the wizard, or shows the errors here with the values kept);
+ * enhanced, the browser checks it with the same rule.
  */
 export function CarWorthForm({ submitted, checkAt = "/" }: CarWorthFormProps) {
   const enhanced = useHydrated();

@@ -2,7 +2,10 @@ import { belowTheFold } from "./styles";
 import { Html } from "~/components/Html";
 import type { SafeHtml } from "~/lib/safe-html";
 
-/** Spec 1 §2.6 item 4: the 'Why' list, the dealer's why-list snippet (sanitised by the loader). */
+/**
+ * Home block 4 (docs/product/home.md#home-blocks): the 'Why' list, the dealer's why-list snippet (sanitised
+ * by the loader).
+ */
 export function WhyList({ html }: { html: SafeHtml }) {
   return (
     <section className={`mx-auto max-w-7xl px-4 py-12 ${belowTheFold}`} aria-labelledby="why-heading">
@@ -18,7 +21,10 @@ export function WhyList({ html }: { html: SafeHtml }) {
   );
 }
 
-/** Spec 1 §2.6 item 5: the savings block with its 14-day return claim and a link to find out more. */
+/**
+ * Home block 5 (docs/product/home.md#home-blocks): the savings block with its 14-day return claim and a link
+ * to find out more.
+ */
 export function SavingsBlock({ html }: { html: SafeHtml }) {
   return (
     <section

@@ -3,7 +3,10 @@ import { SocialLinks } from "~/components/shell/SocialLinks";
 import { focusRing } from "~/components/shell/styles";
 import { belowTheFold } from "./styles";
 
-/** Spec 1 §2.6 item 6: follow us on the dealer's social sites (from the content service). */
+/**
+ * Home block 6 (docs/product/home.md#home-blocks): follow us on the dealer's social sites (from the content
+ * service).
+ */
 export function FollowUs({ socials, owner }: { socials: SocialLink[]; owner: string }) {
   if (socials.length === 0) return null;
   return (

@@ -12,11 +12,11 @@ const arrow =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand bg-white text-brand aria-disabled:cursor-not-allowed aria-disabled:border-gray-400 aria-disabled:text-gray-700";
 
 /**
- * Spec 1 §2.6 item 9: cars on offer with dots (1, a second above 3 cars, a third above 6). Without JavaScript a plain
- * list of every card; enhanced, a keen-slider with previous/next buttons and one button per dot (nothing needs a drag),
- * cards off screen inert so Tab never lands on a hidden link. keen starts only when the block comes near the screen,
- * so its measuring is not part of the page's first load. Once started, keen spaces the slides itself: the list's own
- * gap only shapes it before then.
+ * Home block 9 (docs/product/home.md#home-blocks): cars on offer with dots (1, a second above 3 cars, a third
+ * above 6). Without JavaScript a plain list of every card; enhanced, a keen-slider with previous/next buttons
+ * and one button per dot (nothing needs a drag), cards off screen inert so Tab never lands on a hidden link.
+ * keen starts only when the block comes near the screen, so its measuring is not part of the page's first
+ * load. Once started, keen spaces the slides itself: the list's own gap only shapes it before then.
  */
 export function OffersCarousel({ vehicles }: { vehicles: CardVehicle[] }) {
   const section = useRef<HTMLElement>(null);

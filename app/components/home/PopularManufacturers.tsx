@@ -20,9 +20,9 @@ const tile =
   "flex min-h-16 items-center justify-center rounded-lg border-2 border-gray-200 bg-white px-3 py-4 text-center text-lg font-semibold text-gray-900 no-underline hover:border-brand hover:text-brand";
 
 /**
- * Spec 1 §2.6 item 8: 10 makes, 9 under 1024 px, and 'Load more manufacturers' for the rest. The button is a link
- * to this page with ?manufacturers=all (no JavaScript needed); enhanced, it shows the rest in place and moves focus
- * to the first make it revealed.
+ * Home block 8 (docs/product/home.md#home-blocks): 10 makes, 9 under 1024 px, and 'Load more manufacturers'
+ * for the rest. The button is a link to this page with ?manufacturers=all (no JavaScript needed); enhanced,
+ * it shows the rest in place and moves focus to the first make it revealed.
  */
 export function PopularManufacturers({ makes, showAll }: PopularManufacturersProps) {
   const [expanded, setExpanded] = useState(showAll);

@@ -5,8 +5,8 @@ import { OfferCard } from "~/components/offers/OfferCard";
 export const POPULAR_OFFERS_ANCHOR = "popular-offers";
 
 /**
- * Spec 1 §2.6 item 11 / spec 3 §2.5: four offer cards (icon, icon text, heading, text, link, button text, image) and,
- * only under the default heading, the '3 months, no payments' banner.
+ * Popular Offers (docs/product/home.md#popular-offers): four offer cards (icon, icon text, heading, text,
+ * link, button text, image) and, only under the default heading, the '3 months, no payments' banner.
  */
 export function PopularOffers({ offers }: { offers: PopularOffersData }) {
   return (

@@ -3,7 +3,10 @@ import { ratingSummary } from "~/lib/home/reviews";
 import { ReviewItem, Stars } from "~/components/reviews/ReviewParts";
 import { belowTheFold } from "./styles";
 
-/** Spec 1 §2.6 item 7: the review widget, our own seeded reviews with their rating summary. */
+/**
+ * Home block 7 (docs/product/home.md#home-blocks): the review widget, our own seeded reviews with their
+ * rating summary.
+ */
 export function ReviewsBlock({ summary }: { summary: ReviewSummary }) {
   if (summary.count === 0) return null;
   return (

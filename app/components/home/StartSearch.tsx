@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-/** Spec 1 §2.6 item 2: the 'Start your search' button to the results page. */
+/** Home block 2 (docs/product/home.md#home-blocks): the 'Start your search' button to the results page. */
 export function StartSearch() {
   return (
     <section className="bg-brand-light px-4 py-10" aria-labelledby="start-search-heading">

@@ -17,7 +17,10 @@ interface SiteFrameProps {
   children: ReactNode;
 }
 
-/** The five layouts of spec 1 §2.2: print is bare; the others share the chrome and differ in the main area. */
+/**
+ * The five layouts (docs/product/shell.md#layouts): print is bare; the others share the chrome and differ in
+ * the main area.
+ */
 export function SiteFrame({ layout, shell, flash, cookieBanner, children }: SiteFrameProps) {
   if (layout === "print") {
     return (

@@ -1,7 +1,10 @@
 import { RESERVATION_FACTS } from "~/lib/forms/reservation";
 import { TickList } from "~/components/TickList";
 
-/** What reserving gives the shopper (spec 2 §9), as a tick list. */
+/**
+ * What reserving gives the shopper (docs/product/accounts-and-reservations.md#reserving-a-car), as a tick
+ * list.
+ */
 export function ReservationFacts({
   headingId,
   heading = "Why reserve online",

@@ -18,8 +18,9 @@ interface BarViewProps {
 }
 
 /**
- * A saved or recently viewed bar (spec 1 §2.4): title, three thumbnail cards with their finance figures (Remove on
- * saved cars), 'Showing X of Y', page dots and 'Start a new search'; the empty text when there is nothing to show.
+ * A saved or recently viewed bar (docs/product/shell.md#saved-and-recently-viewed-cars): title, three
+ * thumbnail cards with their finance figures (Remove on saved cars), 'Showing X of Y', page dots and 'Start a
+ * new search'; the empty text when there is nothing to show.
  */
 export function BarView({ bar, headingId, pageHref, onPage, close }: BarViewProps) {
   const text = BAR_TEXT[bar.kind];

@@ -15,9 +15,10 @@ interface FavouriteToggleProps {
 const buttonClass = "favourite-button";
 
 /**
- * Saves or removes a car (spec 1 §4, spec 2 "favourite toggle"). A POST form that works alone (back to this page with a
- * confirmation); with JavaScript a fetcher sends it and the heart changes at once. Toggles of the same car share one
- * fetcher, so a card, the bar and the vehicle page agree while the answer is on its way.
+ * Saves or removes a car (docs/product/shell.md#saved-and-recently-viewed-cars, rule 5). A POST form that
+ * works alone (back to this page with a confirmation); with JavaScript a fetcher sends it and the heart
+ * changes at once. Toggles of the same car share one fetcher, so a card, the bar and the vehicle page agree
+ * while the answer is on its way.
  */
 export function FavouriteToggle({ slug, carName, kind = "toggle" }: FavouriteToggleProps) {
   const { favourites } = useSavedState();

@@ -28,10 +28,11 @@ const ClockIcon = () => (
 const closeLinkClass = `inline-flex min-h-11 items-center rounded px-3 font-semibold text-brand underline ${focusRing}`;
 
 /**
- * The header's saved-vehicles counter and recently viewed button, and the bar they open (spec 1 §2.3, §2.4, §4).
- * Without JavaScript each is a link to this page with ?panel=…, which the root loader renders as a section under the
- * header, paged and closed with links. With JavaScript the bar opens in a dialog over the page (scroll locked, focus
- * kept inside, Escape or any navigation closes it) and pages in place.
+ * The header's saved-vehicles counter and recently viewed button, and the bar they open
+ * (docs/product/shell.md#header, #saved-and-recently-viewed-cars). Without JavaScript each is a link to this
+ * page with ?panel=…, which the root loader renders as a section under the header, paged and closed with
+ * links. With JavaScript the bar opens in a dialog over the page (scroll locked, focus kept inside, Escape or
+ * any navigation closes it) and pages in place.
  */
 export function HeaderBars({ favouritesCount }: { favouritesCount: number }) {
   const { bar: urlBar, favourites } = useSavedState();

@@ -5,8 +5,9 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex="0"]';
 
 /**
- * What an open bar needs from the page (spec 1 §4): page scrolling locked, Tab kept inside the dialog, Escape and any
- * navigation close it, and focus goes back to the control that opened it.
+ * What an open bar needs from the page (docs/product/shell.md#header, rule 4): page scrolling locked, Tab
+ * kept inside the dialog, Escape and any navigation close it, and focus goes back to the control that opened
+ * it.
  */
 export function useModalPanel(
   open: boolean,

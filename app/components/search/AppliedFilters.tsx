@@ -5,7 +5,10 @@ import { focusRing } from "./styles";
 /** Links that move focus to the results heading once the new results are in (see useFocusResults). */
 export const FOCUS_RESULTS = { focusResults: true };
 
-/** The applied filters as chips (spec 1 §2.8); removing one is a real link to the search without it. */
+/**
+ * The applied filters as chips (docs/product/search.md#results-page); removing one is a real link to the
+ * search without it.
+ */
 export function AppliedFilters({ chips, clearAllHref }: { chips: ChipLink[]; clearAllHref: string }) {
   if (chips.length === 0) return null;
   return (

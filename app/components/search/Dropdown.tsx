@@ -3,7 +3,8 @@ import { bareSummary, focusRing } from "./styles";
 
 /**
  * A dropdown of the Make & model section: its summary names the field and what is chosen ("Make: Ford, Vauxhall" or
- * "Any"); its panel holds the choices. Unavailable (spec 1 §5: no model without a make) it is plain text saying why.
+ * "Any"); its panel holds the choices. Unavailable (docs/product/search.md#filters: no model without a make)
+ * it is plain text saying why.
  */
 export function Dropdown({
   label,

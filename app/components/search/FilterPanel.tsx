@@ -13,7 +13,10 @@ import { bareSummary, focusRing, noJsOnly } from "./styles";
 import { useDropdowns } from "./use-dropdowns";
 import { DistanceContext, DistanceFilter } from "./DistanceFilter";
 
-/** Spec 1 §2.8's list sections after Body type, in its order, then the branch (spec 1 §3's location_name). */
+/**
+ * The list sections after Body type, in the order of docs/product/search.md#filters, then the branch
+ * (location_name).
+ */
 const LIST_SECTIONS: { key: ListFilter; title: string; hint?: string }[] = [
   { key: "transmission", title: "Gearbox" },
   { key: "fuel_type", title: "Fuel type" },

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from "react";
 
 /**
- * One collapsible section of the filter panel (spec 1 §2.8): a <details>, so it opens and closes without JavaScript.
- * Its first state is kept for the life of the page: React never fights the shopper's own opening and closing.
+ * One collapsible section of the filter panel (docs/product/search.md#filters): a <details>, so it opens and
+ * closes without JavaScript. Its first state is kept for the life of the page: React never fights the
+ * shopper's own opening and closing.
  */
 export function FilterSection({
   title,

@@ -24,7 +24,10 @@ function AnyLink({ name, label }: { name: ListFilter; label: string }) {
   );
 }
 
-/** Spec 1 §2.8 "Make & model": Make, then Model once a make is chosen, then Trim once a model is. */
+/**
+ * "Make & model" (docs/product/search.md#filters): Make, then Model once a make is chosen, then Trim once a
+ * model is.
+ */
 export function MakeModelFilters() {
   const { state, options } = useSearch();
   const label = (group: "make" | "range" | "derivative", value: string) =>

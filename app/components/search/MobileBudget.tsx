@@ -9,10 +9,11 @@ import { bareSummary, focusRing } from "./styles";
 const BUDGET_BOUNDS: BoundFilter[] = ["min_price", "max_price", "monthly_from", "monthly_to"];
 
 /**
- * Spec 1 §2.8's mobile budget view: only the monthly and total budgets, in a panel of their own on small screens. It
- * is an enhancement: without JavaScript the filter panel stays open on small screens with Price second, so the page
- * isn't sent the same budgets twice. Its choices wait for 'Show cars' (WCAG 3.2.2 On Input): a keyboard moves through
- * a select's prices with the arrow keys, and each step must not be a new search.
+ * The mobile budget view (docs/product/search.md#filters, rule 6): only the monthly and total budgets, in a
+ * panel of their own on small screens. It is an enhancement: without JavaScript the filter panel stays open
+ * on small screens with Price second, so the page isn't sent the same budgets twice. Its choices wait for
+ * 'Show cars' (WCAG 3.2.2 On Input): a keyboard moves through a select's prices with the arrow keys, and each
+ * step must not be a new search.
  */
 export function MobileBudget() {
   const hydrated = useHydrated();

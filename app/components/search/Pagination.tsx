@@ -9,7 +9,10 @@ import { focusRing } from "./styles";
 
 const item = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold ${focusRing}`;
 
-/** Real links to the other pages of results, keeping every filter and the sort (spec 1 §4). */
+/**
+ * Real links to the other pages of results, keeping every filter and the sort
+ * (docs/product/search.md#changing-a-search).
+ */
 export function Pagination({ state, lastPage }: { state: SearchState; lastPage: number }) {
   const { defaults } = useSearch();
   const current = state.page;

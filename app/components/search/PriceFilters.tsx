@@ -50,11 +50,11 @@ function OtherBudget({ shown }: { shown: BudgetMode }) {
 }
 
 /**
- * Spec 1 §2.8 Price: a Total/Monthly toggle (total first) over the two budgets. Without JavaScript the toggle shows its
- * budget through CSS alone (the radios are the blocks' peers). The toggle only chooses which budget is shown: both
- * keep applying, and each block says when the other one does. The finance selects are the search's finance basis:
- * every card is priced on it and a monthly budget is searched on it (docs/decisions/130-one-finance-basis.md), so they
- * stay open during a monthly search, where spec 1 §5 fixed them.
+ * Price (docs/product/search.md#budget): a Total/Monthly toggle (total first) over the two budgets. Without
+ * JavaScript the toggle shows its budget through CSS alone (the radios are the blocks' peers). The toggle
+ * only chooses which budget is shown: both keep applying, and each block says when the other one does. The
+ * finance selects are the search's finance basis: every card is priced on it and a monthly budget is searched
+ * on it (docs/decisions/130-one-finance-basis.md), so they stay open during a monthly search.
  */
 export function PriceFilters({
   idPrefix,

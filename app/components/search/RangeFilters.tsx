@@ -13,7 +13,7 @@ import { useSearch } from "./search-context";
 
 const pair = "grid grid-cols-2 gap-3";
 
-/** Spec 1 §2.8 Age: year from/to and plate from/to. */
+/** Age (docs/product/search.md#filters): year from/to and plate from/to. */
 export function AgeFilters() {
   const { state, options } = useSearch();
   return (
@@ -65,8 +65,8 @@ export function MileageFilter() {
 }
 
 /**
- * Spec 1 §2.8 extra filters: insurance group, CO2 emissions (min/max, g/km), fuel consumption and annual tax. The
- * toggle shows only when all four have options (spec 1 §5).
+ * The extra filters (docs/product/search.md#filters, rule 2): insurance group, CO2 emissions (min/max, g/km),
+ * fuel consumption and annual tax. The toggle shows only when all four have options.
  */
 export function hasExtraFilters(options: ReturnType<typeof useSearch>["options"]) {
   return [options.insurance, options.emissions, options.mpg, options.tax].every(

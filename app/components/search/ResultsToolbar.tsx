@@ -18,7 +18,10 @@ export function resultsSummary(page: number, perPage: number, total: number): st
   return `Showing ${first}–${last} of ${total} ${total === 1 ? "car" : "cars"}`;
 }
 
-/** The sort dropdown (spec 1 §9, six options, and "Nearest first" with a postcode): a GET form of its own; a new sort starts again at page 1. */
+/**
+ * The sort dropdown (docs/product/search.md#sort-and-paging: six options, and "Nearest first" with a
+ * postcode): a GET form of its own; a new sort starts again at page 1.
+ */
 function SortForm() {
   const { state, apply } = useSearch();
   // Nearest first needs a postcode the dealer API could place.
@@ -61,7 +64,10 @@ function SortForm() {
   );
 }
 
-/** Grid or list (spec 1 §4), kept in the visitor's session: a POST that redirects back to the same search. */
+/**
+ * Grid or list (docs/product/search.md#results-page), kept in the visitor's session: a POST that redirects
+ * back to the same search.
+ */
 function ViewToggle({ view }: { view: ListingsView }) {
   const button = `inline-flex min-h-11 items-center px-4 font-semibold border-2 border-brand aria-pressed:bg-brand aria-pressed:text-white text-brand bg-white ${focusRing}`;
   const { search } = useLocation();

@@ -22,7 +22,10 @@ export function ContentBlock({ html, className = "" }: { html?: SafeHtml; classN
   return html ? <Html as="div" className={`prose-content ${className}`} html={html} /> : null;
 }
 
-/** The used-car results page (spec 1 §2.8). `footer`: what ends the page (the enquiry form 7). */
+/**
+ * The used-car results page (docs/product/search.md#results-page). `footer`: what ends the page (the enquiry
+ * form 7).
+ */
 export function SearchPage({
   data,
   view,

@@ -22,7 +22,10 @@ interface ChoiceSelectProps {
   describedBy?: string;
 }
 
-/** A single-value dropdown with 'Any' first (spec 1 §2.8: every dropdown has an 'Any' option that clears it). */
+/**
+ * A single-value dropdown with 'Any' first (docs/product/search.md#filters: every dropdown has an 'Any'
+ * option that clears it).
+ */
 export function ChoiceSelect(props: ChoiceSelectProps) {
   const { id, name, label, choices, value, onChange, disabled, anyLabel = "Any", describedBy } = props;
   const selected = value === undefined ? "" : String(value);
@@ -52,7 +55,10 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
   );
 }
 
-/** A min/max filter's select: a new value replaces the old one (spec 1 §4). Plates are text; the rest numbers. */
+/**
+ * A min/max filter's select: a new value replaces the old one (docs/product/search.md#changing-a-search).
+ * Plates are text; the rest numbers.
+ */
 export function BoundSelect({
   name,
   numeric = true,
@@ -91,7 +97,10 @@ interface CheckboxListProps {
   showLegend?: boolean;
 }
 
-/** A multi-value filter: ticking appends the value, unticking removes it (spec 1 §4). */
+/**
+ * A multi-value filter: ticking appends the value, unticking removes it
+ * (docs/product/search.md#changing-a-search).
+ */
 export function CheckboxList({
   name,
   legend,

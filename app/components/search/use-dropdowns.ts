@@ -4,9 +4,9 @@ const OPEN = "details[open][data-dropdown]";
 
 /**
  * Enhances the filter panel's dropdowns (each a <details data-dropdown>, which works alone without JavaScript): one is
- * open at a time, a click anywhere else closes it, and Escape closes it and returns focus to its summary (spec 1 §4
- * "one dropdown is active at a time and a click-off area closes it"). Applying a filter doesn't close it, so several
- * makes can be ticked in a row.
+ * open at a time, a click anywhere else closes it, and Escape closes it and returns focus to its summary
+ * (docs/product/search.md#filters, rule 7). Applying a filter doesn't close it, so several makes can be
+ * ticked in a row.
  */
 export function useDropdowns(rootRef: RefObject<HTMLElement>) {
   useEffect(() => {

@@ -3,7 +3,8 @@ import { useEffect, type RefObject } from "react";
 
 /**
  * After a chip, a suggestion or a page link is followed with JavaScript, the link is gone or far away: focus moves to
- * the results heading, which is read out, and the page scrolls there (DESIGN.md: focus after in-place updates).
+ * the results heading, which is read out, and the page scrolls there
+ * (docs/product/site-wide.md#accessibility: focus after in-place updates).
  */
 export function useFocusResults(headingId: string) {
   const location = useLocation();

@@ -14,7 +14,9 @@ interface ContactBlockProps {
 
 const link = `inline-flex min-h-11 items-center break-all font-semibold text-brand underline underline-offset-4 hover:text-brand-dark ${focusRing}`;
 
-/** Sales e-mail, phone, opening hours and address of a branch (spec 1 §2.6 item 12, spec 3 §2.3). */
+/**
+ * Sales e-mail, phone, opening hours and address of a branch (docs/product/content.md#contact-and-branches).
+ */
 export function ContactBlock({ department, group, headingLevel = 2 }: ContactBlockProps) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   const SubHeading = `h${headingLevel + 1}` as "h3" | "h4";

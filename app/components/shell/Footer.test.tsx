@@ -14,7 +14,7 @@ afterEach(cleanup);
 const hrefOf = (element: HTMLElement) => element.getAttribute("href");
 
 describe("Footer", () => {
-  it("has the spec's sections as headings in a contentinfo landmark", () => {
+  it("has the footer's sections as headings in a contentinfo landmark", () => {
     renderInRouter(<Footer shell={shellFixture()} />);
     const footer = within(screen.getByRole("contentinfo"));
     expect(footer.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([

@@ -15,7 +15,10 @@ const heading = "mb-3 text-lg font-bold text-white";
 const snippetHtml =
   "space-y-2 text-sm leading-relaxed [&_a]:text-white [&_a]:underline [&_a]:underline-offset-4 [&_strong]:font-semibold";
 
-/** Every entry of a menu with a destination, parents then their children, without repeats (spec 1 §2.5 Site Map). */
+/**
+ * Every entry of a menu with a destination, parents then their children, without repeats
+ * (docs/product/shell.md#footer, Site map).
+ */
 function flattenMenu(items: MenuItem[]): { name: string; url: string }[] {
   const byUrl = new Map<string, { name: string; url: string }>();
   for (const entry of items.flatMap((item) => [item, ...item.children])) {
@@ -25,7 +28,10 @@ function flattenMenu(items: MenuItem[]): { name: string; url: string }[] {
   return [...byUrl.values()];
 }
 
-/** The site footer (spec 1 §2.5): drawn only from content and the chosen branch, so kept as markup (Prerendered). */
+/**
+ * The site footer (docs/product/shell.md#footer): drawn only from content and the chosen branch, so kept as
+ * markup (Prerendered).
+ */
 export function Footer({ shell }: { shell: ShellData }) {
   const content: FooterContentProps = {
     selected: shell.selectedDealer,

@@ -14,8 +14,9 @@ import { bareSummary, container, focusRing } from "./styles";
 import { useDisclosureGroup } from "./use-disclosure-group";
 
 /**
- * The site header (spec 1 §2.3). Every panel and sub-menu is a <details>, so all of it works without JavaScript;
- * useDisclosureGroup adds one-open-at-a-time, Escape, click-outside and close-on-navigation.
+ * The site header (docs/product/shell.md#header). Every panel and sub-menu is a <details>, so all of it works
+ * without JavaScript; useDisclosureGroup adds one-open-at-a-time, Escape, click-outside and
+ * close-on-navigation.
  */
 export function Header({ shell }: { shell: ShellData }) {
   const ref = useRef<HTMLElement>(null);

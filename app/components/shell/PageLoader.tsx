@@ -1,7 +1,10 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-/** Spec 1 §9: the bar appears only for navigations slower than 200 ms and creeps towards 90% over 5 s. */
+/**
+ * docs/product/shell.md#page-loader: the bar appears only for navigations slower than 200 ms and creeps
+ * towards 90% over 5 s.
+ */
 const THROTTLE_MS = 200;
 const CREEP_MS = 5000;
 const FINISH_MS = 200;

@@ -7,9 +7,10 @@ import { SearchIcon } from "~/components/icons";
 import { focusRing } from "./styles";
 
 /**
- * The header's site search (spec 1 §2.3). Without JavaScript it is a GET to /search?q=…, which redirects to
- * /search/{term}. Enhanced, it is a combobox: from 3 characters it suggests up to 5 cars (arrow keys, Enter, Escape),
- * and submitting goes straight to /search/{encoded trimmed term} and clears the box.
+ * The header's site search (docs/product/shell.md#site-search). Without JavaScript it is a GET to
+ * /search?q=…, which redirects to /search/{term}. Enhanced, it is a combobox: from 3 characters it suggests
+ * up to 5 cars (arrow keys, Enter, Escape), and submitting goes straight to /search/{encoded trimmed term}
+ * and clears the box.
  */
 export function SiteSearchForm() {
   const navigate = useNavigate();

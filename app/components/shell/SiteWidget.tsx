@@ -14,7 +14,7 @@ function wasDismissed() {
 }
 
 /**
- * The floating credit widget (spec 2: "hidden once dismissed … not enabled by default"). It renders nothing unless
+ * The floating credit widget: hidden once dismissed, and not enabled by default. It renders nothing unless
  * enabled. Without JavaScript it simply shows; with it, a dismiss button appears and the choice is kept in localStorage.
  */
 export function SiteWidget({ enabled = false }: { enabled?: boolean }) {

@@ -11,8 +11,9 @@ function closeAll(root: HTMLElement) {
 
 /**
  * Enhances the header's <details> disclosures (which work alone without JavaScript). Each carries
- * data-disclosure="<group>": opening one closes the others of its group (spec 1 §4, one panel at a time); Escape closes
- * the innermost open one and returns focus to its summary; a click outside closes them; any navigation closes them all.
+ * data-disclosure="<group>": opening one closes the others of its group (docs/product/shell.md#header: one
+ * panel at a time); Escape closes the innermost open one and returns focus to its summary; a click outside
+ * closes them; any navigation closes them all.
  */
 export function useDisclosureGroup(rootRef: RefObject<HTMLElement>) {
   const location = useLocation();

@@ -1,7 +1,10 @@
 import type { AdminFees } from "~/dealer/vehicle.server";
 import { formatPrice } from "~/lib/format";
 
-/** The admin-fee information (spec 2 §9): a disclosure that works without JavaScript. */
+/**
+ * The admin-fee information (docs/product/vehicle-page.md#admin-fee-and-packages): a disclosure that works
+ * without JavaScript.
+ */
 export function AdminFeeInfo({ adminFees }: { adminFees: AdminFees }) {
   return (
     <details className="rounded-md border border-gray-300 bg-gray-50 px-4 py-2">

@@ -11,7 +11,10 @@ interface BreadcrumbsProps {
 
 const crumbLink = "inline-flex min-h-[44px] items-center text-brand underline";
 
-/** Spec 2 §2: Back to results (the shopper's own search), then Home › Search Results › make › range › this car. */
+/**
+ * docs/product/vehicle-page.md#breadcrumbs: Back to results (the shopper's own search), then Home › Search
+ * Results › make › range › this car.
+ */
 export function Breadcrumbs({ backHref, make, range, current }: BreadcrumbsProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm print:hidden">

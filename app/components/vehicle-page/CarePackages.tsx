@@ -4,7 +4,10 @@ import { formatPrice } from "~/lib/format";
 
 const years = (count: number) => `${count} ${count === 1 ? "year" : "years"}`;
 
-/** Bronze, Silver and Gold (spec 2 §9): what each adds on top of the admin fee. */
+/**
+ * Bronze, Silver and Gold (docs/product/vehicle-page.md#admin-fee-and-packages): what each adds on top of the
+ * admin fee.
+ */
 export function CarePackages({ packages }: { packages: CarePackage[] }) {
   return (
     <section aria-labelledby="packages-heading" className="space-y-3 print:hidden">

@@ -44,7 +44,7 @@ function FactTable({ caption, rows }: { caption: string; rows: { label: string; 
   );
 }
 
-/** The content of each details tab (spec 2 §2). */
+/** The content of each details tab (docs/product/vehicle-page.md#details). */
 export function detailPanel(id: DetailTabId, vehicle: Vehicle): ReactNode {
   switch (id) {
     case "overview":

@@ -9,9 +9,10 @@ import type { SafeHtml } from "~/lib/safe-html";
 const FIRST_OPEN: DetailTabId = "overview";
 
 /**
- * Spec 2 §2 details tabs. Without JavaScript every panel is a section with its own heading, all visible. With it, the
- * ARIA tabs pattern: one panel open at a time, choosing the open tab closes it, arrows/Home/End move along the tabs.
- * Before hydration the `.js` class already hides all but the first panel, so nothing jumps.
+ * The details tabs (docs/product/vehicle-page.md#details). Without JavaScript every panel is a section with
+ * its own heading, all visible. With it, the ARIA tabs pattern: one panel open at a time, choosing the open
+ * tab closes it, arrows/Home/End move along the tabs. Before hydration the `.js` class already hides all but
+ * the first panel, so nothing jumps.
  */
 export function DetailsTabs({ vehicle, disclaimerHtml }: { vehicle: Vehicle; disclaimerHtml: SafeHtml }) {
   const enhanced = useHydrated();

@@ -5,13 +5,19 @@ import { motTestsNewestFirst, serviceHistoryNewestFirst } from "~/lib/vehicle/hi
 
 interface DocumentsProps {
   vehicle: Vehicle;
-  /** Spec 2 §2: 'Number of keys: 2' when the spare-key call answers truthy; failures are swallowed. */
+  /**
+   * docs/product/vehicle-page.md#documents: 'Number of keys: 2' when the spare-key call answers truthy;
+   * failures are swallowed.
+   */
   spareKey: boolean;
 }
 
 const cell = "py-2 pr-4 align-top";
 
-/** Spec 2 §2 documents panel: MOT and service history (newest first) and the keys. */
+/**
+ * The documents panel (docs/product/vehicle-page.md#documents): MOT and service history (newest first) and
+ * the keys.
+ */
 export function Documents({ vehicle, spareKey }: DocumentsProps) {
   const services = serviceHistoryNewestFirst(vehicle.service_history);
   const tests = motTestsNewestFirst(vehicle.mot.tests);

@@ -22,10 +22,10 @@ interface GalleryProps {
 }
 
 /**
- * Spec 2 §2 gallery. Without JavaScript every picture is a figure in a plain list, each linking to its full-size
- * original. With JavaScript the list becomes a keen-slider: swipe, arrow keys, buttons, a counter that wraps at both
- * ends, thumbnails and a full-screen dialog. The `.js` class (set before paint) shapes the list like the slider
- * already, so nothing jumps when keen starts.
+ * The gallery (docs/product/vehicle-page.md#gallery). Without JavaScript every picture is a figure in a plain
+ * list, each linking to its full-size original. With JavaScript the list becomes a keen-slider: swipe, arrow
+ * keys, buttons, a counter that wraps at both ends, thumbnails and a full-screen dialog. The `.js` class (set
+ * before paint) shapes the list like the slider already, so nothing jumps when keen starts.
  */
 export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: GalleryProps) {
   const enhanced = useHydrated();

@@ -8,7 +8,10 @@ type GalleryImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onEr
   alt: string;
 };
 
-/** A car picture that falls back to the original, then the placeholder, when it fails to load (spec 2 §4). */
+/**
+ * A car picture that falls back to the original, then the placeholder, when it fails to load
+ * (docs/product/vehicle-page.md#gallery).
+ */
 export function GalleryImage({ item, size, alt, ...image }: GalleryImageProps) {
   const [src, setSrc] = useState(item ? item[size] : PLACEHOLDER_IMAGE);
   const ref = useRef<HTMLImageElement>(null);

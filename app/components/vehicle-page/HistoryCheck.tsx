@@ -75,7 +75,10 @@ export function ProvenanceReference({ provenance }: { provenance: Provenance }) 
   );
 }
 
-/** Spec 2 §2 vehicle history check: the checks, read more, reference, date and 'Print details'. */
+/**
+ * The vehicle history check (docs/product/vehicle-page.md#history-check): the checks, read more, reference,
+ * date and 'Print details'.
+ */
 export function HistoryCheck({ provenance, printHref }: { provenance: Provenance; printHref: string }) {
   return (
     <section aria-labelledby="history-check-heading" className="space-y-4">

@@ -8,7 +8,10 @@ import { AdminFeeInfo } from "./AdminFeeInfo";
 
 interface PriceFactsProps {
   vehicle: Vehicle;
-  /** Null when the visitor count could not be had (spec 2 §8: swallowed). */
+  /**
+   * Null when the visitor count could not be had (swallowed:
+   * docs/product/site-wide.md#when-the-dealer-api-fails).
+   */
   recentViews: number | null;
   adminFees: AdminFees | null;
 }
@@ -16,7 +19,10 @@ interface PriceFactsProps {
 const term = "text-sm text-gray-700";
 const detail = "font-semibold text-gray-900";
 
-/** Spec 2 §2 price facts: price and discount, price when new and saving, admin fee, ULEZ, views and grade. */
+/**
+ * Price facts (docs/product/vehicle-page.md#price-facts): price and discount, price when new and saving,
+ * admin fee, ULEZ, views and grade.
+ */
 export function PriceFacts({ vehicle, recentViews, adminFees }: PriceFactsProps) {
   const whenNew = priceWhenNew(vehicle);
   const ulez = isUlezCompliant(vehicle.fuel_type.name, vehicle.technical_data["standard-euro-emissions"]);

@@ -2,7 +2,10 @@ import type { Provenance, Vehicle } from "../../../dealer-api/contract/vehicle";
 import { ProvenanceChecks, ProvenanceReference } from "./HistoryCheck";
 import { PrintControls } from "./PrintControls";
 
-/** The printable vehicle-history check (spec 2 §2, `/used/cars/provenance/print/{slug}`). */
+/**
+ * The printable vehicle-history check (docs/product/vehicle-page.md#the-page,
+ * `/used/cars/provenance/print/{slug}`).
+ */
 export function PrintProvenance({ vehicle, provenance }: { vehicle: Vehicle; provenance: Provenance }) {
   return (
     <article className="space-y-4 text-gray-900">

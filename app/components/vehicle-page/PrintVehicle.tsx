@@ -18,8 +18,9 @@ import type { PrintFinance } from "~/lib/vehicle/print.server";
 const heading = "mb-2 mt-6 text-xl font-bold text-gray-900 break-after-avoid";
 
 /**
- * The printable vehicle (spec 1 route table): the facts a buyer takes to the branch, the bank or the garage, on plain
- * paper: efficiency, MOT and service history, and the finance example the car's page shows this shopper.
+ * The printable vehicle (docs/product/shell.md#routes): the facts a buyer takes to the branch, the bank or
+ * the garage, on plain paper: efficiency, MOT and service history, and the finance example the car's page
+ * shows this shopper.
  */
 export function PrintVehicle({
   vehicle,

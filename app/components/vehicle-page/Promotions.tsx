@@ -2,7 +2,10 @@ import { Link } from "@remix-run/react";
 import type { Promo } from "../../../dealer-api/contract/content";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
 
-/** The vehicle promotions whose rules match this car (spec 2 §5); the loader has already picked them. */
+/**
+ * The vehicle promotions whose rules match this car (docs/product/vehicle-page.md#promotions); the loader has
+ * already picked them.
+ */
 export function Promotions({ promotions }: { promotions: Promo[] }) {
   if (promotions.length === 0) return null;
   return (

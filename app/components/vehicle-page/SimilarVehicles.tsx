@@ -11,9 +11,10 @@ const arrow =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand bg-white text-brand aria-disabled:cursor-not-allowed aria-disabled:border-gray-400 aria-disabled:text-gray-700";
 
 /**
- * Spec 2 §2: similar vehicles, 9 loaded and 4 shown at a time. A keen-slider carousel with JavaScript (cards off
- * screen are inert, so Tab never lands on a hidden link); a plain list of every card without it. Once keen starts it
- * spaces the slides itself: a gap of the list's own on top would push the fourth card out of view.
+ * Similar vehicles (docs/product/vehicle-page.md#similar-vehicles), 9 loaded and 4 shown at a time. A
+ * keen-slider carousel with JavaScript (cards off screen are inert, so Tab never lands on a hidden link); a
+ * plain list of every card without it. Once keen starts it spaces the slides itself: a gap of the list's own
+ * on top would push the fourth card out of view.
  */
 export function SimilarVehicles({
   vehicles,

@@ -18,8 +18,9 @@ interface StickyBarProps {
 }
 
 /**
- * A link that opens one of the page's forms: a real URL (spec 2 §2), a dialog with JavaScript. The form's code is not
- * part of the page's first load: the pointer or focus reaching the link starts its download.
+ * A link that opens one of the page's forms: a real URL (docs/product/vehicle-page.md#the-page), a dialog
+ * with JavaScript. The form's code is not part of the page's first load: the pointer or focus reaching the
+ * link starts its download.
  */
 function FormLink({
   form,
@@ -54,10 +55,11 @@ const menuLink =
   "flex min-h-[44px] items-center rounded px-3 font-semibold text-brand underline-offset-2 hover:underline";
 
 /**
- * Spec 2 §2 sticky bar: price, 'Enquire' and the reservation stay in reach while the shopper scrolls, with the test
- * drive and the request for more images under 'More'. Each is a real link to the page's URL with that form open, so
- * it works without JavaScript. Only the forms the car offers are there: no reservation of a sold or reserved car, only
- * a question (about cars like it) for a sold one.
+ * The sticky bar (docs/product/vehicle-page.md#sticky-bar): price, 'Enquire' and the reservation stay in
+ * reach while the shopper scrolls, with the test drive and the request for more images under 'More'. Each is
+ * a real link to the page's URL with that form open, so it works without JavaScript. Only the forms the car
+ * offers are there: no reservation of a sold or reserved car, only a question (about cars like it) for a sold
+ * one.
  */
 export function StickyBar({ name, price, availability, forms, finance, financeExample }: StickyBarProps) {
   const more = (["testdrivesearch", "images"] as const).filter((form) => forms.includes(form));

@@ -39,8 +39,9 @@ export interface VehiclePageData {
   spareKey: boolean;
   recentViews: number | null;
   /**
-   * Null when the similar-vehicles calls failed: the section is then silently absent (spec 2 §8). What their cards show
-   * only: a whole listing is ten times the size, and the page's data goes into its HTML for the browser.
+   * Null when the similar-vehicles calls failed: the section is then silently absent
+   * (docs/product/vehicle-page.md#similar-vehicles). What their cards show only: a whole listing is ten times
+   * the size, and the page's data goes into its HTML for the browser.
    */
   similar: CardVehicle[] | null;
   promotions: Promo[];
@@ -69,7 +70,7 @@ export interface VehiclePageProps {
 }
 
 /**
- * The vehicle page (spec 2 §2): its finance, when the car is offered on finance, follows the shopper's personalised
+ * The vehicle page (docs/product/vehicle-page.md#the-page): its finance, when the car is offered on finance, follows the shopper's personalised
  * quote in every block that shows it (finance blocks, true-cost rows, sticky bar).
  */
 export function VehiclePage({ data }: VehiclePageProps) {

@@ -31,7 +31,7 @@ export function useSlider<T extends HTMLElement>(options: KeenSliderOptions, sta
     void import("keen-slider").then(({ default: KeenSlider }) => {
       if (stopped) return;
       slider.current = new KeenSlider(element, {
-        // Spec 2 §9: the gallery scrolls in 300 ms.
+        // The gallery scrolls in 300 ms (docs/product/vehicle-page.md#gallery).
         defaultAnimation: { duration: 300 },
         ...startOptions.current,
         slideChanged(instance) {

@@ -52,7 +52,7 @@ describe("VehicleCard", () => {
     expect(within(card).getByRole("list", { name: "Offers" }).textContent).toBe("Extended warranty");
     expect(card.textContent).toContain("1 recent view");
     expect(card.textContent).toContain("Reserved");
-    // Grades above 3 count as 3, "Great" (spec 2 §2).
+    // Grades above 3 count as 3, "Great" (docs/product/vehicle-page.md#condition-grades).
     expect(within(card).getByTitle("Great condition").textContent).toBe("Grade 3: Great condition");
     // No figure without its APR (CONC 3.5): a list passes its quotes in `monthly`.
     expect(card.textContent).not.toContain("a month");

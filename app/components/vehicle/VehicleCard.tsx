@@ -31,8 +31,8 @@ export function vehicleAltText(vehicle: VehicleListing, view = "side view"): str
 const isListing = (vehicle: CardVehicle | VehicleListing): vehicle is VehicleListing => "stock_id" in vehicle;
 
 /**
- * A car in a list (spec 2 §2): grid, list or thumbnail. The heading's link covers the whole card, so the card is one
- * link in the tab order; anything in `actions` sits above it.
+ * A car in a list (docs/product/vehicle-page.md#vehicle-cards): grid, list or thumbnail. The heading's link
+ * covers the whole card, so the card is one link in the tab order; anything in `actions` sits above it.
  */
 export function VehicleCard({
   vehicle: given,

@@ -3,9 +3,10 @@ import { z } from "zod";
 import { getEnv } from "~/lib/env.server";
 
 /**
- * The signed-in customer's access token, in a cookie of its own (DESIGN.md "Sessions"): signed, httpOnly,
- * SameSite=Lax, Secure in production, as long as the token lasts. Each login writes a new token (rotated), so a
- * cookie planted before login is worth nothing after it; signing out clears it and revokes the token at the API.
+ * The signed-in customer's access token, in a cookie of its own (docs/product/site-wide.md#sessions): signed,
+ * httpOnly, SameSite=Lax, Secure in production, as long as the token lasts. Each login writes a new token
+ * (rotated), so a cookie planted before login is worth nothing after it; signing out clears it and revokes
+ * the token at the API.
  */
 let cookie: Cookie | undefined;
 

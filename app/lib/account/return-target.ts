@@ -1,7 +1,7 @@
 import { safeRedirect } from "~/lib/safe-redirect";
 
 /**
- * The spec's rule for the page to return to after signing in: a relative path of letters, digits and @ - % _ ~ /,
+ * The rule for the page to return to after signing in: a relative path of letters, digits and @ - % _ ~ /,
  * optionally with a query and a fragment. Checked on the value that will be sent, after normalising (safeRedirect),
  * so "//evil.example", "/\evil.example" and "/.//evil.example" all come home.
  */

@@ -30,7 +30,7 @@ export interface BlogListing {
   featured: BlogCard[];
 }
 
-/** The spec's text when the posts call answers 404 (an unknown category or tag). */
+/** The text when the posts call answers 404 (an unknown category or tag). */
 export const POSTS_NOT_FOUND = "Can not get all posts";
 
 /** A 404 page for a listing the dealer API has no posts for. */

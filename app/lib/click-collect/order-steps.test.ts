@@ -24,7 +24,7 @@ describe("the order's steps", () => {
     expect(orderPath("AB 1", "partex")).toBe("/click-collect/AB%201?step=partex");
   });
 
-  it("offer terms within the spec's limits: HP up to 60 months, PCP up to 48", () => {
+  it("offer terms within click and collect's limits: HP up to 60 months, PCP up to 48", () => {
     expect(Math.max(...TERMS.HP)).toBe(60);
     expect(Math.max(...TERMS.PCP)).toBe(48);
   });

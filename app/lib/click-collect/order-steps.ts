@@ -29,7 +29,10 @@ export function nextStep(order: Pick<Order, "sections">): OrderStep {
 export const orderPath = (stockId: string, step?: OrderStep) =>
   `/click-collect/${encodeURIComponent(stockId)}${step ? `?step=${step}` : ""}`;
 
-/** The terms the finance engine offers per product, within the spec's limits (HP up to 60, PCP up to 48). */
+/**
+ * The terms the finance engine offers per product, within the limits of
+ * docs/product/accounts-and-reservations.md#click-and-collect (HP up to 60, PCP up to 48).
+ */
 export const TERMS = {
   HP: [24, 36, 48, 60].filter((term) => term <= MAX_TERM.HP),
   PCP: [24, 36, 48].filter((term) => term <= MAX_TERM.PCP),

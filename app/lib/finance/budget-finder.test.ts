@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { budgetCashPrice, budgetSearchHref, monthlyRange } from "./budget-finder";
 
-describe("monthlyRange (spec 2 §5)", () => {
+describe("monthlyRange (the payment ± £20, rounded to the nearest £50)", () => {
   it("takes payment ± 20, each rounded to the nearest 50", () => {
     expect(monthlyRange(140)).toEqual({ from: 100, to: 150 });
     expect(monthlyRange(180)).toEqual({ from: 150, to: 200 });

@@ -1,4 +1,4 @@
-/** The budget finder "Find the Car that fits your budget" (spec 2 §2, §4, §5, §9). */
+/** The budget finder "Find the Car that fits your budget" (docs/product/finance.md#budget-finder). */
 
 export const BUDGET_FINDER_START = { deposit: 500, amount: 9200, term: 48, mileage: 10000 } as const;
 /** How long the 'updated' flag stays after a calculation. */
@@ -9,7 +9,7 @@ const nearest50 = (value: number) => Math.round(value / 50) * 50;
 /**
  * The monthly window around a regular payment: payment − 20 and payment + 20, each rounded to the nearest 50. When
  * both round to the same 50 (£150.82 → 150 and 150) the window would be empty, so it becomes the 50-wide band that
- * holds the payment (£150–£200), the monthly slider's minimum gap (spec 1 §4).
+ * holds the payment (£150–£200), the monthly slider's minimum gap (docs/product/search.md#budget).
  */
 export function monthlyRange(regularPayment: number): { from: number; to: number } {
   const from = Math.max(0, nearest50(regularPayment - 20));
@@ -24,14 +24,17 @@ export interface BudgetSearch {
   term: number;
   mileage: number;
   deposit: number;
-  /** The product the payment was worked out for: PCP (the spec's), or HP when the lender declines PCP. */
+  /**
+   * The product the payment was worked out for: PCP (the budget finder's), or HP when the lender declines
+   * PCP.
+   */
   product?: "HP" | "PCP";
 }
 
 /**
  * 'Find cars within this payment': the used-cars listing with the monthly window and the finance choice that produced
- * the payment, PCP only (spec 2 §2). The deposit goes too: the same monthly figure needs the same deposit. The spec's
- * listing is /used/cars/; this site's listing is the search page, so the link goes straight there.
+ * the payment, PCP only (docs/product/finance.md#budget-finder). The deposit goes too: the same monthly
+ * figure needs the same deposit. /used/cars/ lands on the search page, so the link goes straight there.
  */
 export function budgetSearchHref({
   regularPayment,

@@ -7,8 +7,8 @@ import {
   snapToSlider,
 } from "./calculator-bounds";
 
-describe("calculatorBounds (spec 2 §5)", () => {
-  it("gives the spec's bounds and steps", () => {
+describe("calculatorBounds (deposit, term, mileage and amount sliders)", () => {
+  it("gives the sliders' bounds and steps", () => {
     expect(calculatorBounds(9995)).toEqual({
       deposit: { min: 0, max: 8500, step: 50 },
       term: { min: 24, max: 60, step: 12 },
@@ -34,7 +34,7 @@ describe("snapToSlider", () => {
   });
 });
 
-describe("add-ons (spec 2 §3, §4)", () => {
+describe("add-ons (each adds its price divided by the term)", () => {
   it("lists paint protection £299, 3 Year Warranty £849, Service Plan £960", () => {
     expect(CALCULATOR_ADD_ONS.map((addOn) => [addOn.name, addOn.price])).toEqual([
       ["Paint protection", 299],

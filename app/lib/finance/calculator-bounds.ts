@@ -1,9 +1,9 @@
 import { maxDeposit } from "./deposit";
 
 /**
- * The finance calculator's controls and add-ons (spec 2 §3, §4, §5, §9). Every slider has a number or select
- * alternative that works alone, so a value may arrive typed: `snapToSlider` makes any typed value one the slider
- * could have produced.
+ * The finance calculator's controls and add-ons (docs/product/finance.md#calculator). Every slider has a
+ * number or select alternative that works alone, so a value may arrive typed: `snapToSlider` makes any typed
+ * value one the slider could have produced.
  */
 
 export interface SliderBounds {
@@ -29,7 +29,10 @@ export function calculatorBounds(finalPrice: number): CalculatorBounds {
   };
 }
 
-/** The calculator starts at 48 months and 10,000 miles (spec 2 §4); the deposit starts at the default deposit. */
+/**
+ * The calculator starts at 48 months and 10,000 miles (docs/product/finance.md#calculator); the deposit
+ * starts at the default deposit.
+ */
 export const CALCULATOR_START = { term: 48, mileage: 10000 } as const;
 
 /** Within the bounds, on a step counted from the minimum (the nearest one; halves go up). */

@@ -19,7 +19,7 @@ export interface FinanceChoice {
   type: FinanceProductKey;
 }
 
-/** Site-wide defaults (spec 1 §9): 48 months, £250 deposit, 6,000 miles, PCP. */
+/** Site-wide defaults (docs/product/finance.md#defaults): 48 months, £250 deposit, 6,000 miles, PCP. */
 export const SITE_FINANCE_DEFAULTS: FinanceChoice = { term: 48, deposit: 250, mileage: 6000, type: "PCP" };
 
 export const sameChoice = (a: FinanceChoice, b: FinanceChoice) =>
@@ -48,7 +48,7 @@ const wholeNumber = (value: string | null | undefined) =>
 
 /**
  * The choice to quote for a car: each valid value from `raw`, else the stored defaults. A deposit given without a term
- * takes the 48-month term (spec 2 §4), and a deposit at or above the price is replaced (spec 2 §5).
+ * takes the 48-month term, and a deposit at or above the price is replaced (docs/product/finance.md#deposit).
  */
 export function resolveFinanceChoice(
   raw: RawChoice,

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { PLACEHOLDER_IMAGE } from "./credit-check";
 
 /**
- * The car a credit-check link carries (spec 2 §2: /can-i-get-credit/?Make=…&Model=…). Anyone can type such a link,
- * so every value is checked and anything odd dropped; the picture must be one of our own paths.
+ * The car a credit-check link carries (docs/product/finance.md#credit-check:
+ * /can-i-get-credit/?Make=…&Model=…). Anyone can type such a link, so every value is checked and anything odd
+ * dropped; the picture must be one of our own paths.
  */
 export interface CreditCheckCar {
   name: string;

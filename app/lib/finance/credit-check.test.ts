@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { creditCheckHref, creditCheckImageUrl, loanTerm, retailValue } from "./credit-check";
 import { testCreditCheckVehicle as vehicle } from "./test-credit-check";
 
-describe("credit-check rules (spec 2 §2)", () => {
+describe("credit-check rules (RetailValue, LoanTerm and ImageUrl)", () => {
   it("uses the discount price when positive and below the price", () => {
     expect(retailValue(9995, 9495)).toBe(9495);
     expect(retailValue(9995, 0)).toBe(9995);
@@ -21,7 +21,7 @@ describe("credit-check rules (spec 2 §2)", () => {
 });
 
 describe("creditCheckHref", () => {
-  it("carries every query parameter the spec lists", () => {
+  it("carries every query parameter of the credit-check link", () => {
     const url = new URL(creditCheckHref(vehicle, { sliderTerm: 60 }), "http://site.test");
     expect(url.pathname).toBe("/can-i-get-credit/");
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -1,6 +1,6 @@
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
 
-/** The credit-check link /can-i-get-credit/ and its query (spec 2 §2). */
+/** The credit-check link /can-i-get-credit/ and its query (docs/product/finance.md#credit-check). */
 
 export const PLACEHOLDER_IMAGE = "/media/placeholder.svg";
 

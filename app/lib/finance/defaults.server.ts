@@ -3,7 +3,7 @@ import { resolveFinanceChoice, SITE_FINANCE_DEFAULTS, type FinanceChoice } from 
 import { choiceToRemember } from "./remember";
 
 /**
- * The shopper's finance defaults from their session (spec 1 §3 "finance defaults"), else the site's (spec 1 §9).
+ * The shopper's finance defaults from their session, else the site's (docs/product/finance.md#defaults).
  * `stored` tells whether the shopper ever chose: only a shopper who never did is shown the cheaper product first.
  */
 export function financeDefaultsOf(session: VisitorSession): { defaults: FinanceChoice; stored: boolean } {
@@ -25,8 +25,8 @@ export function financeDefaultsOf(session: VisitorSession): { defaults: FinanceC
 
 /**
  * Keeps the finance choice of a vehicle page's URL (the personalise form, or a link carrying one) as the shopper's
- * finance defaults, so later cards quote it (spec 1 §3). Call it before loading the page's finance, then commit the
- * session when it answers true.
+ * finance defaults, so later cards quote it (docs/product/finance.md#defaults, rule 3). Call it before
+ * loading the page's finance, then commit the session when it answers true.
  */
 export function rememberFinanceDefaults(session: VisitorSession, params: URLSearchParams): boolean {
   const { defaults, stored } = financeDefaultsOf(session);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultDeposit, depositOptions, depositOptionsWith, maxDeposit } from "./deposit";
 
-describe("depositOptions (spec 2 §5)", () => {
+describe("depositOptions (£0, then £500 steps up to the thousand below the price, minus £500)", () => {
   it("steps by £500 up to the largest thousand at or below the price, minus 500", () => {
     expect(maxDeposit(9995)).toBe(8500);
     expect(depositOptions(9995)).toEqual([
@@ -24,7 +24,7 @@ describe("depositOptions (spec 2 §5)", () => {
   });
 });
 
-describe("defaultDeposit (spec 2 §5)", () => {
+describe("defaultDeposit (£1,000 above a £2,000 price, else £0)", () => {
   it("keeps the stored deposit while the car costs more", () => {
     expect(defaultDeposit(9995, 250)).toBe(250);
     expect(defaultDeposit(9995, 0)).toBe(0);

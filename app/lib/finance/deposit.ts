@@ -1,10 +1,10 @@
-/** Deposit rules of the vehicle page's finance tools (spec 2 §4, §5, §9). */
+/** Deposit rules of the vehicle page's finance tools (docs/product/finance.md#deposit). */
 
 export const DEPOSIT_STEP = 500;
 
 /**
- * The largest deposit offered: the largest thousand at or below the final price, minus £500 (spec 2 §5, and the
- * calculator's maximum). Never below 0.
+ * The largest deposit offered: the largest thousand at or below the final price, minus £500
+ * (docs/product/finance.md#deposit, and the calculator's maximum). Never below 0.
  */
 export function maxDeposit(finalPrice: number): number {
   return Math.max(0, Math.floor(finalPrice / 1000) * 1000 - 500);
@@ -30,8 +30,8 @@ export function depositOptionsWith(finalPrice: number, current: number): number[
 
 /**
  * The deposit to quote: the stored one, unless the car costs no more than it, in which case £1,000 when the price
- * exceeds £2,000, otherwise 0. With nothing stored, that same fallback is the default (spec 2 §9: £1,000, 0 under
- * £2,000; see docs/decisions for the £2,000 boundary).
+ * exceeds £2,000, otherwise 0. With nothing stored, that same fallback is the default
+ * (docs/product/finance.md#deposit: £1,000, 0 under £2,000; see docs/decisions for the £2,000 boundary).
  */
 export function defaultDeposit(finalPrice: number, stored?: number): number {
   if (stored !== undefined && stored >= 0 && finalPrice > stored) return stored;

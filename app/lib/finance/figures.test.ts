@@ -10,7 +10,10 @@ import { contributionHpQuote, longHpQuote, midPcpCalculatorQuote, specPcpQuote }
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
-/** deposit + every payment = total amount payable; total − cash price = charge for credit (FINANCE.md). */
+/**
+ * deposit + every payment = total amount payable; total − cash price = charge for credit
+ * (docs/product/finance.md#how-figures-are-worked-out).
+ */
 function expectSumsHold(figures: RepresentativeFigures) {
   const separateFinal = hasSeparateFinalPayment(figures);
   const payments =
@@ -28,7 +31,7 @@ function expectSumsHold(figures: RepresentativeFigures) {
 }
 
 describe("figuresFromQuote", () => {
-  it("reads the spec's PCP example as 47 payments of £150.82 and an optional final payment", () => {
+  it("reads the representative PCP example as 47 payments of £150.82 and an optional final payment", () => {
     const figures = figuresFromQuote(specPcpQuote);
     expect(figures).toMatchObject({
       product: "PCP",
@@ -110,7 +113,7 @@ describe("figuresFromCalculator", () => {
   });
 });
 
-describe("the static representative example (spec 2 §9 as FINANCE.md corrects it)", () => {
+describe("the static representative example, with its fee and total amount payable", () => {
   it("shows the fee and a total amount payable that adds up", () => {
     expect(STATIC_REPRESENTATIVE_EXAMPLE).toMatchObject({
       regularPayments: 47,

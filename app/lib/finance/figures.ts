@@ -96,9 +96,9 @@ export function hasSeparateFinalPayment(figures: RepresentativeFigures): boolean
 }
 
 /**
- * The spec's static example (spec 2 §9) as FINANCE.md corrects it: a 48-month PCP on a £9,995 car whose final payment
- * is the £4,195 GMFV plus the £10 option-to-purchase fee, with the total amount payable CONC requires. The excess
- * mileage charge is the lender's rate for a car under £10,000.
+ * The dealer's standing representative example (docs/product/finance.md#representative-example): a 48-month
+ * PCP on a £9,995 car whose final payment is the £4,195 GMFV plus the £10 option-to-purchase fee, with the
+ * total amount payable CONC requires. The excess mileage charge is the lender's rate for a car under £10,000.
  */
 export const STATIC_REPRESENTATIVE_EXAMPLE: RepresentativeFigures = {
   product: "PCP",

@@ -13,7 +13,7 @@ import {
 
 const params = (query: string) => new URLSearchParams(query);
 
-describe("personalise params (the spec's names)", () => {
+describe("personalise params (the finance_* names)", () => {
   it("reads finance_deposit, finance_mileage, finance_term and finance_type", () => {
     expect(
       personaliseRaw(params("finance_deposit=1500&finance_mileage=12000&finance_term=36&finance_type=HP")),
@@ -37,7 +37,7 @@ describe("typedNumber", () => {
   });
 });
 
-describe("calculatorInput (spec 2 §4, §5)", () => {
+describe("calculatorInput (48 months, 10,000 miles, the default deposit, within bounds)", () => {
   it("starts on PCP, 48 months, 10,000 miles and the default deposit", () => {
     expect(calculatorInput(params(""), 9995)).toEqual({
       type: "PCP",
@@ -72,7 +72,7 @@ describe("calculatorInput (spec 2 §4, §5)", () => {
   });
 });
 
-describe("budgetInput (spec 2 §9)", () => {
+describe("budgetInput (the budget finder's starting values)", () => {
   it("starts at a £500 deposit, £9,200 to borrow, 48 months and 10,000 miles", () => {
     expect(budgetInput(params(""))).toEqual({ deposit: 500, amount: 9200, term: 48, mileage: 10000 });
     expect(hasBudgetParams(params(""))).toBe(false);

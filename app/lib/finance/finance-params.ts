@@ -12,8 +12,8 @@ import { defaultDeposit } from "./deposit";
 
 /**
  * The vehicle page's finance tools keep their state in the page URL, so a choice survives a reload, works without
- * JavaScript (GET forms) and can be shared. Each tool has its own names: finance_* (personalise, the spec's names),
- * calc_* (calculator), budget_* (budget finder).
+ * JavaScript (GET forms) and can be shared. Each tool has its own names: finance_* (personalise, the search's
+ * names), calc_* (calculator), budget_* (budget finder).
  */
 
 export const FINANCE_PARAM_PREFIXES = ["finance_", "calc_", "budget_"] as const;
@@ -50,7 +50,10 @@ export function personaliseRaw(params: URLSearchParams): RawChoice {
   };
 }
 
-/** A shopper's first look: no product chosen in the URL yet (spec 2 §4's show_cheapest applies only then). */
+/**
+ * A shopper's first look: no product chosen in the URL yet (docs/product/finance.md#personalise: the cheaper
+ * product is selected only then).
+ */
 export const isFirstLoad = (params: URLSearchParams) => !params.get(PERSONALISE_PARAMS.type);
 
 /** A number a person typed: "£1,250.00" reads as 1250; anything else is undefined. */
@@ -85,8 +88,9 @@ export interface CalculatorInput {
 }
 
 /**
- * The calculator's choice (spec 2 §4, §5): 48 months and 10,000 miles to start, the default deposit while none is
- * given, PCP tab first; any typed value moved onto its slider's steps and bounds.
+ * The calculator's choice (docs/product/finance.md#calculator): 48 months and 10,000 miles to start, the
+ * default deposit while none is given, PCP tab first; any typed value moved onto its slider's steps and
+ * bounds.
  */
 export function calculatorInput(params: URLSearchParams, finalPrice: number): CalculatorInput {
   const bounds = calculatorBounds(finalPrice);
@@ -151,7 +155,7 @@ export function otherToolParams(params: URLSearchParams, own: FinanceParamPrefix
   );
 }
 
-/** The query of a personalised choice, in the spec's names. */
+/** The query of a personalised choice, in the finance_* names of the search. */
 export function personaliseQuery(choice: FinanceChoice): URLSearchParams {
   return new URLSearchParams({
     [PERSONALISE_PARAMS.deposit]: String(choice.deposit),

@@ -42,8 +42,9 @@ export function monthlyFigureOf(
 
 /**
  * The figure a card shows on the shopper's finance basis: their product when the lender offers it for this car,
- * otherwise the other one (spec 2 §4's type switch); null when neither is offered. `productOnly` (a monthly search):
- * the basis's product or nothing, since that is the figure the budget was matched on.
+ * otherwise the other one (docs/product/finance.md#personalise, rule 3); null when neither is offered.
+ * `productOnly` (a monthly search): the basis's product or nothing, since that is the figure the budget was
+ * matched on.
  */
 export function monthlyFigureFor(
   quotes: FinanceQuotes | undefined,

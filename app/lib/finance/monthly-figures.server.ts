@@ -8,8 +8,9 @@ import { monthlyFigureFor, type MonthlyFigureData } from "./monthly-figure";
 
 /**
  * Monthly figures for a list of cars (search cards, similar cars, favourites), by slug, on the shopper's finance basis
- * (docs/decisions/130-one-finance-basis.md): one bulk call (spec 2 §7). Cars the lender does not finance are left out,
- * and a failed call leaves every card without a figure, as the spec swallows bulk finance failures.
+ * (docs/decisions/130-one-finance-basis.md): one bulk call. Cars the lender does not finance are left out,
+ * and a failed call leaves every card without a figure, as bulk finance failures are swallowed
+ * (docs/product/site-wide.md#when-the-dealer-api-fails).
  */
 export function attachMonthlyFigures(
   vehicles: readonly Pick<VehicleListing, "vrm" | "slug" | "category" | "admin_fee">[],

@@ -1,6 +1,7 @@
 /**
- * The finance-personalise display rules (spec 2 §4): which quote of each product to show, which product is selected,
- * and how many regular payments the breakdown states.
+ * The finance-personalise display rules (docs/product/finance.md#quotes-and-products, #personalise): which
+ * quote of each product to show, which product is selected, and how many regular payments the breakdown
+ * states.
  */
 
 export type ProductKey = "HP" | "PCP";

@@ -5,7 +5,8 @@ import { personaliseRaw } from "./finance-params";
  * The finance defaults a vehicle page's URL sets, or null when it sets none. Only a whole choice counts (the
  * personalise form and the cards' example links always carry the product): a URL with a stray deposit alone is not
  * the shopper choosing. The deposit is kept as chosen, not as one car's price capped it; each car applies the
- * deposit rule for itself (spec 2 §5). Null too when nothing would change, so the cookie is not rewritten.
+ * deposit rule for itself (docs/product/finance.md#deposit). Null too when nothing would change, so the
+ * cookie is not rewritten.
  */
 export function choiceToRemember(params: URLSearchParams, current?: FinanceChoice): FinanceChoice | null {
   const raw = personaliseRaw(params);

@@ -1,6 +1,9 @@
 import type { CalculatorQuote, FinanceQuote } from "../../../dealer-api/contract/finance";
 
-/** FINANCE.md's vectors as the dealer API answers them, for the site's unit tests. */
+/**
+ * The test vectors of docs/product/finance.md#how-figures-are-worked-out as the dealer API answers them, for
+ * the site's unit tests.
+ */
 
 export const specPcpQuote: FinanceQuote = {
   key: "PCP",

@@ -34,7 +34,8 @@ import type {
 /**
  * The vehicle page's finance tools, loaded from the page URL (each tool's choice) and the session (the shopper's
  * finance defaults). The page loader calls `loadVehicleFinance`; the resource route calls one tool's loader for a
- * fetcher. A dealer API failure never fails the page: the tool says finance is not available (spec 2 §8).
+ * fetcher. A dealer API failure never fails the page: the tool says finance is not available
+ * (docs/product/finance.md#personalise, rule 4).
  */
 
 export type FinanceVehicle = VehicleListing;
@@ -127,7 +128,7 @@ export async function loadCalculator(
 
 /**
  * The budget finder prices the amount to borrow on top of the deposit for a typical car (the dealer API's three-year-old
- * default), PCP as the spec's search link asks, HP when the lender declines PCP for that budget.
+ * default), PCP as the budget finder's search link asks, HP when the lender declines PCP for that budget.
  */
 export async function loadBudget(params: URLSearchParams): Promise<BudgetView> {
   const input = budgetInput(params);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { midPcpCalculatorQuote } from "./test-quotes";
 import { calculatorProduct } from "./views";
 
-describe("calculatorProduct (spec 2 §4)", () => {
+describe("calculatorProduct (PCP falls back to HP)", () => {
   const quote = { quote: midPcpCalculatorQuote };
   const declined = { quote: null, reason: "PCP is offered over 24, 36 or 48 months" };
 

@@ -77,7 +77,10 @@ export interface VehicleFinanceView {
   budget: BudgetView;
 }
 
-/** The calculator's tab after spec 2 §4's fallback: the product asked for, or the other when only it has a quote. */
+/**
+ * The calculator's tab after its fallback (docs/product/finance.md#calculator): the product asked for, or the
+ * other when only it has a quote.
+ */
 export function calculatorProduct(
   requested: ProductKey,
   results: CalculatorView["results"],

@@ -145,7 +145,7 @@ export type Checked =
 
 /**
  * Loads the form's definition and checks the answers with the validator generated from it. When the definition cannot be
- * loaded, the form is drawn from the snapshot it carried, with the spec's failure message.
+ * loaded, the form is drawn from the snapshot it carried, with the failure message.
  */
 export async function checkPost(post: ParsedPost): Promise<Checked> {
   const snapshot = () => decodeSnapshot(post.formData.get(CONTEXT_FIELDS.snapshot));

@@ -23,10 +23,10 @@ export const CONTEXT_FIELDS = {
   snapshot: "_form",
 } as const;
 
-/** Spec 2 §8 and spec 3 §8, word for word. */
+/** The failure messages of docs/product/forms.md#submitting, word for word. */
 export const SUBMISSION_FAILED = "Sorry, we were unable to process your submission";
 export const FORM_NOT_FOUND = "Form not found";
-/** Added to the spec's message when the dealer API could not be reached, so the shopper knows what to do. */
+/** Added to the failure message when the dealer API could not be reached, so the shopper knows what to do. */
 export const UNAVAILABLE_DETAIL =
   "Our system did not answer. Nothing you typed has been lost: please try again in a few minutes, or call your nearest branch.";
 

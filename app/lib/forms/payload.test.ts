@@ -52,7 +52,7 @@ const vehicle = {
   location: "Northway Cars Leeds",
 };
 
-it("builds the enquiry payload of spec 2 §3, which the dealer API's contract accepts", () => {
+it("builds the enquiry payload, which the dealer API's contract accepts", () => {
   const payload = enquiryPayload(definition, submission, {
     vehicle,
     branch: "leeds",
@@ -93,7 +93,7 @@ it("leaves the car out of a general enquiry", () => {
   });
 });
 
-it("builds the reservation body with the spec's field names", () => {
+it("builds the reservation body with the reservation form's field names", () => {
   const body = reservationRequestBody(submission, vehicle, { branch: null, source: "/reserve/ford-fiesta" });
   expect(body).toMatchObject({
     terms: true,

@@ -25,7 +25,7 @@ export interface EnquiryContext {
   history: string[];
 }
 
-/** The enquiry payload of spec 2 §3, in the dealer API's words (dealer-api/contract/forms.ts `enquiryMeta`). */
+/** The enquiry payload (docs/product/forms.md#submitting), in the dealer API's words (dealer-api/contract/forms.ts `enquiryMeta`). */
 export function enquiryPayload(
   definition: FormDefinition,
   submission: FormSubmission,
@@ -49,7 +49,7 @@ export function enquiryPayload(
   };
 }
 
-/** The body of POST /api/reserve/{slug}: the reservation form's fields as spec 2 §3 lists them. */
+/** The body of POST /api/reserve/{slug}: the reservation form's fields as docs/product/forms.md#submitting lists them. */
 export function reservationRequestBody(
   submission: FormSubmission,
   vehicle: Pick<EnquiryVehicle, "id" | "vrm">,

@@ -1,6 +1,6 @@
 import { checkoutLocation, depositText, formatInstant, formatVisit, RESERVATION_FACTS } from "./reservation";
 
-it("states the deposit as the spec does", () => {
+it("states the deposit as £99", () => {
   expect(depositText).toBe("£99");
   expect(RESERVATION_FACTS[0]).toBe("A £99 deposit holds the car for you for 7 days");
 });

@@ -6,10 +6,10 @@ import {
 import { formatPrice } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
 
-/** The deposit as the spec states it: £99 (9,900 pence). */
+/** The deposit: £99 (9,900 pence; docs/product/accounts-and-reservations.md#reserving-a-car). */
 export const depositText = formatPrice(RESERVATION_DEPOSIT_PENCE / 100);
 
-/** Spec 2 §9 and spec 3 §9: what a reservation gives the shopper (free delivery: docs/decisions/005). */
+/** docs/product/accounts-and-reservations.md#reserving-a-car: what a reservation gives the shopper (free delivery: docs/decisions/005). */
 export const RESERVATION_FACTS = [
   `A ${depositText} deposit holds the car for you for ${RESERVATION_HOLD_DAYS} days`,
   "The deposit is fully refundable, and comes off the price when you buy",

@@ -18,7 +18,7 @@ export type ReserveOutcome =
 
 /**
  * Sends a checked reservation (POST /api/reserve/{slug}); on success the shopper goes to the checkout the dealer API
- * opened. Failures say why (spec 2 §8: the message plus the error's message) and keep everything typed.
+ * opened. Failures say why (docs/product/forms.md#submitting: the message plus the reason) and keep everything typed.
  */
 export async function sendReservation(
   context: AppLoadContext,

@@ -56,7 +56,7 @@ describe("the validator generated from a definition", () => {
     expect(submission.honeypot).toBe("");
   });
 
-  it("applies spec 2 §5's reservation rules, in the hints' words", async () => {
+  it("applies the reservation form's name, e-mail and phone rules, in the hints' words", async () => {
     const result = await validate(FORM_IDS.reservation, {
       first_name: "J4ne",
       last_name: "",

@@ -7,7 +7,7 @@ import {
   VEHICLE_FORMS,
 } from "./vehicle-forms";
 
-it("reads the spec's query names", () => {
+it("reads the vehicle page's query names", () => {
   expect(vehicleFormFromUrl(new URLSearchParams("modal=enquire"))).toBe("enquire");
   expect(vehicleFormFromUrl(new URLSearchParams("enquire=1"))).toBe("images");
   expect(vehicleFormFromUrl(new URLSearchParams("modal=testdrivesearch"))).toBe("testdrivesearch");

@@ -2,7 +2,7 @@ import { FORM_IDS } from "../../../dealer-api/contract/forms-vocabulary";
 import { offerOfForm, offers } from "../../../dealer-api/contract/vehicle-offers";
 
 /**
- * The forms a vehicle page opens from its URL (spec 2 §2): ?modal=enquire (enquire about this car), ?enquire=1
+ * The forms a vehicle page opens from its URL (docs/product/vehicle-page.md#the-page): ?modal=enquire (enquire about this car), ?enquire=1
  * (request more images), ?modal=testdrivesearch (book a test drive), ?modal=reserve (reserve it).
  */
 export const VEHICLE_FORMS = {

@@ -20,7 +20,7 @@ describe("budget values", () => {
   });
 });
 
-describe("the 50 gap (spec 1 §5, the rule in search/monthly-range.ts)", () => {
+describe("the 50 gap (the monthly bounds keep 50 apart, the rule in search/monthly-range.ts)", () => {
   it("moves monthly_to above a new monthly_from at or above it", () => {
     expect(changeMonthlyFrom({ ...none, monthly_to: 300 }, 300)).toMatchObject({
       monthly_from: 300,

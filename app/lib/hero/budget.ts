@@ -4,9 +4,9 @@ import type { BudgetMode } from "~/lib/search/state";
 import { hasMonthlyBudget, hasTotalBudget, type HeroSelection } from "./selection";
 
 /**
- * The hero's budget (spec 1 §4, §5, §9): monthly (the hero's default) on a 0–1000 scale in steps of 50 with a minimum gap
- * of 50, or total price on the server's max_price steps with 1000, 2000 and 3000 added at the start. Shown as selects,
- * never a drag-only slider.
+ * The hero's budget (docs/product/home.md#hero-search, docs/product/search.md#budget): monthly (the hero's
+ * default) on a 0–1000 scale in steps of 50 with a minimum gap of 50, or total price on the server's
+ * max_price steps with 1000, 2000 and 3000 added at the start. Shown as selects, never a drag-only slider.
  */
 
 /** The total-price steps: 1000, 2000, 3000, then the server's max_price keys, ascending and without repeats. */
@@ -23,7 +23,10 @@ export function budgetModeOf(selection: HeroSelection): BudgetMode {
   return hasTotalBudget(selection) && !hasMonthlyBudget(selection) ? "total" : "monthly";
 }
 
-/** Spec 1 §5, by the one monthly rule (monthly-range.ts): the value just chosen stays, the other bound moves. */
+/**
+ * docs/product/search.md#budget, by the one monthly rule (monthly-range.ts): the value just chosen stays, the
+ * other bound moves.
+ */
 export function changeMonthlyFrom(selection: HeroSelection, from: number | undefined): HeroSelection {
   return withSettledMonthly({ ...selection, monthly_from: from }, "from");
 }

@@ -4,7 +4,10 @@ import { dropOrphanRanges, type HeroOptions } from "./options";
 import { emptySelection, type HeroSelection, type ListField } from "./selection";
 import { readDistanceFrom } from "../search/distance";
 
-/** Ticks or unticks one value; a value is added only when not already chosen (spec 1 §4). */
+/**
+ * Ticks or unticks one value; a value is added only when not already chosen
+ * (docs/product/home.md#hero-search).
+ */
 export function toggleChoice(
   selection: HeroSelection,
   field: ListField,
@@ -24,7 +27,8 @@ export function makesOfRanges(options: HeroOptions | undefined): Record<string, 
 
 /**
  * What Update applies: the picks made in the open option. Ranges of makes no longer chosen go with them
- * (spec 1 §4: removing a make removes its ranges; removing the last make clears them all).
+ * (docs/product/home.md#hero-search: removing a make removes its ranges; removing the last make clears them
+ * all).
  */
 export function confirmChoices(draft: HeroSelection, options: HeroOptions | undefined): HeroSelection {
   const confirmed = dropOrphanRanges(draft, makesOfRanges(options));
@@ -51,7 +55,7 @@ export function removeBudget(selection: HeroSelection, mode: BudgetMode): HeroSe
   return withoutBudget(selection, mode);
 }
 
-/** Spec 1 §4: Reset clears every selection. */
+/** Reset clears every selection (docs/product/home.md#hero-search). */
 export function resetChoices(): HeroSelection {
   return emptySelection();
 }

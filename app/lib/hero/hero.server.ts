@@ -20,7 +20,8 @@ export interface HeroData {
  * The hero for a URL's picks. They are read as the results page reads them: values the stock doesn't hold are left
  * out (the home page then redirects to the tidy URL), and a postcode the dealer API cannot place is counted at any
  * distance, with its message. Then one filter-options call gives the count and every option list. A range whose make
- * is no longer chosen is dropped first (spec 1 §4), and the count is asked again so it never includes it.
+ * is no longer chosen is dropped first (docs/product/home.md#hero-search), and the count is asked again so it
+ * never includes it.
  */
 export async function loadHero(params: URLSearchParams, basis: FinanceChoice): Promise<HeroData> {
   let selection = parseHeroSelection(params);
@@ -42,7 +43,8 @@ export async function loadHero(params: URLSearchParams, basis: FinanceChoice): P
       locationMessage: distance.message,
     };
   } catch (error) {
-    // Spec 1 §8 leaves count failures open: the shopper can still search, so the hero shows without numbers.
+    // A count failure is not fatal (docs/product/site-wide.md#when-the-dealer-api-fails): the shopper can
+    // still search, so the hero shows without numbers.
     console.warn("[hero] filter options failed:", (error as Error).message);
     return { selection, basis };
   }

@@ -102,7 +102,7 @@ describe("heroOptions", () => {
   });
 });
 
-describe("dropOrphanRanges (spec 1 §4)", () => {
+describe("dropOrphanRanges (removing a make removes its ranges)", () => {
   const makes = rangeMakes(filters());
 
   it("removes the ranges of a make that is no longer chosen", () => {

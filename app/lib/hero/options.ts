@@ -18,7 +18,7 @@ export interface RangeGroup {
   ranges: HeroChoice[];
 }
 
-/** The "Help me choose" groups: the spec's body type, colour and gearbox, with fuel type (docs/decisions/042). */
+/** The "Help me choose" groups: body type, colour and gearbox, with fuel type (docs/decisions/042). */
 export const FEATURE_FIELDS = ["body_type", "colours", "transmission", "fuel_type"] as const;
 export type FeatureField = (typeof FEATURE_FIELDS)[number];
 
@@ -40,9 +40,11 @@ export interface HeroOptions {
   monthlyFrom: number[];
   monthlyTo: number[];
   totalPrices: number[];
-  /** Spec 1 §5: budget is offered when monthly or total values exist. */
+  /** docs/product/home.md#hero-search: budget is offered when monthly or total values exist. */
   budgetOffered: boolean;
-  /** Spec 1 §4–§5: "Help me choose" opens only when some group offers two or more choices. */
+  /**
+   * docs/product/home.md#hero-search: "Help me choose" opens only when some group offers two or more choices.
+   */
   featuresOffered: boolean;
   /** The Location's distances, counted once a postcode is placed, and every car at any distance ("National"). */
   distances: DistanceChoice[];
@@ -73,7 +75,8 @@ const FEATURE_GROUPS: Record<FeatureField, keyof FilterOptions> = {
 };
 
 export function heroOptions(filters: FilterOptions, selection: HeroSelection): HeroOptions {
-  // Spec 1 §2.7: makes sorted alphabetically, BMW and MINI in capitals, others capitalised.
+  // docs/product/home.md#hero-search: makes sorted alphabetically, BMW and MINI in capitals, others
+  // capitalised.
   const makes = choices(filters.make, selection.make, (_value, label) => formatMakeName(label)).sort(byLabel);
   const rangeGroups = selection.make
     .map((make) => ({
@@ -111,7 +114,10 @@ export function heroOptions(filters: FilterOptions, selection: HeroSelection): H
   };
 }
 
-/** Spec 1 §5: a body type, colour or gearbox picker is disabled with fewer than two choices. */
+/**
+ * docs/product/home.md#hero-search: a body type, colour or gearbox picker is disabled with fewer than two
+ * choices.
+ */
 export function pickerEnabled(group: HeroChoice[]): boolean {
   return group.length >= 2;
 }
@@ -122,8 +128,8 @@ export function rangeMakes(filters: FilterOptions): Record<string, string> {
 }
 
 /**
- * Spec 1 §4: removing a make also removes the ranges belonging to it; removing the last make clears every range.
- * A range whose make is unknown cannot be shown or removed, so it goes too.
+ * docs/product/home.md#hero-search: removing a make also removes the ranges belonging to it; removing the
+ * last make clears every range. A range whose make is unknown cannot be shown or removed, so it goes too.
  */
 export function dropOrphanRanges(
   selection: HeroSelection,
@@ -138,7 +144,10 @@ export function labelFromSlug(slug: string): string {
   return formatMakeName(slug.replace(/-/g, " "));
 }
 
-/** Spec 1 §2.7: "Search 12 cars", "Search 1 car"; without a count (the dealer API is down) just "Search cars". */
+/**
+ * docs/product/home.md#hero-search: "Search 12 cars", "Search 1 car"; without a count (the dealer API is
+ * down) just "Search cars".
+ */
 export function searchButtonLabel(count: number | undefined): string {
   if (count === undefined) return "Search cars";
   return `Search ${count} ${count === 1 ? "car" : "cars"}`;

@@ -84,7 +84,7 @@ describe("parseHeroSelection", () => {
 describe("search URLs", () => {
   const basis = { term: 36, deposit: 2000, mileage: 10000, type: "PCP" as const };
 
-  it("sends the spec's field names, comma-joined, and no finance basis without a monthly budget", () => {
+  it("sends the search's field names, comma-joined, and no finance basis without a monthly budget", () => {
     const selection = { ...emptySelection(), make: ["ford", "bmw"], range: ["fiesta"], max_price: 10000 };
     const params = searchParams(selection, basis);
     expect(params.get("make")).toBe("ford,bmw");

@@ -1,16 +1,20 @@
 import { withSettledMonthly } from "~/lib/search/monthly-range";
 
 /**
- * The hero search's selection (spec 1 §2.7, §3 "filter selection groups in the hero") and the URLs it becomes.
+ * The hero search's selection (docs/product/home.md#hero-search) and the URLs it becomes.
  * The same selection travels in three places: the home page's own URL (no-JS Update and chip links), the live-count
- * resource route, and the GET to /used/cars/search with the spec's field names and the shopper's finance basis.
+ * resource route, and the GET to /used/cars/search with the search's field names and the shopper's finance
+ * basis.
  */
 import type { FinanceChoice } from "~/lib/finance/choice";
 import { basisFields, type ListFilter, type SearchVocabulary } from "~/lib/search/state";
 import { keptListValues } from "~/lib/search/params";
 import { readDistanceFrom, readDistanceRange } from "~/lib/search/distance";
 
-/** Multi-value groups, comma-joined in URLs. fuel_type joins the spec's four so every "Help me choose" group can be picked. */
+/**
+ * Multi-value groups, comma-joined in URLs. fuel_type joins the hero form's four so every "Help me choose"
+ * group can be picked.
+ */
 export const LIST_FIELDS = ["make", "range", "body_type", "colours", "transmission", "fuel_type"] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 
@@ -88,7 +92,7 @@ export function hasTotalBudget(selection: HeroSelection): boolean {
   return selection.min_price !== undefined || selection.max_price !== undefined;
 }
 
-/** The picks alone, in the spec's field order, multi-values comma-joined, nothing empty. */
+/** The picks alone, in the hero form's field order, multi-values comma-joined, nothing empty. */
 export function selectionParams(selection: HeroSelection): URLSearchParams {
   const params = new URLSearchParams();
   for (const field of LIST_FIELDS) {
@@ -116,7 +120,7 @@ export function searchParams(selection: HeroSelection, basis: FinanceChoice): UR
 
 /**
  * The dealer API's count for the hero: the same search on the whole basis (the monthly options count on it too),
- * cars with pictures only (spec 1 §9).
+ * cars with pictures only (docs/product/search.md#results-page).
  */
 export function countQuery(selection: HeroSelection, basis: FinanceChoice): Record<string, string> {
   const basisQuery = Object.fromEntries(

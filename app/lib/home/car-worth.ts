@@ -1,7 +1,8 @@
 /**
- * The home page's car-worth form (spec 1 §2.6 item 3, §5; spec 3 §5): registration and mileage, checked in the browser
- * and again by the home page's loader, then sent by GET to the valuation wizard. Framework-free and without zod, so the
- * browser's copy of the rule costs the home page almost no JavaScript (docs/decisions/100-home-page.md).
+ * The home page's car-worth form (docs/product/home.md#car-worth-form): registration and mileage, checked in
+ * the browser and again by the home page's loader, then sent by GET to the valuation wizard. Framework-free
+ * and without zod, so the browser's copy of the rule costs the home page almost no JavaScript
+ * (docs/decisions/100-home-page.md).
  */
 export const VALUATION_PATH = "/sell-my-car/valuation-steps";
 
@@ -66,7 +67,7 @@ export function validateCarWorth(values: CarWorthValues): CarWorthResult {
   return { ok: false, errors };
 }
 
-/** The wizard's address for a checked car: query vrm and mileage (spec 1 §2.1). */
+/** The wizard's address for a checked car: query vrm and mileage (docs/product/home.md#car-worth-form). */
 export function valuationUrl(vrm: string, mileage: number): string {
   return `${VALUATION_PATH}?${new URLSearchParams({ vrm, mileage: String(mileage) })}`;
 }

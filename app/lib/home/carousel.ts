@@ -1,4 +1,7 @@
-/** The home offers carousel (spec 1 §2.6 item 9, spec 3 §2.5): three cars a step, at most three steps. */
+/**
+ * The home offers carousel (home block 9, docs/product/home.md#home-blocks): three cars a step, at most three
+ * steps.
+ */
 export const CARS_PER_STEP = 3;
 export const MAX_DOTS = 3;
 export const CAROUSEL_CARS = CARS_PER_STEP * MAX_DOTS;

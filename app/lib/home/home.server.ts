@@ -23,7 +23,10 @@ export interface HomeContent {
   offers: PopularOffers;
 }
 
-/** The spec's selling points (spec 1 §1), for when the dealer's why-list snippet cannot be had. */
+/**
+ * The selling points (docs/product/home.md#selling-points), for when the dealer's why-list snippet cannot be
+ * had.
+ */
 const WHY_DEFAULT =
   "<ul><li><strong>Reserve for £99</strong>: a fully refundable deposit holds any car for 7 days.</li>" +
   "<li><strong>7 day money-back guarantee</strong> on every delivery option.</li>" +
@@ -37,7 +40,7 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() ? va
 
 /**
  * The home page's content blocks, all asked for at once. Each block degrades on its own when the dealer API fails:
- * copy falls back to the spec's defaults, lists become empty and their block is left out.
+ * copy falls back to the defaults of docs/product/home.md, lists become empty and their block is left out.
  */
 export async function loadHomeContent(): Promise<HomeContent> {
   const listed = listedCars();

@@ -1,4 +1,7 @@
-/** The home page's popular manufacturers (spec 1 §2.6 item 8): 10 shown, 9 under 1024 px, the rest on request. */
+/**
+ * The home page's popular manufacturers (home block 8, docs/product/home.md#home-blocks): 10 shown, 9 under
+ * 1024 px, the rest on request.
+ */
 export const MANUFACTURERS_SHOWN = 10;
 export const MANUFACTURERS_SHOWN_NARROW = 9;
 
@@ -25,7 +28,7 @@ export function manufacturerView<T>(makes: T[], showAll: boolean): ManufacturerV
   };
 }
 
-/** Spec 2: each make links to the search with query make as a slugified name. */
+/** Each make links to the search with query make as a slugified name. */
 export function manufacturerSearchUrl(slug: string): string {
   return `/used/cars/search/?${new URLSearchParams({ make: slug })}`;
 }

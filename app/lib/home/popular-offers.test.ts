@@ -4,7 +4,7 @@ import { DEFAULT_OFFER_CARDS, popularOffers, type OfferCard } from "./popular-of
 const card = (heading: string): OfferCard => ({ ...DEFAULT_OFFER_CARDS[0], heading });
 
 describe("popularOffers", () => {
-  it("falls back to the spec's heading, intro and four cards, with the banner", () => {
+  it("falls back to the default heading, intro and four cards, with the banner", () => {
     const block = popularOffers({ offers: [] });
     expect(block.heading).toBe("Popular Offers");
     expect(block.intro).toBe("Discover our latest offers, available across all stock.");
@@ -18,7 +18,7 @@ describe("popularOffers", () => {
     expect(block.showBanner).toBe(true);
   });
 
-  it("gives the fallback cards the spec's headings and words, without the spec's lapsed end date", () => {
+  it("gives the fallback cards their default headings and words, without a lapsed end date", () => {
     const cards = popularOffers({ offers: [] }).cards;
     expect(cards.map((offer) => offer.heading)).toEqual([
       "0% Finance Deals",

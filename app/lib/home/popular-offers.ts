@@ -1,6 +1,6 @@
 import type { Offer } from "../../../dealer-api/contract/content";
 
-/** Spec 3 §2.5 / spec 1 §2.6 item 11: the Popular Offers block's defaults and its banner rule. */
+/** docs/product/home.md#popular-offers: the Popular Offers block's defaults and its banner rule. */
 export const DEFAULT_OFFERS_HEADING = "Popular Offers";
 export const DEFAULT_OFFERS_INTRO = "Discover our latest offers, available across all stock.";
 export const OFFER_CARDS = 4;
@@ -10,7 +10,10 @@ export type OfferCard = Pick<
   "icon" | "icon_text" | "heading" | "text" | "link" | "btn_text" | "image"
 >;
 
-/** The spec's four default cards, for when the content service has none to give. */
+/**
+ * The four default cards (docs/product/home.md#popular-offers), for when the content service has none to
+ * give.
+ */
 export const DEFAULT_OFFER_CARDS: readonly OfferCard[] = [
   {
     icon: "percent",

@@ -1,6 +1,7 @@
 /**
- * A list of cars in a URL (/shortlist?cars=a,b and /compare?cars=a,b): slugs comma-joined, as the spec joins
- * multi-values. Anything that cannot be a slug is dropped, repeats count once, and the list is cut at `max`.
+ * A list of cars in a URL (/shortlist?cars=a,b and /compare?cars=a,b): slugs comma-joined, as the search
+ * joins multi-values. Anything that cannot be a slug is dropped, repeats count once, and the list is cut at
+ * `max`.
  */
 
 export const SHORTLIST_MAX = 30;

@@ -1,4 +1,7 @@
-/** The shopper's favourites (spec 1 §4 "Favourite toggle adds or removes the slug"): a bounded list of car slugs. */
+/**
+ * The shopper's favourites (docs/product/shell.md#saved-and-recently-viewed-cars, rule 5): a bounded list of
+ * car slugs.
+ */
 
 export type FavouriteIntent = "save" | "remove";
 export type FavouriteOutcome = "saved" | "removed" | "full" | "unchanged";

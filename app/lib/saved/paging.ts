@@ -1,4 +1,7 @@
-/** Paging of the saved and recently viewed bars (spec 1 §2.4, §9: 3 cards a page). */
+/**
+ * Paging of the saved and recently viewed bars (docs/product/shell.md#saved-and-recently-viewed-cars: 3 cards
+ * a page).
+ */
 
 export const BAR_PAGE_SIZE = 3;
 

@@ -9,8 +9,9 @@ import { barPage, pageParam, type BarPage } from "./paging";
 import { barKindOf, PANEL_PAGE_PARAM, PANEL_PARAM, type BarKind } from "./panel";
 
 /**
- * The cars of a list of slugs, in the list's order. Spec 1 §8: a failing find-by-slugs leaves the list empty rather
- * than breaking the page; a slug the dealer no longer knows is simply not there.
+ * The cars of a list of slugs, in the list's order. A failing find-by-slugs
+ * (docs/product/shell.md#saved-and-recently-viewed-cars) leaves the list empty rather than breaking the page;
+ * a slug the dealer no longer knows is simply not there.
  */
 export function findCars(slugs: readonly string[]): Promise<VehicleListing[]> {
   return orFallback(findVehiclesBySlugs([...slugs]), []);
@@ -27,8 +28,9 @@ const slugsOf = (kind: BarKind, session: VisitorSession) =>
   (kind === "saved" ? session.get("favourites") : session.get("recentlyViewed")) ?? [];
 
 /**
- * One page of a bar (spec 1 §4: the slugs, then the cars by slug, then their finance). Every car of the list is
- * looked up, so 'Showing X of Y' counts only cars that still exist; finance is asked only for the page's three.
+ * One page of a bar (docs/product/shell.md#saved-and-recently-viewed-cars: the slugs, then the cars by slug,
+ * then their finance). Every car of the list is looked up, so 'Showing X of Y' counts only cars that still
+ * exist; finance is asked only for the page's three.
  */
 export async function loadBar(kind: BarKind, page: number, session: VisitorSession): Promise<BarData> {
   const cars = await findCars(slugsOf(kind, session));

@@ -11,8 +11,9 @@ import {
 } from "./state";
 
 /**
- * The applied filters as chips (spec 1 §2.8): one per chosen value, each with the state its removal leads to, so the
- * page can render it as a real link. The zero-results view asks the dealer API how many cars each removal gives back.
+ * The applied filters as chips (docs/product/search.md#results-page): one per chosen value, each with the
+ * state its removal leads to, so the page can render it as a real link. The zero-results view asks the dealer
+ * API how many cars each removal gives back.
  */
 
 export interface Chip {

@@ -55,7 +55,7 @@ export function listChoices(options: FilterOptions, key: ListFilter, state: Sear
   return choices;
 }
 
-/** The models of the chosen makes, make by make (spec 1 §4 make → model). */
+/** The models of the chosen makes, make by make (docs/product/search.md#filters, rule 4). */
 export function modelChoicesByMake(options: FilterOptions, state: SearchState) {
   return state.make.map((make) => ({
     make,
@@ -83,7 +83,10 @@ const numericKeys = (group: Group) =>
     .map(Number)
     .sort((a, b) => a - b);
 
-/** Spec 1 §9: total budget values are the server's max_price keys with 1000, 2000 and 3000 added at the start. */
+/**
+ * docs/product/search.md#budget: total budget values are the server's max_price keys with 1000, 2000 and 3000
+ * added at the start.
+ */
 export function priceChoices(options: FilterOptions, state: SearchState, side: "min" | "max"): Choice[] {
   const values = [...new Set([1000, 2000, 3000, ...numericKeys(options.max_price)])].sort((a, b) => a - b);
   const limited = values.filter((value) =>
@@ -101,7 +104,10 @@ export function priceChoices(options: FilterOptions, state: SearchState, side: "
   return withCurrent(choices, current, (value) => formatPrice(Number(value)));
 }
 
-/** Spec 1 §9: "from" runs 50–950 (0 is no lower bound: 'Any'), "to" 50–1000, in steps of 50. */
+/**
+ * docs/product/search.md#budget: "from" runs 50–950 (0 is no lower bound: 'Any'), "to" 50–1000, in steps of
+ * 50.
+ */
 export function monthlyChoices(options: FilterOptions, state: SearchState, side: "from" | "to"): Choice[] {
   const exact = side === "to" && state.monthly_from === undefined;
   const choices: Choice[] = (side === "from" ? MONTHLY_FROM_CHOICES : MONTHLY_TO_CHOICES).map((value) => ({
@@ -178,8 +184,8 @@ export function bandChoices(group: Group, current: number | undefined, label: (v
 }
 
 /**
- * Spec 1 §5: CO2 "min" offers only values not above the chosen max, "max" only values not below the chosen min.
- * "Zero emissions" is an upper bound only.
+ * docs/product/search.md#filters: CO2 "min" offers only values not above the chosen max, "max" only values
+ * not below the chosen min. "Zero emissions" is an upper bound only.
  */
 export function co2Choices(options: FilterOptions, state: SearchState, side: "min" | "max"): Choice[] {
   const group = options.emissions;

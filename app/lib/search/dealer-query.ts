@@ -1,9 +1,10 @@
 import { FINANCE_FIELDS, LIST_FILTERS, NUMBER_FILTERS, PLATE_FILTERS, type SearchState } from "./state";
 
 /**
- * The dealer API query for a search state (spec 1 §7): the filter set with lists comma-joined, plus the page's rules
- * (status, min_images, page size) from the content service. The results, their counts and the zero-result suggestions
- * all ask with the same filters, so every count on the page agrees with the results.
+ * The dealer API query for a search state (docs/product/search.md#dealer-api-query): the filter set with
+ * lists comma-joined, plus the page's rules (status, min_images, page size) from the content service. The
+ * results, their counts and the zero-result suggestions all ask with the same filters, so every count on the
+ * page agrees with the results.
  */
 
 export interface SearchRules {

@@ -2,9 +2,9 @@ import { POSTCODE_INVALID, readPostcode } from "../../../dealer-api/contract/pla
 import type { SearchSort, SearchState } from "./state";
 
 /**
- * The distance search in the site's URL (spec 1 §3: `distance_from`, a postcode, and `distance_range`): read from a
- * URL or a no-JS form, and what the page says about it. Whether a postcode exists only the dealer API knows (the
- * search page's loader asks it); the format is checked here.
+ * The distance search in the site's URL (docs/product/search.md#search-state-and-the-url: `distance_from`, a
+ * postcode, and `distance_range`): read from a URL or a no-JS form, and what the page says about it. Whether
+ * a postcode exists only the dealer API knows (the search page's loader asks it); the format is checked here.
  */
 
 /** The ranges the side panel and the hero offer ("Within 10 / 25 / 50 / 100 miles"); no range is "National". */

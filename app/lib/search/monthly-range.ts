@@ -1,7 +1,7 @@
 /**
- * The monthly budget's one rule (spec 1 §5, §9), used by the results page's panel, the home page's hero and the URL
- * reader alike. The scale runs 0–1000 in steps of 50: "from" 0–950 (0 is no lower bound), "to" 50–1000, and the two
- * stay at least 50 apart.
+ * The monthly budget's one rule (docs/product/search.md#budget), used by the results page's panel, the home
+ * page's hero and the URL reader alike. The scale runs 0–1000 in steps of 50: "from" 0–950 (0 is no lower
+ * bound), "to" 50–1000, and the two stay at least 50 apart.
  */
 
 export const MONTHLY_STEP = 50;

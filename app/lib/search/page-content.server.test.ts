@@ -35,7 +35,7 @@ describe("the results page's content", () => {
     expect(content).not.toHaveProperty("defaults");
   });
 
-  it("falls back to the spec's values when the page is missing or malformed", () => {
+  it("falls back to the site's own values when the page is missing or malformed", () => {
     const fallback = searchPageContent(undefined);
     expect(fallback.title).toBe(FALLBACK_TITLE);
     expect(fallback.rules).toEqual({ status: "FOR_SALE_RETAIL", min_images: 1, resultsPerPage: 9 });

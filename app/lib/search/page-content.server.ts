@@ -9,8 +9,8 @@ import { isSearchSort } from "./params";
 import { SPEC_DEFAULTS, type SearchSort } from "./state";
 
 /**
- * The results page's wiring from the content service page `used-cars-search` (spec 1 §2.8): its copy, its search rules
- * (status, min_images, sort, page size). Anything missing or malformed falls back to the spec's values, so a content
+ * The results page's wiring from the content service page `used-cars-search` (docs/product/search.md#results-page): its copy, its search rules
+ * (status, min_images, sort, page size). Anything missing or malformed falls back to the site's own values, so a content
  * slip never breaks the search. Its finance fields (default_term, default_deposit, default_mileage) are not read: a
  * monthly budget is searched on the shopper's one finance basis (docs/decisions/130-one-finance-basis.md).
  */
@@ -80,7 +80,7 @@ function readContent(page: Page | undefined): SearchPageContent {
   };
 }
 
-/** The results page's content, its copy and rules (the spec's when the content service cannot answer). */
+/** The results page's content, its copy and rules (the site's own when the content service cannot answer). */
 export async function loadSearchPageContent(): Promise<SearchPageContent> {
   return searchPageContent(await orFallback(getPage("used-cars-search"), undefined));
 }

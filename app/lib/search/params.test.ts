@@ -134,7 +134,7 @@ describe("writing the search URL", () => {
     expect(searchHref(parse(""))).toBe("/used/cars/search");
   });
 
-  it("writes the filters in the spec's order, sort and page last", () => {
+  it("writes the filters in the filter set's order, sort and page last", () => {
     const state = parse("page=3&sort=mileage|desc&max_price=9000&body_type=suv&make=bmw");
     expect(searchQuery(state)).toBe("make=bmw&body_type=suv&max_price=9000&sort=mileage|desc&page=3");
   });

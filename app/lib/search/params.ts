@@ -66,7 +66,8 @@ export function keptListValues(
 }
 
 function readList(params: URLSearchParams, key: ListFilter, vocabulary?: SearchVocabulary): string[] {
-  // The hero search names the colour group "colours" (spec 1 §3); the side panel "colour".
+  // The hero search names the colour group "colours" (docs/product/search.md#search-state-and-the-url); the
+  // side panel "colour".
   const names = key === "colour" ? ["colour", "colours"] : [key];
   return keptListValues(
     key,
@@ -128,12 +129,13 @@ function normalise(state: SearchState, explicitBudget: BudgetMode | undefined, c
   const { vocabulary } = context;
   if (vocabulary) {
     const makeOf = (range: string) => vocabulary.ranges[range]?.make ?? "";
-    // Spec 1 §4: models belong to chosen makes; a link naming only a model chooses its make too.
+    // docs/product/search.md#search-state-and-the-url: models belong to chosen makes; a link naming only a
+    // model chooses its make too.
     if (state.make.length > 0)
       state.range = state.range.filter((range) => state.make.includes(makeOf(range)));
     else state.make = [...new Set(state.range.map(makeOf))].filter(Boolean);
   }
-  // Spec 1 §5: no trim without a model.
+  // No trim without a model (docs/product/search.md#filters).
   if (state.range.length === 0) state.derivative = [];
 }
 
@@ -184,7 +186,10 @@ export function coinScope(state: SearchState): string {
   return `${[...state.make].sort().join(",")}/${[...state.range].sort().join(",")}`;
 }
 
-/** The canonical order of the URL's names: the filter set as spec 1 §3 lists it, then sort and page. */
+/**
+ * The canonical order of the URL's names: the filter set as docs/product/search.md#search-state-and-the-url
+ * lists it.
+ */
 const ORDER = [
   ...LIST_FILTERS,
   "coin",

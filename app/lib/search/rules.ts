@@ -12,8 +12,8 @@ import { withSettledMonthly } from "./monthly-range";
 import { emptyState, type SearchDefaults } from "./state";
 
 /**
- * How a shopper's change turns one search state into the next (spec 1 §4–§5). Every change starts again at page 1,
- * except paging itself.
+ * How a shopper's change turns one search state into the next (docs/product/search.md#changing-a-search).
+ * Every change starts again at page 1, except paging itself.
  */
 
 function copy(state: SearchState): SearchState {
@@ -24,12 +24,15 @@ function copy(state: SearchState): SearchState {
   return next;
 }
 
-/** Spec 1 §4: changing make or model clears the version (coin). */
+/** docs/product/search.md#changing-a-search: changing make or model clears the version (coin). */
 function clearVersionOn(next: SearchState, key: ListFilter) {
   if (key === "make" || key === "range") delete next.coin;
 }
 
-/** Spec 1 §4: a value is added only when not already chosen, at the end of the list. */
+/**
+ * docs/product/search.md#changing-a-search: a value is added only when not already chosen, at the end of the
+ * list.
+ */
 export function addValue(state: SearchState, key: ListFilter, value: string): SearchState {
   const next = copy(state);
   if (!next[key].includes(value)) {
@@ -41,7 +44,7 @@ export function addValue(state: SearchState, key: ListFilter, value: string): Se
 
 /**
  * Takes one value out of its list. Removing a make removes its models, and removing the last make clears them all
- * (spec 1 §4); with no model left, no trim is left either (spec 1 §5).
+ * (docs/product/search.md#changing-a-search); with no model left, no trim is left either.
  */
 export function removeValue(
   state: SearchState,
@@ -90,8 +93,9 @@ export function removeVersion(state: SearchState): SearchState {
 }
 
 /**
- * A min/max filter takes the new value in place of the old one (spec 1 §4); undefined clears it. The monthly pair keeps
- * its gap of 50 by the one monthly rule (monthly-range.ts): the value just chosen stays, the other bound moves.
+ * A min/max filter takes the new value in place of the old one (docs/product/search.md#changing-a-search);
+ * undefined clears it. The monthly pair keeps its gap of 50 by the one monthly rule (monthly-range.ts): the
+ * value just chosen stays, the other bound moves.
  */
 export function setBound(
   state: SearchState,
@@ -137,7 +141,7 @@ export function setFinanceProduct(state: SearchState, product: "HP" | "PCP" | un
   return next;
 }
 
-/** Spec 1 §4: changing sort starts again at page 1. */
+/** docs/product/search.md#sort-and-paging: changing sort starts again at page 1. */
 export function setSort(state: SearchState, sort: SearchSort): SearchState {
   return { ...copy(state), sort };
 }
@@ -152,6 +156,6 @@ export function clearAll(state: SearchState, defaults: SearchDefaults): SearchSt
   return { ...emptyState(defaults), sort: state.sort };
 }
 
-/** Spec 1 §4–§5: the model dropdown needs a make, the trim dropdown a model. */
+/** docs/product/search.md#filters: the model dropdown needs a make, the trim dropdown a model. */
 export const modelAvailable = (state: SearchState) => state.make.length > 0;
 export const trimAvailable = (state: SearchState) => state.range.length > 0;

@@ -34,7 +34,8 @@ import { panelPairs, withPanel } from "~/lib/saved/panel";
 /**
  * Everything the results page needs for one URL, loaded in parallel where it can be: the page's content, the stock's
  * vocabulary (to drop unknown values before the dealer API sees them), then the results and the option counts together,
- * and for an empty result how many cars each filter's removal would give back (spec 1 "never a dead end").
+ * and for an empty result how many cars each filter's removal would give back
+ * (docs/product/search.md#results-page: "never a dead end").
  */
 
 export interface ChipLink {

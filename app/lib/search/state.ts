@@ -10,11 +10,15 @@ import {
 import { SITE_FINANCE_DEFAULTS, type FinanceChoice } from "../finance/choice";
 
 /**
- * The results page's search state (spec 1 §3 "filter set"): what the URL holds, after every value has been checked.
- * Multi-value filters are lists (comma-joined in the URL); min/max filters hold one value each.
+ * The results page's search state (docs/product/search.md#search-state-and-the-url): what the URL holds,
+ * after every value has been checked. Multi-value filters are lists (comma-joined in the URL); min/max
+ * filters hold one value each.
  */
 
-/** Filters a shopper can pick several values of; a new value is appended, removal takes it out (spec 1 §4). */
+/**
+ * Filters a shopper can pick several values of; a new value is appended, removal takes it out
+ * (docs/product/search.md#changing-a-search).
+ */
 export const LIST_FILTERS = [
   "make",
   "range",
@@ -33,7 +37,9 @@ export const LIST_FILTERS = [
 ] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
-/** Filters holding one number: a new value replaces the old one (spec 1 §4). */
+/**
+ * Filters holding one number: a new value replaces the old one (docs/product/search.md#changing-a-search).
+ */
 export const NUMBER_FILTERS = [
   "min_price",
   "max_price",
@@ -59,7 +65,10 @@ export type BoundFilter = NumberFilter | PlateFilter;
 export const FINANCE_FIELDS = ["finance_deposit", "finance_mileage", "finance_term"] as const;
 export type FinanceField = (typeof FINANCE_FIELDS)[number];
 
-/** Spec 1 §9: the six sort options of the results page, the first being its default. */
+/**
+ * docs/product/search.md#sort-and-paging: the six sort options of the results page, the first being its
+ * default.
+ */
 export const SORT_OPTIONS = [
   { value: "price|asc", label: "Lowest price first" },
   { value: "price|desc", label: "Highest price first" },
@@ -73,8 +82,9 @@ export const SORT_OPTIONS = [
 export type SearchSort = (typeof SORT_OPTIONS)[number]["value"];
 
 /**
- * Spec 1 §9 finance choices: deposits, annual mileages and terms the finance selects offer. A URL may carry any
- * whole-pound deposit (the shopper's basis can come from a car page's own deposit box).
+ * The finance choices (docs/product/finance.md#defaults): deposits, annual mileages and terms the finance
+ * selects offer. A URL may carry any whole-pound deposit (the shopper's basis can come from a car page's own
+ * deposit box).
  */
 export const FINANCE_CHOICES: Record<FinanceField, readonly number[]> = {
   finance_deposit: [250, 500, 750, 1000, 2000, 3000, 4000, 5000],
@@ -98,8 +108,9 @@ export type SearchState = Record<ListFilter, string[]> &
     sort: SearchSort;
     page: number;
     /**
-     * Spec 1 §3's `coin`: one version of a model, by its CAP id (the code every car carries). Changing make or model
-     * clears it (spec 1 §4). docs/decisions/141-search-and-vehicle-page-gaps.md
+     * `coin`: one version of a model, by its CAP id (the code every car carries). Changing make or model
+     * clears it (docs/product/search.md#changing-a-search).
+     * docs/decisions/141-search-and-vehicle-page-gaps.md
      */
     coin?: number;
   };
@@ -166,7 +177,8 @@ export const LIST_VALUE_RULES: Record<ListFilter, (value: string) => boolean> = 
 export const NUMBER_RULES: Record<NumberFilter, { min: number; max: number; decimals?: boolean }> = {
   min_price: { min: 1, max: 10_000_000 },
   max_price: { min: 1, max: 10_000_000 },
-  // The monthly slider runs from 0 to 950 and to 50 to 1000 (spec 1 §9); "from 0" is no lower bound.
+  // The monthly slider runs from 0 to 950 and to 50 to 1000 (docs/product/search.md#budget); "from 0" is no
+  // lower bound.
   monthly_from: { min: 1, max: 950, decimals: true },
   monthly_to: { min: 50, max: 1000, decimals: true },
   min_year: { min: 1900, max: 2100 },
@@ -182,7 +194,10 @@ export const NUMBER_RULES: Record<NumberFilter, { min: number; max: number; deci
 /** A CAP id, as `coin` takes it. */
 export const COIN = /^[1-9]\d{0,8}$/;
 
-/** A GB plate age identifier since 2001 (DATA-FACTS.md): 02–49 for March, 51–99 for September. */
+/**
+ * A GB plate age identifier since 2001 (docs/product/data.md#number-plates): 02–49 for March, 51–99 for
+ * September.
+ */
 export const PLATE = /^(0[2-9]|[1-4]\d|5[1-9]|[6-9]\d)$/;
 
 /** Plates in registration order: 19 (Mar 2019) < 69 (Sep 2019) < 20 (Mar 2020). */

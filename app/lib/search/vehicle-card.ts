@@ -2,8 +2,8 @@ import type { OfferTag, VehicleListing } from "../../../dealer-api/contract/vehi
 import { availabilityLabel } from "../vehicle/availability";
 
 /**
- * What a vehicle card shows (spec 2 §2), cut down from the dealer's listing so a results page sends the browser only
- * this, not every field of nine listings.
+ * What a vehicle card shows (docs/product/vehicle-page.md#vehicle-cards), cut down from the dealer's listing
+ * so a results page sends the browser only this, not every field of nine listings.
  */
 export interface CardVehicle {
   slug: string;
@@ -45,8 +45,8 @@ function hash(text: string): number {
 }
 
 /**
- * Spec 2 §2 shows "3 random features"; shoppers comparing cards expect a card to stay the same, so the pick is random
- * per car (seeded by its slug) but fixed over time.
+ * A card shows 3 of the car's features; shoppers comparing cards expect a card to stay the same, so the pick
+ * is random per car (seeded by its slug) but fixed over time.
  */
 export function cardFeatures(features: readonly string[], seed: string, count = CARD_FEATURES): string[] {
   const pool = [...new Set(features)];
@@ -94,7 +94,10 @@ export function toCardVehicle(vehicle: VehicleListing): CardVehicle {
   };
 }
 
-/** "Red 2019 Ford Fiesta, side view": alt text that describes the car (DESIGN.md). */
+/**
+ * "Red 2019 Ford Fiesta, side view": alt text that describes the car
+ * (docs/product/site-wide.md#accessibility).
+ */
 export function cardAltText(
   vehicle: Pick<CardVehicle, "colour" | "year" | "make" | "range">,
   view = "side view",

@@ -1,7 +1,7 @@
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
 import { formatPrice } from "~/lib/format";
 
-/** Spec 1 §2.3, §9: suggestions from 3 characters, 750 ms after the last key, at most 5. */
+/** docs/product/shell.md#site-search: suggestions from 3 characters, 750 ms after the last key, at most 5. */
 export const SUGGEST_MIN_CHARS = 3;
 export const SUGGEST_DEBOUNCE_MS = 750;
 export const SUGGEST_LIMIT = 5;

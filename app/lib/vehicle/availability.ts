@@ -2,7 +2,10 @@ import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
 
 type StatusOf = Pick<VehicleListing, "status" | "reserved">;
 
-/** Spec 2 §3: a SOLD car is marked sold; reserved cars are marked too. Undefined for a car that is for sale. */
+/**
+ * docs/product/vehicle-page.md#the-page: a SOLD car is marked sold; reserved cars are marked too. Undefined
+ * for a car that is for sale.
+ */
 export function availabilityLabel(vehicle: StatusOf): "Sold" | "Reserved" | undefined {
   if (vehicle.status === "SOLD") return "Sold";
   if (vehicle.status === "RESERVED" || vehicle.reserved) return "Reserved";

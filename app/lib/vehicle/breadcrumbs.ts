@@ -1,4 +1,7 @@
-/** Where the search results live (spec 1 route table) and the budget finder's listing (spec 2 §2). */
+/**
+ * Where the search results live (docs/product/shell.md#routes) and the budget finder's listing
+ * (docs/product/finance.md#budget-finder).
+ */
 const RESULTS_PATH = "/used/cars/search";
 const RESULT_PAGES = /^\/used\/cars(\/search(\/[^/]*)?)?\/?$/;
 
@@ -18,7 +21,10 @@ export function backToResultsHref(referer: string | null, siteOrigin: string): s
   return `${from.pathname}${from.search}`;
 }
 
-/** The search for a make, or a make's range (spec 2 §2: query make and range, slugified names). */
+/**
+ * The search for a make, or a make's range (docs/product/vehicle-page.md#breadcrumbs: query make and range,
+ * slugified names).
+ */
 export function searchHref(make: string, range?: string): string {
   const query = new URLSearchParams({ make });
   if (range) query.set("range", range);

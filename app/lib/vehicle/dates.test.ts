@@ -1,7 +1,7 @@
 import { formatMonthYear, formatOrdinalDate, formatShortDate } from "./dates";
 
 describe("vehicle page dates", () => {
-  it("formats the spec's date styles", () => {
+  it("formats the site's date styles", () => {
     expect(formatOrdinalDate("2026-09-03")).toBe("3rd September 2026");
     expect(formatShortDate("2026-09-03")).toBe("03/09/2026");
     expect(formatMonthYear("2026-09-03")).toBe("September 2026");

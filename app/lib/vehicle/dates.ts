@@ -1,6 +1,7 @@
 /**
- * Dates as the vehicle page shows them, in the spec's formats (en-GB): "Do MMMM YYYY" for a day in words, "DD/MM/YYYY"
- * for a registration date, "MMMM YYYY" for a month. Input is an ISO day, "YYYY-MM-DD"; no time zones involved.
+ * Dates as the vehicle page shows them, in the site's formats (en-GB, docs/product/shell.md#formatting): "Do
+ * MMMM YYYY" for a day in words, "DD/MM/YYYY" for a registration date, "MMMM YYYY" for a month. Input is an
+ * ISO day, "YYYY-MM-DD"; no time zones involved.
  */
 const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 

@@ -8,10 +8,13 @@ export interface DetailTab {
   label: string;
 }
 
-/** Spec 2 §2: the overview shows up to 10 classified features. */
+/** docs/product/vehicle-page.md#details: the overview shows up to 10 classified features. */
 export const OVERVIEW_FEATURE_LIMIT = 10;
 
-/** The details tabs in the spec's order; Optional Extras only when the car has some. */
+/**
+ * The details tabs in the order of docs/product/vehicle-page.md#details; Optional Extras only when the car
+ * has some.
+ */
 export function detailTabs(vehicle: Pick<Vehicle, "optional_extras">): DetailTab[] {
   const tabs: DetailTab[] = [
     { id: "overview", label: "Overview" },
@@ -24,7 +27,7 @@ export function detailTabs(vehicle: Pick<Vehicle, "optional_extras">): DetailTab
   return tabs;
 }
 
-/** One tab open at a time; choosing the open one closes it (spec 2 §2). */
+/** One tab open at a time; choosing the open one closes it (docs/product/vehicle-page.md#details). */
 export function toggleTab(open: DetailTabId | null, chosen: DetailTabId): DetailTabId | null {
   return open === chosen ? null : chosen;
 }

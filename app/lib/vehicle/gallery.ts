@@ -1,9 +1,15 @@
 import type { MediaItem, VehicleListing } from "../../../dealer-api/contract/vehicle";
 
-/** What the site shows when a car has no picture, or a picture fails to load twice (spec 2 §4). */
+/**
+ * What the site shows when a car has no picture, or a picture fails to load twice
+ * (docs/product/vehicle-page.md#gallery).
+ */
 export const PLACEHOLDER_IMAGE = "/images/placeholder-car.svg";
 
-/** Spec 2 §5: an image path that is neither absolute (https://) nor rooted gets a slash in front. */
+/**
+ * docs/product/vehicle-page.md#gallery: an image path that is neither absolute (https://) nor rooted gets a
+ * slash in front.
+ */
 export function imagePath(path: string): string {
   return /^(https?:)?\/\//i.test(path) || path.startsWith("/") ? path : `/${path}`;
 }
@@ -33,21 +39,27 @@ export function pictureView(url: string): string | undefined {
 
 type DescribedVehicle = Pick<VehicleListing, "colour" | "year" | "make" | "range">;
 
-/** Alt text that describes the car: "Red 2019 Ford Fiesta, side view" (DESIGN.md, Accessibility). */
+/**
+ * Alt text that describes the car: "Red 2019 Ford Fiesta, side view"
+ * (docs/product/site-wide.md#accessibility).
+ */
 export function pictureAlt(vehicle: DescribedVehicle, url: string, index: number): string {
   const view = pictureView(url) ?? `picture ${index + 1}`;
   return `${vehicle.colour} ${vehicle.year} ${vehicle.make.name} ${vehicle.range.name}, ${view}`;
 }
 
-/** The gallery counter wraps at both ends (spec 2 §4): before the first comes the last. */
+/**
+ * The gallery counter wraps at both ends (docs/product/vehicle-page.md#gallery): before the first comes the
+ * last.
+ */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return ((index % count) + count) % count;
 }
 
 /**
- * Spec 2 §4: an image that fails falls back to the original, then to the placeholder; undefined when there is nothing
- * left to try.
+ * docs/product/vehicle-page.md#gallery: an image that fails falls back to the original, then to the
+ * placeholder; undefined when there is nothing left to try.
  */
 export function nextImageSource(failed: string, item: MediaItem | undefined): string | undefined {
   if (failed === PLACEHOLDER_IMAGE) return undefined;

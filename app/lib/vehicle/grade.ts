@@ -1,4 +1,7 @@
-/** Condition grades (spec 2 §2): 1 Excellent, 2 Very Good, 3 Great; grades above 3 count as 3. */
+/**
+ * Condition grades (docs/product/vehicle-page.md#condition-grades): 1 Excellent, 2 Very Good, 3 Great; grades
+ * above 3 count as 3.
+ */
 const titles = ["Excellent", "Very Good", "Great"] as const;
 
 export function displayGrade(grade: number): number {

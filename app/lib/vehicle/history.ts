@@ -1,6 +1,9 @@
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 
-/** Spec 2 §2: service history sorted by date, newest first (whatever order the API sends). */
+/**
+ * docs/product/vehicle-page.md#documents: service history sorted by date, newest first (whatever order the
+ * API sends).
+ */
 export function serviceHistoryNewestFirst(records: Vehicle["service_history"]): Vehicle["service_history"] {
   return [...records].sort((a, b) => b.service_date.localeCompare(a.service_date));
 }

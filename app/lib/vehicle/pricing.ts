@@ -2,7 +2,10 @@ import type { Vehicle, VehicleListing } from "../../../dealer-api/contract/vehic
 
 type PricedVehicle = Pick<VehicleListing, "price" | "discount_price" | "final_price">;
 
-/** A discount is shown when the discount price is positive and below the price (spec 2 §2, RetailValue). */
+/**
+ * A discount is shown when the discount price is positive and below the price
+ * (docs/product/vehicle-page.md#price-facts; RetailValue in docs/product/finance.md#credit-check).
+ */
 export function hasDiscount(vehicle: PricedVehicle): boolean {
   return vehicle.discount_price > 0 && vehicle.discount_price < vehicle.price;
 }
@@ -15,8 +18,9 @@ export interface PriceWhenNew {
 }
 
 /**
- * Spec 2 §5: price when new = new price + VAT + optional extras priced above 0; saving = that total as a whole number
- * minus the vehicle price. We take away the price the buyer pays (the discounted one), see docs/decisions.
+ * docs/product/vehicle-page.md#price-facts: price when new = new price + VAT + optional extras priced above
+ * 0; saving = that total as a whole number minus the vehicle price. We take away the price the buyer pays
+ * (the discounted one), see docs/decisions.
  */
 export function priceWhenNew(
   vehicle: Pick<Vehicle, "price_when_new" | "vat_when_new" | "optional_extras" | "final_price">,

@@ -9,7 +9,9 @@ export interface CheckDescription {
   detail: string;
 }
 
-/** The 12 vehicle-history checks (spec 2 §9) in the words a buyer reads them. */
+/**
+ * The 12 vehicle-history checks (docs/product/vehicle-page.md#history-check) in the words a buyer reads them.
+ */
 export const checkDescriptions: Record<ProvenanceCheck, CheckDescription> = {
   finance: {
     title: "Outstanding finance",
@@ -105,7 +107,10 @@ function listed(items: Provenance["items"], flag: 0 | 1): ListedCheck[] {
     .map((item) => ({ key: item.key, ...checkDescriptions[item.key] }));
 }
 
-/** Spec 2 §5: checks with flag 0 whose key is a known check are listed (as passed). */
+/**
+ * docs/product/vehicle-page.md#history-check: checks with flag 0 whose key is a known check are listed (as
+ * passed).
+ */
 export function clearChecks(items: Provenance["items"]): ListedCheck[] {
   return listed(items, 0);
 }

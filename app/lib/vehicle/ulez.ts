@@ -1,6 +1,7 @@
 /**
- * London ULEZ (spec 2 §5, TfL): petrol needs Euro 4 or higher, diesel Euro 6 or higher; electric cars and hybrids are
- * always compliant; anything else is not. The Euro level is the last character of the standard-euro-emissions value.
+ * London ULEZ (docs/product/vehicle-page.md#price-facts, TfL): petrol needs Euro 4 or higher, diesel Euro 6
+ * or higher; electric cars and hybrids are always compliant; anything else is not. The Euro level is the last
+ * character of the standard-euro-emissions value.
  */
 export function euroLevel(standardEuroEmissions: string): number | undefined {
   const level = Number.parseInt(standardEuroEmissions.trim().slice(-1), 10);

@@ -28,7 +28,10 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   .max(200);
-/** `/used/cars/{slug}/{locationid}` (the spec's optional child segment): the car at its branch's id. */
+/**
+ * `/used/cars/{slug}/{locationid}` (the optional branch segment of docs/product/shell.md#routes): the car at
+ * its branch's id.
+ */
 export const vehiclePageParams = z.object({
   category: slug,
   slug,
@@ -38,7 +41,10 @@ export const vehiclePageParams = z.object({
     .optional(),
 });
 
-/** Spec 2 §2's disclaimer, used when the content service has no snippet for it. */
+/**
+ * The gallery's disclaimer (docs/product/vehicle-page.md#gallery), used when the content service has no
+ * snippet for it.
+ */
 const GALLERY_DISCLAIMER =
   "<p>Images are for illustrative purposes only. Please check the vehicle specification for the exact colour.</p>";
 const SPECIFICATION_DISCLAIMER =
@@ -47,7 +53,8 @@ const SPECIFICATION_DISCLAIMER =
 
 /**
  * Everything the vehicle page shows, in two parallel waves: what needs only the slug, then what needs the car's id,
- * stock id or registration. The car itself is required (undefined → 404); every other call degrades as spec 2 §8 says.
+ * stock id or registration. The car itself is required (undefined → 404); every other call degrades
+ * (docs/product/site-wide.md#when-the-dealer-api-fails).
  */
 export async function loadVehiclePage(
   category: string,
@@ -96,9 +103,10 @@ export async function loadVehiclePage(
 }
 
 /**
- * The form the page's URL opens (spec 2 §2: ?modal=enquire, ?enquire=1, ?modal=testdrivesearch, ?modal=reserve), with
- * its definition, and the page's URL without it (the form's close link). Only a form the car's status offers opens
- * (dealer-api/contract/vehicle-offers.ts): no reservation of a sold or reserved car, no test drive of a sold one.
+ * The form the page's URL opens (docs/product/vehicle-page.md#the-page: ?modal=enquire, ?enquire=1,
+ * ?modal=testdrivesearch, ?modal=reserve), with its definition, and the page's URL without it (the form's
+ * close link). Only a form the car's status offers opens (dealer-api/contract/vehicle-offers.ts): no
+ * reservation of a sold or reserved car, no test drive of a sold one.
  */
 export async function loadOpenForm(url: URL, vehicle: Vehicle, request: Request) {
   const form = vehicleFormToOpen(url.searchParams, vehicle.status);

@@ -19,7 +19,7 @@ export interface AuthoredForm {
   submit_text: string;
 }
 
-// The fields every enquiry asks for; hints follow the spec's wording.
+// The fields every enquiry asks for; hints follow docs/product/forms.md#checks-and-messages.
 const firstName: AuthoredField = {
   name: "first_name",
   type: "text",

@@ -4,7 +4,10 @@ import type { OfferTag } from "../../contract/vehicle";
 /** "{ends}" is replaced at seed time with a month a little after `today`, so offers never look expired. */
 export const ENDS_PLACEHOLDER = "{ends}";
 
-/** Offer cards in display order: the first four are the home page's Popular Offers (spec 1 §2.6 item 11). */
+/**
+ * Offer cards in display order: the first four are the home page's Popular Offers
+ * (docs/product/home.md#popular-offers).
+ */
 export const offerCards: readonly {
   slug: string;
   icon: string;
@@ -78,7 +81,10 @@ export const offerCards: readonly {
   },
 ];
 
-/** Vehicle promotions: a car shows a promotion when any one rule matches (spec 2 §5). */
+/**
+ * Vehicle promotions: a car shows a promotion when any one rule matches
+ * (docs/product/vehicle-page.md#promotions).
+ */
 export const promotions: readonly {
   id: number;
   name: string;

@@ -3,7 +3,7 @@ import { FORM_IDS } from "../../contract/forms";
 
 /**
  * A page as authored. `fields` keeps insertion order, which is the order the API answers in (the header page's first
- * field must be the logo). Field slugs follow spec 3 §3 "Page".
+ * field must be the logo). Field slugs follow docs/product/content.md#page-templates.
  */
 export interface AuthoredPage {
   slug: string;
@@ -15,7 +15,7 @@ export interface AuthoredPage {
   in_sitemap?: boolean;
 }
 
-/** Every template ends with the general enquiry form (spec 3 §2.6). */
+/** Every template ends with the general enquiry form (docs/product/content.md#page-templates). */
 export const enquiryFormFields = {
   form: FORM_IDS.generalEnquiry,
   form_intro: "Please provide us with some details to contact you about your enquiry.",
@@ -29,7 +29,10 @@ export function blocks(entries: readonly [heading: string, content: string][]) {
 export const faqs = (entries: readonly [question: string, answer: string][]) =>
   entries.map(([question, answer]) => ({ question, answer }));
 
-/** Tick lists are lists of one-key objects; the key names come from the original CMS (spec 3 §3). */
+/**
+ * Tick lists are lists of one-key objects; the key names come from the original CMS
+ * (docs/product/content.md#page-templates).
+ */
 export const tickList = <K extends string>(key: K, items: readonly string[]) =>
   items.map((item) => ({ [key]: item }) as Record<K, string>);
 
