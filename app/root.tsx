@@ -13,7 +13,8 @@ import {
 import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/lib/nonce";
-import { layoutOf } from "~/lib/layout";
+import { layoutOf, leadPictureOf } from "~/lib/layout";
+import { HIGH_FETCH_PRIORITY } from "~/components/picture-loading";
 import { pushEvent, PAGE_EVENT_DELAY_MS } from "~/lib/data-layer";
 import { loadShell } from "~/lib/shell.server";
 import { loadSavedState } from "~/lib/saved/saved-cars.server";
@@ -84,7 +85,9 @@ function usePageEvents() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootData>("root");
-  const layout = layoutOf(useMatches());
+  const matches = useMatches();
+  const layout = layoutOf(matches);
+  const leadPicture = leadPictureOf(matches);
   usePageEvents();
   return (
     <html lang="en-GB" className="no-js" suppressHydrationWarning>
@@ -98,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // eslint-disable-next-line no-restricted-syntax
           dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }}
         />
+        {leadPicture ? <link rel="preload" as="image" href={leadPicture} {...HIGH_FETCH_PRIORITY} /> : null}
         <Meta />
         <Links />
       </head>

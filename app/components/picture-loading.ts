@@ -7,7 +7,8 @@ import type { ImgHTMLAttributes } from "react";
  * the screen. React 18 passes the attribute only by its HTML name (React 19 knows it as fetchPriority).
  */
 export function pictureLoading(atTop: boolean): ImgHTMLAttributes<HTMLImageElement> {
-  return atTop
-    ? ({ loading: "eager", fetchpriority: "high" } as ImgHTMLAttributes<HTMLImageElement>)
-    : { loading: "lazy" };
+  return atTop ? { loading: "eager", ...HIGH_FETCH_PRIORITY } : { loading: "lazy" };
 }
+
+/** `fetchpriority="high"` for an element React 18 knows no such prop of (spread into its props). */
+export const HIGH_FETCH_PRIORITY = { fetchpriority: "high" } as object;

@@ -40,6 +40,24 @@ test("a car's page carries a dialog only when its URL opens a form", async ({ re
   expect(withForm.includes("Form not found"), "'Form not found' with ?modal=enquire").toBe(false);
 });
 
+test("a car's first picture is asked for from the head, ahead of the scripts, and is the one the gallery shows first", async ({
+  page,
+  request,
+}) => {
+  const [path] = await vehiclePathsFromSitemap(request);
+  const html = await (await request.get(path)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high"\/>/.exec(head);
+  expect(preload, "a high-priority preload of a picture in the head").not.toBeNull();
+  expect(head.indexOf(preload![0]), "before the stylesheets").toBeLessThan(head.indexOf('rel="stylesheet"'));
+  await page.goto(path);
+  const first = page.locator(".keen-slider img").first();
+  await expect(first).toHaveAttribute("src", preload![1]);
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  const pictures = page.locator(".keen-slider img");
+  if ((await pictures.count()) > 1) await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
+});
+
 test("a closed form leaves no dialog behind", async ({ page, request, javaScriptEnabled }) => {
   const [path] = await vehiclePathsFromSitemap(request);
   await page.goto(`${path}?modal=enquire`);

@@ -19,10 +19,19 @@ import { rememberFinanceDefaults } from "~/lib/finance/defaults.server";
 import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
 import { financeLinks } from "~/components/finance/FinanceBlocks";
 import { keepPageForFormAnswer } from "~/lib/forms/revalidate";
+import { galleryPictures } from "~/lib/vehicle/gallery";
+import type { MediaItem } from "../../../dealer-api/contract/vehicle";
 import { loadDelivery, loadOpenForm, loadVehiclePage, vehiclePageParams } from "./load.server";
 import { offers } from "../../../dealer-api/contract/vehicle-offers";
 
-export const handle: RouteHandle = { layout: "vehicle" };
+export const handle: RouteHandle = {
+  layout: "vehicle",
+  // The gallery's first picture: the largest paint of a car's page on a phone.
+  leadPicture: (data) => {
+    const media = (data as { vehicle?: { media_urls?: MediaItem[] } } | undefined)?.vehicle?.media_urls;
+    return media && media.length > 0 ? galleryPictures(media)[0]?.medium : undefined;
+  },
+};
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: keenSliderStyles },
