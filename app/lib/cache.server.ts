@@ -15,9 +15,11 @@ import type { SafeHtml } from "./safe-html";
  * | `layoutMarkup`    | the layout's parts drawn as HTML          | the part and its props  | 200 | never               |
  *
  * The one invalidation rule of each:
- * - `dealerAnswers`: the dealer API's ETag, which is its stock version (dealer-api/stock/stock-tag.ts). A kept answer is
- *   never used unasked: every request sends its tag back (If-None-Match) and the kept answer is used only on 304, so a
- *   change to the cars answers 200 with a new tag, which replaces it.
+ * - `dealerAnswers`: the dealer API's ETag, which names the stock's version (and, where an answer depends on them, the
+ *   day and the finance offers: dealer-api/README.md, "Conditional GETs"). A kept answer is never used unasked: every
+ *   request sends its tag back (If-None-Match) and the kept answer is used only on a 304, so a change to the cars
+ *   answers 200 with a new tag, which replaces it. Only answers the dealer API tags are kept (searches, filter counts,
+ *   list quotes).
  * - `content`: age. Content has no version the site can ask for, so an answer is kept for `CONTENT_TTL_MS` and then
  *   asked for again: a change to a menu, a page, a form or a fee shows within a minute. Two stock summaries live here
  *   too (the footer's popular makes, the stock's vocabulary of makes and models): a make that sold out may be named
