@@ -9,14 +9,11 @@ import {
 } from "../../dealer-api/contract/blog";
 import type { PaginationMeta } from "../../dealer-api/contract/envelope";
 import { callDealerApi } from "./request.server";
-import { cached } from "./cache.server";
-
-/** Categories and tags change when a post is published: kept for a minute, like other content. */
-const CATEGORIES_TTL = 60_000;
+import { keptContent } from "~/lib/cache.server";
 
 /** GET /api/blog/categories: every category with its article count, in the dealer's order. */
 export function getBlogCategories(): Promise<BlogCategory[]> {
-  return cached("blog-categories", CATEGORIES_TTL, async () => {
+  return keptContent("blog-categories", async () => {
     const answer = await callDealerApi("/api/blog/categories", { schema: blogCategoriesAnswer });
     return answer.data.data;
   });
@@ -24,7 +21,7 @@ export function getBlogCategories(): Promise<BlogCategory[]> {
 
 /** GET /api/blog/tags: every tag by name with its post count. */
 export function getBlogTags(): Promise<BlogTagCount[]> {
-  return cached("blog-tags", CATEGORIES_TTL, async () => {
+  return keptContent("blog-tags", async () => {
     const answer = await callDealerApi("/api/blog/tags", { schema: blogTagsAnswer });
     return answer.data.data;
   });

@@ -18,21 +18,19 @@ import {
 } from "../../dealer-api/contract/content";
 import { flat, nested } from "../../dealer-api/contract/envelope";
 import { callDealerApi } from "./request.server";
-import { cached } from "./cache.server";
-
-const CONTENT_TTL = 60_000;
+import { keptContent } from "~/lib/cache.server";
 
 export type MenuName = "header" | "footer" | "footer-term-links";
 
 export function getMenu(name: MenuName): Promise<MenuItem[]> {
-  return cached(`menu:${name}`, CONTENT_TTL, async () => {
+  return keptContent(`menu:${name}`, async () => {
     const answer = await callDealerApi(`/api/menu/${name}`, { schema: nested(z.array(menuItem)) });
     return answer.data.data;
   });
 }
 
 export function getSnippets(): Promise<Record<string, string>> {
-  return cached("snippets", CONTENT_TTL, async () => {
+  return keptContent("snippets", async () => {
     const answer = await callDealerApi("/api/v2/content/snippet", {
       query: { "pageOptions[resultsPerPage]": 50 },
       schema: nested(z.array(snippet)),
@@ -42,7 +40,7 @@ export function getSnippets(): Promise<Record<string, string>> {
 }
 
 export function getSocials(): Promise<SocialLink[]> {
-  return cached("socials", CONTENT_TTL, async () => {
+  return keptContent("socials", async () => {
     const answer = await callDealerApi("/content/socials", { schema: nested(z.array(socialsRecord)) });
     const record = answer.data.data[0];
     if (!record) return [];
@@ -51,7 +49,7 @@ export function getSocials(): Promise<SocialLink[]> {
 }
 
 export function getDepartments(): Promise<Department[]> {
-  return cached("departments", CONTENT_TTL, async () => {
+  return keptContent("departments", async () => {
     const answer = await callDealerApi("/api/departments", {
       method: "POST",
       body: {},
@@ -62,7 +60,7 @@ export function getDepartments(): Promise<Department[]> {
 }
 
 export function getPage(slug: string): Promise<Page> {
-  return cached(`page:${slug}`, CONTENT_TTL, async () => {
+  return keptContent(`page:${slug}`, async () => {
     const answer = await callDealerApi(`/api/page/${slug}`, { schema: flat(page) });
     return answer.data;
   });

@@ -13,14 +13,12 @@ import {
   type ReservationRequest,
 } from "../../dealer-api/contract/reservations";
 import { callDealerApi } from "./request.server";
-import { cached } from "./cache.server";
+import { keptContent } from "~/lib/cache.server";
 import { DealerApiError, isNotFound } from "./errors";
-
-const FORM_TTL = 60_000;
 
 /** GET /api/form/{id}: a form definition (cached briefly: forms change rarely). Throws not-found for an unknown form. */
 export function getFormDefinition(id: number): Promise<FormDefinition> {
-  return cached(`form:${id}`, FORM_TTL, async () => {
+  return keptContent(`form:${id}`, async () => {
     const answer = await callDealerApi(`/api/form/${id}`, { schema: formAnswer });
     return answer.data;
   });

@@ -1,12 +1,10 @@
 import { offersAnswer, reviewsAnswer, type Offer, type Review } from "../../dealer-api/contract/content";
 import { callDealerApi } from "./request.server";
-import { cached } from "./cache.server";
-
-const CONTENT_TTL = 60_000;
+import { keptContent } from "~/lib/cache.server";
 
 /** GET /api/offers: offer cards in display order (the home page's Popular Offers are the first four). */
 export function getOffers(): Promise<Offer[]> {
-  return cached("offers", CONTENT_TTL, async () => {
+  return keptContent("offers", async () => {
     const answer = await callDealerApi("/api/offers", { schema: offersAnswer });
     return answer.data.data;
   });
@@ -20,7 +18,7 @@ export interface ReviewSummary {
 
 /** GET /api/reviews: customer reviews, newest first, with the average rating and count. */
 export function getReviews(): Promise<ReviewSummary> {
-  return cached("reviews", CONTENT_TTL, async () => {
+  return keptContent("reviews", async () => {
     const answer = await callDealerApi("/api/reviews", { schema: reviewsAnswer });
     return { reviews: answer.data.data, ...answer.data.meta };
   });

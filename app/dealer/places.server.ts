@@ -1,7 +1,7 @@
 import { deliveryTariffAnswer, type DeliveryTariff } from "../../dealer-api/contract/delivery";
 import { apiError } from "../../dealer-api/contract/envelope";
 import { placeAnswer, readPostcode, type Place } from "../../dealer-api/contract/places";
-import { cached } from "./cache.server";
+import { keptContent } from "~/lib/cache.server";
 import { DealerApiError } from "./errors";
 import { callDealerApi } from "./request.server";
 
@@ -37,7 +37,7 @@ export async function findPlace(postcode: string): Promise<PlaceLookup> {
 
 /** GET /api/delivery-tariff (content: changes rarely). */
 export function getDeliveryTariff(): Promise<DeliveryTariff> {
-  return cached("delivery-tariff", 60_000, async () => {
+  return keptContent("delivery-tariff", async () => {
     const answer = await callDealerApi("/api/delivery-tariff", { schema: deliveryTariffAnswer });
     return answer.data;
   });

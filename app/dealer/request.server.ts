@@ -3,7 +3,7 @@ import { getEnv } from "~/lib/env.server";
 import { currentTransport } from "./transport.server";
 import { timeLeftMs } from "./deadline.server";
 import { DealerApiError, errorForStatus } from "./errors";
-import { keepTaggedAnswer, taggedAnswer } from "./tagged-answers.server";
+import { keepTaggedAnswer, taggedAnswer } from "~/lib/cache.server";
 
 /** The origin used to build requests: in process it is never contacted; over HTTP the transport rewrites it. */
 const ORIGIN = "http://dealer-api.internal";

@@ -11,7 +11,7 @@ import {
 } from "../../dealer-api/contract/vehicle";
 import type { PaginationMeta } from "../../dealer-api/contract/envelope";
 import { callDealerApi, type Query } from "./request.server";
-import { cached } from "./cache.server";
+import { keptContent } from "~/lib/cache.server";
 import { DealerApiError, isNotFound } from "./errors";
 import type { LegacyVehicleLookup } from "~/lib/legacy-links.server";
 
@@ -98,7 +98,7 @@ export async function findVehicleSlug(lookup: LegacyVehicleLookup): Promise<stri
 
 /** The makes with most cars for sale, for the footer's Popular Brands. */
 export function getPopularMakes(limit: number, listed: Query): Promise<{ name: string; slug: string }[]> {
-  return cached(`popular-makes:${limit}:${JSON.stringify(listed)}`, 60_000, async () => {
+  return keptContent(`popular-makes:${limit}:${JSON.stringify(listed)}`, async () => {
     const options = await getFilterOptions(listed);
     // Only makes with a car listed: a link to one with none would find nothing (docs/decisions/181).
     return Object.entries(options.make)
@@ -146,7 +146,7 @@ export function getStockVocabulary(query: Query): Promise<{
   ranges: Record<string, { label: string; make: string }>;
   locations: Record<string, string>;
 }> {
-  return cached(`stock-vocabulary:${JSON.stringify(query)}`, 60_000, async () => {
+  return keptContent(`stock-vocabulary:${JSON.stringify(query)}`, async () => {
     const options = await getFilterOptions(query);
     const labels = (group: Record<string, { label: string }>) =>
       Object.fromEntries(Object.entries(group).map(([slug, option]) => [slug, option.label]));

@@ -1,6 +1,6 @@
 import { createDealerApi, type DealerApi } from "../../dealer-api/setup";
 import { setTransport } from "./transport.server";
-import { clearContentCache } from "./cache.server";
+import { forgetEverything } from "~/lib/cache.server";
 import { DealerApiError } from "./errors";
 import { searchVehicles } from "./stock.server";
 import {
@@ -33,7 +33,7 @@ afterAll(async () => {
   await api.close();
 });
 
-beforeEach(() => clearContentCache());
+beforeEach(() => forgetEverything());
 
 async function aCar() {
   const { vehicles } = await searchVehicles({ resultsPerPage: 1 });

@@ -15,12 +15,10 @@ import {
   type Promo,
 } from "../../dealer-api/contract/content";
 import { callDealerApi } from "./request.server";
-import { cached } from "./cache.server";
+import { keptContent } from "~/lib/cache.server";
 import { findVehiclesBySlugs } from "./stock.server";
 
 /** The vehicle page's own calls (docs/product/vehicle-page.md#extras), beside `getVehicle` in stock.server.ts. */
-
-const CONTENT_TTL = 60_000;
 
 /** docs/product/vehicle-page.md#similar-vehicles: 9 similar cars are loaded, 4 shown at a time. */
 export const SIMILAR_VEHICLES_LOADED = 9;
@@ -64,7 +62,7 @@ export async function getRecentViews(category: string, slug: string): Promise<nu
 
 /** GET /api/offers/template/vehicle-promotion: every vehicle promotion; which apply is a site rule. */
 export function getVehiclePromotions(): Promise<Promo[]> {
-  return cached("vehicle-promotions", CONTENT_TTL, async () => {
+  return keptContent("vehicle-promotions", async () => {
     const answer = await callDealerApi("/api/offers/template/vehicle-promotion", { schema: promosAnswer });
     return answer.data;
   });
@@ -78,7 +76,7 @@ export interface AdminFees {
 
 /** GET /api/admin-fees: the fee table with its note and the delivery note (docs/product/vehicle-page.md#admin-fee-and-packages). */
 export function getAdminFees(): Promise<AdminFees> {
-  return cached("admin-fees", CONTENT_TTL, async () => {
+  return keptContent("admin-fees", async () => {
     const answer = await callDealerApi("/api/admin-fees", { schema: adminFeesAnswer });
     const { data, meta } = answer.data;
     return { fees: data, note: meta.note, deliveryNote: meta.delivery_note };
@@ -87,7 +85,7 @@ export function getAdminFees(): Promise<AdminFees> {
 
 /** GET /api/packages: Bronze, Silver and Gold. */
 export function getCarePackages(): Promise<CarePackage[]> {
-  return cached("care-packages", CONTENT_TTL, async () => {
+  return keptContent("care-packages", async () => {
     const answer = await callDealerApi("/api/packages", { schema: packagesAnswer });
     return answer.data.data;
   });

@@ -17,16 +17,8 @@ const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
  */
 export function formatPrice(amount: number): string {
   const pence = Math.round(amount * 100);
-  // A page shows the same amounts again and again (budget options, cards): recent ones are kept.
-  let text = priceTexts.get(pence);
-  if (text === undefined) {
-    if (priceTexts.size >= 5000) priceTexts.clear();
-    text = pence % 100 === 0 ? pounds.format(pence / 100) : poundsAndPence.format(pence / 100);
-    priceTexts.set(pence, text);
-  }
-  return text;
+  return pence % 100 === 0 ? pounds.format(pence / 100) : poundsAndPence.format(pence / 100);
 }
-const priceTexts = new Map<number, string>();
 
 /** A monthly payment always keeps its pence, even when they are nothing: "£150.82", "£150.00". */
 export function formatMonthlyPayment(amount: number): string {

@@ -2,15 +2,14 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { KeptMarkup } from "~/components/Prerendered";
 import type { SafeHtml } from "./safe-html";
+import { layoutMarkup } from "./cache.server";
 
 /**
- * The markup of the page's parts that depend only on content (components/Prerendered.tsx), by part and props. It is
- * never stale: its key is everything the markup is drawn from, so changed content is a new key, and the oldest keys go
- * once `LIMIT` are kept (a few dozen are in use at a time: the menus, the footer and the contact panels for each branch).
- * Each process keeps its own, which is safe: the markup follows from the key alone, so every instance draws the same.
+ * The markup of the page's parts that depend only on content (components/Prerendered.tsx), by part and props, is kept
+ * in `layoutMarkup` (cache.server.ts). It is never stale: its key is everything the markup is drawn from, so changed
+ * content is a new key (a few dozen are in use at a time: the menus, the footer and the contact panels for each
+ * branch). Each process keeps its own, which is safe: the markup follows from the key alone.
  */
-const LIMIT = 200;
-const kept = new Map<string, SafeHtml>();
 
 /**
  * One page's lookups: the kept markup for a part, or undefined, in which case the page draws the part in place and it is
@@ -21,7 +20,7 @@ export function keptMarkupForPage(): { lookup: KeptMarkup; keepNewParts: () => v
   const missing = new Map<string, ReactElement>();
   return {
     lookup(key, element) {
-      const html = kept.get(key);
+      const html = layoutMarkup.get(key);
       if (html === undefined) missing.set(key, element);
       return html;
     },
@@ -35,9 +34,8 @@ export function keptMarkupForPage(): { lookup: KeptMarkup; keepNewParts: () => v
           console.error(`[site] the part ${key.slice(0, 40)}… cannot be drawn on its own:`, error);
           continue;
         }
-        if (kept.size >= LIMIT) kept.delete(kept.keys().next().value!);
         // React escapes every text and attribute it draws, as it does in the page.
-        kept.set(key, html as SafeHtml);
+        layoutMarkup.set(key, html as SafeHtml);
       }
     },
   };
@@ -45,5 +43,5 @@ export function keptMarkupForPage(): { lookup: KeptMarkup; keepNewParts: () => v
 
 /** For tests: forget every kept part. */
 export function forgetKeptMarkup(): void {
-  kept.clear();
+  layoutMarkup.clear();
 }

@@ -1,17 +1,15 @@
 import sanitizeHtml from "sanitize-html";
-import { recentAnswers } from "../../dealer-api/recent-answers";
+import { keptSanitisedHtml } from "./cache.server";
 import type { SafeHtml } from "./safe-html";
 
 /**
  * Content-service HTML is trusted only after this: a small allow-list of text markup, safe links. Its answer is the
  * SafeHtml that `<Html>` draws (safe-html.ts). The same few blocks are on page after page (a page's content, a form's
- * terms), so recent results are kept: sanitising is pure in its input.
+ * terms), so results are kept (cache.server.ts, `sanitisedHtml`).
  */
 export function sanitiseContentHtml(html: string): SafeHtml {
-  return sanitised(html, () => sanitise(html) as SafeHtml);
+  return keptSanitisedHtml(html, (given) => sanitise(given) as SafeHtml);
 }
-
-const sanitised = recentAnswers<SafeHtml>(200);
 
 function sanitise(html: string): string {
   return sanitizeHtml(html, {

@@ -3,7 +3,7 @@ import { publicOrigin } from "~/lib/env.server";
 import { sitemapXml, SITEMAP_URL_LIMIT, type SitemapUrl } from "~/lib/sitemap";
 import { getSitemapEntries } from "~/dealer/content.server";
 import { searchVehicles } from "~/dealer/stock.server";
-import { cached } from "~/dealer/cache.server";
+import { keptSitemap } from "~/lib/cache.server";
 import { DealerApiError } from "~/dealer/errors";
 
 const PAGE_SIZE = 100;
@@ -29,7 +29,7 @@ async function vehicleUrls(limit: number): Promise<SitemapUrl[]> {
 
 /** The site's paths are kept a while; the address they are written with is the request's (publicOrigin). */
 function sitemapUrls(): Promise<SitemapUrl[]> {
-  return cached("sitemap.xml", 15 * 60_000, async () => {
+  return keptSitemap(async () => {
     const entries = await getSitemapEntries();
     const fixed: SitemapUrl[] = [{ path: "/" }, { path: "/used/cars/search" }, { path: "/sell-my-car" }];
     const content = entries

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { recentAnswers } from "../recent-answers";
+import { keptQuotes } from "../cache";
 import { calculateRequest, type FinanceQuotes } from "../contract/finance";
 import type { ApiError } from "../contract/envelope";
 import type { DealerDb } from "../db/database";
@@ -28,10 +28,9 @@ const fail = (c: Context, status: 400 | 404, message: string) =>
 
 /**
  * A car's quotes depend only on the car as the lender sees it (price, age, mileage, offer, the promotions that apply)
- * and the choice: lists ask for the same cars again and again (search cards, similar cars, the saved bars), so recent
- * answers are kept.
+ * and the choice: lists ask for the same cars again and again (search cards, similar cars, the saved bars), so they
+ * are kept (cache.ts, `financeQuotes`).
  */
-const keptQuotes = recentAnswers<FinanceQuotes>(5000);
 const quotesFor = (car: StockFinanceCar, choice: RequestedChoice) =>
   keptQuotes(JSON.stringify([car, choice]), () => financeQuotesFor(car, choice));
 

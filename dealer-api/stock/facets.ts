@@ -7,7 +7,7 @@ import { aboveEveryStep, monthlyPayments, type MonthlyColumn } from "./monthly";
 import type { StockFilters } from "./search-params";
 import { dimensionOf, packedDimensions, type Profile, type StockIndex } from "./stock-index";
 import { stockIndex } from "./stock-index-store";
-import { keptAnswers } from "./kept-answers";
+import { filterOptions as keptOptions } from "../cache";
 import { excluded, failedGroups, filterGroupOrder, groupBit } from "./stock-match";
 
 /**
@@ -226,16 +226,14 @@ export function countFacets(index: StockIndex, filters: StockFilters, monthly: M
   return { total, groups };
 }
 
-/** The home page's search bar asks the same question on every visit: answers are kept while their index is current. */
-const keptOptions = keptAnswers<FilterOptions>(200);
-
+/** The home page's search bar asks the same question on every visit: answers are kept (cache.ts, `filterOptions`). */
 export async function filterOptions(
   db: DealerDb,
   filters: StockFilters,
   pricing: FinancePricing,
 ): Promise<FilterOptions> {
   const index = await stockIndex(db, { searchText: filters.search.trim() !== "" });
-  return keptOptions(index, JSON.stringify([filters, pricing.version]), () =>
+  return keptOptions.answer(index, JSON.stringify([filters, pricing.version]), () =>
     buildFilterOptions(
       countFacets(index, filters, monthlyPayments(index, filters.finance, pricing)),
       filters,

@@ -6,7 +6,7 @@ import { monthsSince, productTerms } from "../finance/offer";
 import { carFinanceOffers, type FinancePricing } from "../finance/promotions";
 import { regularPayment } from "../finance/quote";
 import { defaultAnnualMileage, resolveChoice } from "../finance/rules";
-import { recentAnswers } from "../recent-answers";
+import { monthlyColumns } from "../cache";
 import type { FinanceBasis } from "./search-params";
 import { monthlyBand } from "./bands";
 import { dimensionOf, type StockIndex } from "./stock-index";
@@ -17,13 +17,10 @@ import { dimensionOf, type StockIndex } from "./stock-index";
  * dealer's finance offers applied), NaN where the lender declines the product or the car offers no finance (sold). A
  * car without a quote is within no budget.
  *
- * Pricing the whole stock takes a moment (a few tens of milliseconds at 100 000 cars), so each index keeps the columns
- * of its few most recent bases: a shopper paging through a search, or its counts and its results, ask for the same one.
- * They go with their index when the cars change; the day and the finance offers are part of the key.
+ * Pricing the whole stock takes a moment (a few tens of milliseconds at 100 000 cars), so the columns of the few most
+ * recent bases are kept (cache.ts, `monthlyColumns`): a shopper paging through a search, or its counts and its results,
+ * ask for the same one. They go when the cars change; the day and the finance offers are part of the key.
  */
-
-/** Bases kept per index: 100 000 cars take 0.9 MB a basis. */
-export const MONTHLY_BASES_KEPT = 6;
 
 /** Each car's payment on one basis, and the step of the monthly filter (`monthlyBand`) it counts under. */
 export interface MonthlyColumn {
@@ -39,8 +36,6 @@ export interface MonthlyColumn {
 }
 export const aboveEveryStep = monthlyBand.steps.length;
 export const noPayment = aboveEveryStep + 1;
-
-const kept = new WeakMap<StockIndex, ReturnType<typeof recentAnswers<MonthlyColumn>>>();
 
 /** The basis as a key: absent values stand for the defaults they take, so "48 months" and "no term" share a column. */
 function basisKey({ product, choice }: FinanceBasis, pricing: FinancePricing): string {
@@ -60,9 +55,7 @@ export function monthlyPayments(
   basis: FinanceBasis,
   pricing: FinancePricing,
 ): MonthlyColumn {
-  let answers = kept.get(index);
-  if (!answers) kept.set(index, (answers = recentAnswers<MonthlyColumn>(MONTHLY_BASES_KEPT)));
-  return answers(basisKey(basis, pricing), () => {
+  return monthlyColumns.answer(index, basisKey(basis, pricing), () => {
     const payments = priceStock(index, basis, pricing);
     const steps = new Uint8Array(payments.length);
     const stepTotals = new Int32Array(noPayment + 1);

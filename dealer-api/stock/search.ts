@@ -10,7 +10,7 @@ import { stockIndex } from "./stock-index-store";
 import { countPassing, failedGroups, hasMonthlyBudget } from "./stock-match";
 import { monthlyPayments } from "./monthly";
 import type { FinancePricing } from "../finance/promotions";
-import { keptAnswers } from "./kept-answers";
+import { listings, searchPages } from "../cache";
 
 /** Stock look-ups: the filtered, sorted, paged search and the fetches by slug, VRM and stock id. */
 
@@ -82,28 +82,20 @@ export interface SearchResult {
 
 /**
  * The listings of a page's cars. A listing is read from the cars' rows alone, and any write to the cars builds a new
- * index, so listings are kept with the index they were read under: as fresh as reading them again.
+ * index, so listings are kept with the index they were read under (cache.ts, `listings`): as fresh as reading them
+ * again.
  */
-const listingsKept = new WeakMap<StockIndex, Map<number, VehicleListing>>();
-const LISTINGS_KEPT = 2000;
-
 async function keptListings(
   db: DealerDb,
   index: StockIndex,
   ids: readonly number[],
 ): Promise<VehicleListing[]> {
-  let kept = listingsKept.get(index);
-  if (!kept) listingsKept.set(index, (kept = new Map()));
-  const missing = ids.filter((id) => !kept.has(id));
-  if (missing.length > 0) {
-    if (kept.size + missing.length > LISTINGS_KEPT) kept.clear();
-    for (const listing of await listingsByIds(db, missing)) kept.set(listing.id, listing);
-  }
-  return ids.flatMap((id) => kept.get(id) ?? []);
+  const found = new Map(ids.map((id) => [id, listings.get(index, String(id))]));
+  const missing = ids.filter((id) => !found.get(id));
+  for (const listing of await listingsByIds(db, missing))
+    found.set(listing.id, listings.set(index, String(listing.id), listing));
+  return ids.flatMap((id) => found.get(id) ?? []);
 }
-
-/** Which cars make up a page, and how many match: kept while the index is current (the cars: keptListings). */
-const keptPages = keptAnswers<{ total: number; ids: number[] }>(500);
 
 /**
  * The filtered, sorted, paged search, answered from the stock index (stock-index.ts); the page's cars are the
@@ -119,7 +111,8 @@ export async function searchStock(
   // Without a budget the basis changes nothing: such searches share their kept pages whatever the basis.
   const budget = hasMonthlyBudget(filters);
   const question = budget ? [filters, pricing.version] : [{ ...filters, finance: null }];
-  const { total, ids } = keptPages(index, JSON.stringify([...question, sort, page, perPage]), () => {
+  // Which cars make up the page, and how many match, are kept (cache.ts, `searchPages`); the cars come from keptListings.
+  const { total, ids } = searchPages.answer(index, JSON.stringify([...question, sort, page, perPage]), () => {
     const monthly = budget ? monthlyPayments(index, filters.finance, pricing).payments : undefined;
     const fails = failedGroups(index, filters, monthly);
     const sites =

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { createDealerApi, type DealerApi } from "../../dealer-api/setup";
 import { httpTransport, setTransport } from "~/dealer/transport.server";
-import { clearContentCache } from "~/dealer/cache.server";
+import { forgetEverything } from "~/lib/cache.server";
 import {
   getDepartments,
   getMenu,
@@ -49,7 +49,7 @@ afterAll(async () => {
   await api.close();
 });
 
-beforeEach(() => clearContentCache());
+beforeEach(() => forgetEverything());
 
 describe("content calls over HTTP", () => {
   it("menus, snippets, socials and departments", async () => {

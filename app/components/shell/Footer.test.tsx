@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDealerApi, type DealerApi } from "../../../dealer-api/setup";
-import { clearContentCache } from "~/dealer/cache.server";
+import { forgetEverything } from "~/lib/cache.server";
 import { setTransport } from "~/dealer/transport.server";
 import { loadShell } from "~/lib/shell.server";
 import { getVisitorSession } from "~/sessions.server";
@@ -88,14 +88,14 @@ describe("Footer: the editor's snippets", () => {
   });
   afterAll(async () => {
     setTransport(undefined);
-    clearContentCache();
+    forgetEverything();
     await api.close();
   });
 
   /** The footer as the root loader gives it, after an editor saved `content` as the snippet. */
   async function footerWith(slug: "company-info" | "financial-disclosure", content: string) {
     await api.db.updateTable("snippets").set({ content }).where("slug", "=", slug).execute();
-    clearContentCache();
+    forgetEverything();
     const shell = await loadShell(await getVisitorSession(new Request("http://localhost/")));
     renderInRouter(<Footer shell={shell} />);
     return screen.getByRole("contentinfo");

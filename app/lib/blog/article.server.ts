@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogPost, BlogTag } from "../../../dealer-api/contract/blog";
 import { getBlogCategories, getBlogPost, listBlogPosts } from "~/dealer/blog.server";
 import { getFilterOptions, searchUsedVehicles } from "~/dealer/stock.server";
-import { cached } from "~/dealer/cache.server";
+import { keptContent } from "~/lib/cache.server";
 import { orFallback } from "~/dealer/request.server";
 import { getEnv } from "~/lib/env.server";
 import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
@@ -69,7 +69,7 @@ const choices = (group: Record<string, { label: string; count: number }>, byValu
 
 /** The article's stock search: makes, body types and price bands the stock holds (kept for a minute). */
 function loadStockFilter(): Promise<StockFilterChoices> {
-  return cached("blog-stock-filter", 60_000, async () => {
+  return keptContent("blog-stock-filter", async () => {
     const options = await getFilterOptions(await listedCars());
     return {
       makes: choices(options.make),

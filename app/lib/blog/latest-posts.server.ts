@@ -1,5 +1,5 @@
 import { listBlogPosts } from "~/dealer/blog.server";
-import { cached } from "~/dealer/cache.server";
+import { keptContent } from "~/lib/cache.server";
 import { orFallback } from "~/dealer/request.server";
 import { CAROUSEL_POSTS } from "./listing-query";
 import { toBlogCard, type BlogCard } from "./posts";
@@ -11,7 +11,7 @@ import { toBlogCard, type BlogCard } from "./posts";
  */
 export function loadLatestPosts(): Promise<BlogCard[]> {
   return orFallback(
-    cached("blog-latest", 60_000, async () => {
+    keptContent("blog-latest", async () => {
       const { posts } = await listBlogPosts({ resultsPerPage: CAROUSEL_POSTS, page: 1, sort: "age|desc" });
       return posts.map(toBlogCard);
     }),

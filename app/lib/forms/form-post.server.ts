@@ -19,19 +19,11 @@ import type { DrawableDefinition, FormActionData, FormView } from "./view";
 
 /** A definition as the page may draw it: the terms HTML sanitised like all other content HTML. */
 export function drawableDefinition(definition: FormDefinition): DrawableDefinition {
-  let drawable = drawables.get(definition);
-  if (!drawable) {
-    drawable = {
-      ...definition,
-      terms: { ...definition.terms, terms: sanitiseContentHtml(definition.terms.terms) },
-    };
-    drawables.set(definition, drawable);
-  }
-  return drawable;
+  return {
+    ...definition,
+    terms: { ...definition.terms, terms: sanitiseContentHtml(definition.terms.terms) },
+  };
 }
-
-/** Definitions are kept for a while (forms.server.ts), and pages draw the same one again and again. */
-const drawables = new WeakMap<FormDefinition, DrawableDefinition>();
 
 /** The visitor's address for the dealer API's rate limit, as the site's HTTP server decided it (TRUST_PROXY). */
 export const clientIdOf = (context: AppLoadContext) => context.clientAddress ?? null;

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import type { RouteObject } from "react-router-dom";
 import { FORM_IDS } from "../../../dealer-api/contract/forms";
-import { clearContentCache } from "~/dealer/cache.server";
+import { forgetEverything } from "~/lib/cache.server";
 import { setTransport } from "~/dealer/transport.server";
 import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import EnquiryPage, { action as enquiryAction, loader as enquiryLoader } from "~/routes/enquiry";
@@ -182,7 +182,7 @@ describe("posted field names that are Object.prototype's", () => {
 describe("the form a post carries, drawn while the dealer API is down", () => {
   /** The dealer API answering 500 to everything about forms (the definition cannot be loaded). */
   const formsDown = () => {
-    clearContentCache();
+    forgetEverything();
     setTransport(async (request) =>
       new URL(request.url).pathname.startsWith("/api/form/")
         ? new Response("down", { status: 500 })

@@ -45,20 +45,8 @@ function html(page: Page | undefined, slug: string): SafeHtml | undefined {
   return sanitiseContentHtml(data) || undefined;
 }
 
-/** The client caches the page for a minute; sanitising its HTML once per page object, not per request, is enough. */
-const processed = new WeakMap<Page, SearchPageContent>();
-
+/** Read per request: its HTML blocks are sanitised once (lib/cache.server.ts, `sanitisedHtml`). */
 export function searchPageContent(page: Page | undefined): SearchPageContent {
-  if (!page) return readContent(undefined);
-  let content = processed.get(page);
-  if (!content) {
-    content = readContent(page);
-    processed.set(page, content);
-  }
-  return content;
-}
-
-function readContent(page: Page | undefined): SearchPageContent {
   const title = field(page, "title");
   const rules = rulesField.safeParse(field(page, "rules"));
   const given = rules.success ? rules.data : {};
