@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   department,
+  groupContact,
+  type GroupContact,
   menuItem,
   page,
   redirectAnswer,
@@ -58,6 +60,14 @@ export function getDepartments(): Promise<Department[]> {
       schema: nested(z.array(department)),
     });
     return [...answer.data.data].sort((a, b) => a.name.localeCompare(b.name));
+  });
+}
+
+/** The group's own name, phone number and e-mail address: what a shopper who has chosen no branch is shown. */
+export function getGroupContact(): Promise<GroupContact> {
+  return cached("group", CONTENT_TTL, async () => {
+    const answer = await callDealerApi("/api/group", { schema: flat(groupContact) });
+    return answer.data;
   });
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDealerApi, type DealerApi } from "../../../dealer-api/setup";
+import { createDealerApi, type DealerApi } from "../../../dealer-api/test-support";
 import { clearContentCache } from "~/dealer/cache.server";
 import { setTransport } from "~/dealer/transport.server";
 import { loadShell } from "~/lib/shell.server";
