@@ -18,6 +18,16 @@ const NO_SAFE_HTML_CAST = [
   { selector: "TSTypeAssertion[typeAnnotation.typeName.name='SafeHtml']", message: SAFE_HTML_CAST },
 ];
 
+// The dealer API boundary (docs/decisions/200-dealer-api-boundary.md): the site takes from dealer-api/ only its contract,
+// the answers' shapes and words; everything else comes through the one client in app/dealer/. The site's tests may
+// also take the embedded API's test support, dealer-api/test-support.ts, which lists what they borrow.
+const DEALER_API_INTERNALS =
+  "The site imports only dealer-api/contract/*; ask the dealer API through app/dealer/ (docs/decisions/200-dealer-api-boundary.md).";
+const dealerApiImports = (allowed) => [
+  "error",
+  { patterns: [{ regex: `(^|/)dealer-api/(?!(${allowed.join("|")})(/|$))`, message: DEALER_API_INTERNALS }] },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,6 +65,11 @@ export default tseslint.config(
   {
     files: ["app/lib/safe-html.ts", "app/lib/sanitise.server.ts", "app/lib/prerender.server.ts"],
     rules: { "no-restricted-syntax": ["error", ...NO_RAW_HTML] },
+  },
+  { files: ["app/**/*.{ts,tsx}"], rules: { "no-restricted-imports": dealerApiImports(["contract"]) } },
+  {
+    files: ["app/**/*.test.{ts,tsx}", "app/dealer/test-dealer-api.ts"],
+    rules: { "no-restricted-imports": dealerApiImports(["contract", "test-support"]) },
   },
   { files: ["**/*.{js,cjs,mjs}"], languageOptions: { globals: globals.node } },
   // Playwright fixtures call their `use` callback, which is not React's hook.

@@ -508,7 +508,11 @@ function report(reports: ModeReport[], site: Site): { text: string; failures: nu
 }
 
 async function main(): Promise<number> {
-  if (process.argv.includes("--build") || !existsSync("build/index.js")) {
+  if (
+    process.argv.includes("--build") ||
+    !existsSync("build/index.js") ||
+    !existsSync("build/dealer-api.js")
+  ) {
     const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (built.status !== 0) throw new Error("npm run build failed");
   }

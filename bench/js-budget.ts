@@ -14,7 +14,7 @@
  *   npm run check:js            (= tsx bench/js-budget.ts)
  *   CHROMIUM_PATH=/usr/bin/chromium by default.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { get as httpGet } from "node:http";
 import { join } from "node:path";
@@ -159,7 +159,29 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
   }
 }
 
+/**
+ * Modules no browser chunk may hold (docs/decisions/200-dealer-api-boundary.md): zod (the contract's schemas check the
+ * dealer API's answers on the server) and anything of dealer-api/ outside its zod-free contract words. Read from the
+ * browser build's own record of its inputs.
+ */
+function modulesTheBrowserMustNotGet(): string[] {
+  const metafile = JSON.parse(readFileSync("build/metafile.js.json", "utf8")) as {
+    outputs: Record<string, { inputs?: Record<string, unknown> }>;
+  };
+  const found = new Set<string>();
+  for (const output of Object.values(metafile.outputs))
+    for (const input of Object.keys(output.inputs ?? {}))
+      if (/node_modules\/zod\//.test(input) || /(^|\/)dealer-api\/(?!contract\/)/.test(input))
+        found.add(input.replace(/^.*node_modules\/zod\/.*$/, "zod"));
+  return [...found].sort();
+}
+
 async function main() {
+  const foreign = modulesTheBrowserMustNotGet();
+  if (foreign.length > 0) {
+    console.error(`The browser's JavaScript holds server-only modules:\n  ${foreign.join("\n  ")}`);
+    process.exitCode = 1;
+  }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const directory = mkdtempSync(join(tmpdir(), "js-budget-"));

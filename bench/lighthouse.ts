@@ -254,7 +254,8 @@ function nicedChrome(): string {
 }
 
 async function main() {
-  if (!existsSync("build/index.js")) throw new Error("No build/index.js here: build first (npm run build)");
+  if (!existsSync("build/index.js") || !existsSync("build/dealer-api.js"))
+    throw new Error("No build/index.js and build/dealer-api.js here: build first (npm run build)");
   const server = startServer();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {

@@ -324,7 +324,7 @@ export async function runShoppers({
   port?: number;
   build?: boolean;
 }): Promise<ShopperLoad> {
-  if (build || !existsSync("build/index.js")) {
+  if (build || !existsSync("build/index.js") || !existsSync("build/dealer-api.js")) {
     const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (built.status !== 0) throw new Error("npm run build failed");
   }

@@ -145,9 +145,12 @@ export async function measurePageThroughput(
   cars: number,
   { seconds = 5, rounds = 2, connections = 10, build = false, reseed = false } = {},
 ): Promise<PageThroughput> {
-  if (build || !existsSync("build/index.js")) {
+  if (build || !existsSync("build/index.js") || !existsSync("build/dealer-api.js")) {
     const built = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
     if (built.status !== 0) throw new Error("remix build failed");
+    // The embedded dealer API the site loads without DEALER_API_URL (ADR 200).
+    const embedded = spawnSync(process.execPath, ["scripts/build-dealer-api.mjs"], { stdio: "inherit" });
+    if (embedded.status !== 0) throw new Error("the embedded dealer API's build failed");
   }
   // The bare apps are built every run (a few seconds) with the repository's own Remix CLI, so they always have the
   // site's versions and its current route table.

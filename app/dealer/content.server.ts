@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   department,
+  groupContact,
+  type GroupContact,
   menuItem,
   page,
   redirectAnswer,
@@ -56,6 +58,14 @@ export function getDepartments(): Promise<Department[]> {
       schema: nested(z.array(department)),
     });
     return [...answer.data.data].sort((a, b) => a.name.localeCompare(b.name));
+  });
+}
+
+/** The group's own name, phone number and e-mail address: what a shopper who has chosen no branch is shown. */
+export function getGroupContact(): Promise<GroupContact> {
+  return keptContent("group", async () => {
+    const answer = await callDealerApi("/api/group", { schema: flat(groupContact) });
+    return answer.data;
   });
 }
 

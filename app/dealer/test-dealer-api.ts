@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { createDealerApi, type DealerApi } from "../../dealer-api/setup";
+import { createDealerApi, type DealerApi } from "../../dealer-api/test-support";
 import { setTransport } from "./transport.server";
 
 export interface EmbeddedDealerApi {

@@ -1,4 +1,9 @@
-import { createDealerApi, dealerApiOptionsFromEnv, type DealerApi } from "../../dealer-api/setup";
+import { fileURLToPath } from "node:url";
+import {
+  EMBEDDED_DEALER_API_FILE,
+  type EmbeddedDealerApi,
+  type EmbeddedDealerApiModule,
+} from "../../dealer-api/contract/embedded";
 import { getEnv } from "~/lib/env.server";
 
 /**
@@ -8,15 +13,29 @@ import { getEnv } from "~/lib/env.server";
  */
 export type Transport = (request: Request, signal: AbortSignal) => Promise<Response>;
 
-let embedded: Promise<DealerApi> | undefined;
+/**
+ * The embedded dealer API's code, loaded on first use: from the site's build it is its own file beside
+ * build/index.js (scripts/build-dealer-api.mjs), so a site pointed at another dealer API never loads it; run from the
+ * sources (tests, tsx) it is the module itself. The path is worked out at run time so that the site's build does not
+ * take the module in (docs/decisions/200-dealer-api-boundary.md).
+ */
+function loadEmbeddedDealerApi(): Promise<EmbeddedDealerApiModule> {
+  const here = import.meta.url;
+  const specifier = /\.tsx?$/.test(here)
+    ? fileURLToPath(new URL("../../dealer-api/embedded.ts", here))
+    : new URL(`./${EMBEDDED_DEALER_API_FILE}`, here).href;
+  return import(/* @vite-ignore */ specifier);
+}
+
+let embedded: Promise<EmbeddedDealerApi> | undefined;
 
 /** The embedded dealer API, created (and seeded on first start) once per server process. */
-export function embeddedDealerApi(): Promise<DealerApi> {
-  embedded ??= createDealerApi(dealerApiOptionsFromEnv());
+function embeddedDealerApi(): Promise<EmbeddedDealerApi> {
+  embedded ??= loadEmbeddedDealerApi().then((code) => code.openEmbeddedDealerApi(process.env));
   return embedded;
 }
 
-const inProcess: Transport = async (request) => (await embeddedDealerApi()).app.fetch(request);
+const inProcess: Transport = async (request) => (await embeddedDealerApi()).fetch(request);
 
 const overHttp = (baseUrl: string): Transport => {
   const base = new URL(baseUrl);

@@ -1,4 +1,4 @@
-import { createDealerApi, type DealerApi } from "../../dealer-api/setup";
+import { createDealerApi, type DealerApi } from "../../dealer-api/test-support";
 import { setTransport } from "./transport.server";
 import { forgetEverything } from "~/lib/cache.server";
 import { DealerApiError } from "./errors";

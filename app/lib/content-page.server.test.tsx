@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { pages } from "../../dealer-api/content/data/pages";
+import { pages } from "../../dealer-api/test-support";
 import type { Page } from "../../dealer-api/contract/content";
 import { getPage } from "~/dealer/content.server";
 import { openDealerApiForTests } from "~/dealer/test-dealer-api";

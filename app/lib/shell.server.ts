@@ -1,11 +1,17 @@
 import type { ShellData } from "~/components/shell/shell-data";
 import type { MenuItem } from "../../dealer-api/contract/content";
-import { getDepartments, getMenu, getPage, getSnippets, getSocials } from "~/dealer/content.server";
+import {
+  getDepartments,
+  getGroupContact,
+  getMenu,
+  getPage,
+  getSnippets,
+  getSocials,
+} from "~/dealer/content.server";
 import { getPopularMakes } from "~/dealer/stock.server";
 import { listedCars } from "~/lib/search/page-content.server";
 import { orFallback } from "~/dealer/request.server";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
-import { groupContact } from "../../dealer-api/branches";
 import type { VisitorSession } from "~/sessions.server";
 import { shownBranch } from "~/lib/contact/branches";
 
@@ -44,11 +50,17 @@ const FALLBACK_HEADER_MENU: MenuItem[] = [
 ];
 
 /**
+ * The group as the site knows it without the dealer API: the name its titles and logo already carry. Its phone number and
+ * e-mail address come only from the dealer API, so none is shown rather than one that may not be the dealer's.
+ */
+const GROUP_WITHOUT_DEALER_API: ShellData["group"] = { name: "Northway Cars" };
+
+/**
  * The chrome of every page, loaded in parallel. A failing content call degrades that part of the chrome
  * (an empty menu, the header's own fallback) rather than the whole page.
  */
 export async function loadShell(session: VisitorSession): Promise<ShellData> {
-  const [header, headerMenu, footerMenu, termLinks, socials, departments, snippets, popularBrands] =
+  const [header, headerMenu, footerMenu, termLinks, socials, departments, snippets, popularBrands, group] =
     await Promise.all([
       orFallback(getPage("header"), undefined),
       orFallback(getMenu("header"), FALLBACK_HEADER_MENU),
@@ -61,6 +73,7 @@ export async function loadShell(session: VisitorSession): Promise<ShellData> {
         listedCars().then((listed) => getPopularMakes(12, listed)),
         [],
       ),
+      orFallback(getGroupContact(), GROUP_WITHOUT_DEALER_API),
     ]);
   return {
     logo: logoFrom(header?.fields[0]?.data),
@@ -77,6 +90,6 @@ export async function loadShell(session: VisitorSession): Promise<ShellData> {
     heroHeading: snippetText(snippets["home-hero-heading"]),
     favouritesCount: session.get("favourites")?.length ?? 0,
     popularBrands,
-    group: groupContact,
+    group,
   };
 }

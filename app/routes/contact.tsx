@@ -1,8 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { groupContact } from "../../dealer-api/branches";
 import { FORM_IDS } from "../../dealer-api/contract/forms-vocabulary";
-import { getDepartments, getPage, getSnippets, pageField } from "~/dealer/content.server";
+import { getDepartments, getGroupContact, getPage, getSnippets, pageField } from "~/dealer/content.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { orFallback } from "~/dealer/request.server";
 import { contactBranch, findBranch } from "~/lib/contact/branches";
@@ -36,9 +35,10 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
     url.searchParams.delete("scroll");
     return redirect(`${url.pathname}${url.search}#enquiry-form`);
   }
-  const [session, branches, page, snippets] = await Promise.all([
+  const [session, branches, group, page, snippets] = await Promise.all([
     getVisitorSession(request),
     getDepartments(),
+    getGroupContact(),
     orFallback(getPage("contact"), undefined),
     orFallback(getSnippets(), {} as Record<string, string>),
   ]);
@@ -64,6 +64,7 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
     unknownBranch: requested && !findBranch(branches, requested) ? requested.slice(0, 60) : undefined,
     branch,
     branches,
+    group,
     christmas: christmas
       ? {
           html: sanitiseContentHtml(christmas),
@@ -108,7 +109,7 @@ export default function ContactPage() {
           </p>
         ) : null}
         <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
-          <ContactBlock department={branch} group={groupContact} />
+          <ContactBlock department={branch} group={data.group} />
           <BranchLocation branch={branch} />
         </div>
         <div className="mt-6 flex flex-wrap items-start gap-4">

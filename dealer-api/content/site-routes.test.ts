@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   departmentsAnswer,
+  groupContactAnswer,
   logo,
   menuAnswer,
   pageAnswer,
@@ -195,5 +196,20 @@ describe("page search", () => {
 
   it("answers 400 without a search term", async () => {
     expect((await call(ctx.app, "/api/pages/search?search=%20", apiError)).status).toBe(400);
+  });
+});
+
+describe("the group", () => {
+  it("answers the group's own name, phone number and e-mail address, none of them a branch's", async () => {
+    const { status, body } = await call(ctx.app, "/api/group", groupContactAnswer);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      name: "Northway Cars",
+      telephone: "0113 496 0400",
+      email: "sales@northwaycars.co.uk",
+    });
+    const branches = await call(ctx.app, "/api/departments", departmentsAnswer);
+    const branchPhones = branches.body.data.data.map((branch) => branch.telephone);
+    expect(branchPhones).not.toContain(body.data.telephone);
   });
 });

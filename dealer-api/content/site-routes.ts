@@ -5,6 +5,7 @@ import {
   menuName,
   pageSearchQuery,
   type Department,
+  type GroupContact,
   type MenuItem,
   type Page,
   type PageSearchResult,
@@ -13,6 +14,7 @@ import {
   type SocialLink,
   type Snippet,
 } from "../contract/content";
+import { groupContact } from "../branches";
 import { errorAnswer, fromJson, parseInput } from "./http";
 import { pageMatchRank, searchWords } from "./page-search";
 
@@ -87,6 +89,8 @@ export function siteRoutes({ db }: { db: DealerDb }): Hono {
   };
   app.post("/api/departments", async (c) => c.json(await departments()));
   app.get("/api/departments", async (c) => c.json(await departments()));
+
+  app.get("/api/group", (c) => c.json({ data: groupContact satisfies GroupContact }));
 
   app.get("/api/page/:slug{.+}", async (c) => {
     const raw = c.req.param("slug").toLowerCase().replace(/\/+$/, "");

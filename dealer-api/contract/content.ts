@@ -60,6 +60,13 @@ export const department = z.object({
 });
 export type Department = z.infer<typeof department>;
 
+/**
+ * The dealer group itself (`GET /api/group`): the name it trades under and the phone number and e-mail address a shopper
+ * uses when no branch is chosen.
+ */
+export const groupContact = z.object({ name: z.string(), telephone: z.string(), email: z.string().email() });
+export type GroupContact = z.infer<typeof groupContact>;
+
 export const redirectAnswer = z.object({ status: z.number().int(), url: z.string() });
 export type RedirectAnswer = z.infer<typeof redirectAnswer>;
 
@@ -73,6 +80,7 @@ export const socialsAnswer = nested(z.array(socialsRecord));
 export const departmentsAnswer = nested(z.array(department));
 export const pageAnswer = flat(page);
 export const redirectResponse = flat(redirectAnswer);
+export const groupContactAnswer = flat(groupContact);
 
 /** The logo, held in fields[0].data of the `header` page. */
 export const logo = z.object({

@@ -1,6 +1,6 @@
 import type { BodyType } from "./body-types";
 import { mix } from "./colour";
-import { offerIconPaths } from "./offer-icons";
+import { offerIconPaths } from "../contract/offer-icons";
 import { createPaint, floorShadow, paintDefs } from "./paint";
 import { sideCar } from "./side-view";
 import { lengthOf, silhouettes } from "./silhouettes";
@@ -30,7 +30,7 @@ const fallbackSchemes = Object.values(schemes);
 
 export interface OfferArtInput {
   slug: string;
-  /** The offer's icon name (offer-icons.ts). */
+  /** The offer's icon name (dealer-api/contract/offer-icons.ts). */
   icon: string;
   /** The offer's short label ("0% APR", "£0 deposit"), drawn in the badge. */
   iconText: string;

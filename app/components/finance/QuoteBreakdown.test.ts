@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresFromQuote, STATIC_REPRESENTATIVE_EXAMPLE } from "~/lib/finance/figures";
 import { contributionHpQuote, longHpQuote } from "~/lib/finance/test-quotes";
-import { financeQuotesFor } from "../../../dealer-api/finance/quotes";
+import { financeQuotesFor } from "../../../dealer-api/test-support";
 import { breakdownRows } from "./QuoteBreakdown";
 
 const asText = (rows: ReturnType<typeof breakdownRows>) =>

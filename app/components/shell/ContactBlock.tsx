@@ -29,22 +29,26 @@ export function ContactBlock({ department, group, headingLevel = 2 }: ContactBlo
       <Heading className="mb-4 text-2xl font-bold text-brand-dark">Contact {name}</Heading>
       <div className="grid gap-6 md:grid-cols-3">
         <dl className="space-y-2">
-          <div>
-            <dt className="text-sm text-gray-700">Sales email</dt>
-            <dd>
-              <a href={mailtoHref(email)} className={link}>
-                {email}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-gray-700">Phone</dt>
-            <dd>
-              <a href={telHref(telephone)} className={`${link} text-lg`}>
-                {telephone}
-              </a>
-            </dd>
-          </div>
+          {email ? (
+            <div>
+              <dt className="text-sm text-gray-700">Sales email</dt>
+              <dd>
+                <a href={mailtoHref(email)} className={link}>
+                  {email}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {telephone ? (
+            <div>
+              <dt className="text-sm text-gray-700">Phone</dt>
+              <dd>
+                <a href={telHref(telephone)} className={`${link} text-lg`}>
+                  {telephone}
+                </a>
+              </dd>
+            </div>
+          ) : null}
         </dl>
 
         <div>

@@ -20,17 +20,19 @@ export function ContactPanel({ kind, departments, selected, group }: ContactPane
   const verb = kind === "telephone" ? "Call" : "Email";
   return (
     <div className="space-y-4">
-      <p>
-        <span className="block text-sm text-gray-700">
-          {verb} {main.name}
-        </span>
-        <a
-          href={href(main.value)}
-          className={`inline-flex min-h-11 items-center break-all text-xl font-bold text-brand underline-offset-4 hover:underline ${focusRing}`}
-        >
-          {main.value}
-        </a>
-      </p>
+      {main.value ? (
+        <p>
+          <span className="block text-sm text-gray-700">
+            {verb} {main.name}
+          </span>
+          <a
+            href={href(main.value)}
+            className={`inline-flex min-h-11 items-center break-all text-xl font-bold text-brand underline-offset-4 hover:underline ${focusRing}`}
+          >
+            {main.value}
+          </a>
+        </p>
+      ) : null}
       {others.length > 0 && (
         <div>
           <p className="mb-1 text-sm font-semibold text-gray-900">Other branches</p>

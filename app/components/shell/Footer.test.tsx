@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDealerApi, type DealerApi } from "../../../dealer-api/setup";
+import { createDealerApi, type DealerApi } from "../../../dealer-api/test-support";
 import { forgetEverything } from "~/lib/cache.server";
 import { setTransport } from "~/dealer/transport.server";
 import { loadShell } from "~/lib/shell.server";
@@ -116,4 +116,58 @@ describe("Footer: the editor's snippets", () => {
       expect(within(footer).getByText(`the ${slug} editor terms`).getAttribute("href")).toBeNull();
     });
   }
+});
+
+describe("Footer: the group's own contact details come from the dealer API", () => {
+  let api: DealerApi;
+  const otherGroup = { name: "Other Motors", telephone: "01632 960999", email: "hello@othermotors.example" };
+  /** A dealer API of another group, with no branches: the footer shows the group's own details. */
+  let answerGroup = true;
+  beforeAll(async () => {
+    api = await createDealerApi({
+      filename: ":memory:",
+      vehicles: 4,
+      seed: 20261101,
+      today: new Date("2026-11-01T12:00:00Z"),
+    });
+    setTransport(async (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === "/api/group") {
+        if (!answerGroup) throw new TypeError("fetch failed");
+        return Response.json({ data: otherGroup });
+      }
+      if (pathname === "/api/departments") return Response.json({ data: { data: [] } });
+      return api.app.fetch(request);
+    });
+  });
+  afterAll(async () => {
+    setTransport(undefined);
+    forgetEverything();
+    await api.close();
+  });
+
+  async function footer() {
+    forgetEverything();
+    const shell = await loadShell(await getVisitorSession(new Request("http://localhost/")));
+    renderInRouter(<Footer shell={shell} />);
+    return within(screen.getByRole("contentinfo"));
+  }
+
+  it("shows the phone number, e-mail address and name the dealer API gives", async () => {
+    answerGroup = true;
+    const shown = await footer();
+    expect(hrefOf(shown.getByRole("link", { name: "01632 960999" }))).toBe("tel:01632960999");
+    expect(hrefOf(shown.getByRole("link", { name: "hello@othermotors.example" }))).toBe(
+      "mailto:hello@othermotors.example",
+    );
+    expect(shown.getByText(/All rights reserved/).textContent).toContain("Other Motors");
+  });
+
+  it("shows no phone number or e-mail address when the dealer API cannot say them", async () => {
+    answerGroup = false;
+    const shown = await footer();
+    expect(shown.queryByRole("link", { name: /^tel:|\d{4} \d{3} \d{4}/ })).toBeNull();
+    expect(shown.queryByRole("link", { name: /@/ })).toBeNull();
+    expect(shown.getByText(/All rights reserved/).textContent).toContain("Northway Cars");
+  });
 });

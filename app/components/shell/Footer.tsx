@@ -77,22 +77,26 @@ function FooterContent({
         <div>
           <h2 className={heading}>Get In Touch</h2>
           <dl className="space-y-2">
-            <div>
-              <dt className="text-sm text-white/80">Call {selected?.name ?? group.name}</dt>
-              <dd>
-                <a href={telHref(telephone)} className={`text-xl font-bold ${listLink}`}>
-                  {telephone}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-white/80">Email</dt>
-              <dd>
-                <a href={mailtoHref(email)} className={`break-all ${listLink}`}>
-                  {email}
-                </a>
-              </dd>
-            </div>
+            {telephone ? (
+              <div>
+                <dt className="text-sm text-white/80">Call {selected?.name ?? group.name}</dt>
+                <dd>
+                  <a href={telHref(telephone)} className={`text-xl font-bold ${listLink}`}>
+                    {telephone}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {email ? (
+              <div>
+                <dt className="text-sm text-white/80">Email</dt>
+                <dd>
+                  <a href={mailtoHref(email)} className={`break-all ${listLink}`}>
+                    {email}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <div className="mt-4">
             <SocialLinks

@@ -25,5 +25,6 @@ export interface ShellData {
   heroHeading?: string;
   favouritesCount: number;
   popularBrands: { name: string; slug: string }[];
-  group: { name: string; telephone: string; email: string };
+  /** The group itself (the dealer API's `/api/group`); its phone and e-mail are unknown while the API cannot answer. */
+  group: { name: string; telephone?: string; email?: string };
 }

@@ -1,5 +1,6 @@
 import type { BlogCategory, BlogPost, BlogTag } from "../../../dealer-api/contract/blog";
 import { getBlogCategories, getBlogPost, listBlogPosts } from "~/dealer/blog.server";
+import { getGroupContact } from "~/dealer/content.server";
 import { getFilterOptions, searchUsedVehicles } from "~/dealer/stock.server";
 import { keptContent } from "~/lib/cache.server";
 import { orFallback } from "~/dealer/request.server";
@@ -110,7 +111,11 @@ export interface ArticlePage {
 export async function loadArticlePage(slug: string, session: VisitorSession): Promise<ArticlePage> {
   const newestCars = orFallback(loadNewestCars(session), { vehicles: [], figures: {} });
   const stockFilter = orFallback(loadStockFilter(), undefined);
-  const [post, categories] = await Promise.all([getBlogPost(slug), getBlogCategories()]);
+  const [post, categories, group] = await Promise.all([
+    getBlogPost(slug),
+    getBlogCategories(),
+    getGroupContact(),
+  ]);
   const sameCategory = await orFallback(
     listBlogPosts({ category: post.category.slug, resultsPerPage: RELATED_POSTS + 1 }).then(
       (page) => page.posts,
@@ -119,7 +124,9 @@ export async function loadArticlePage(slug: string, session: VisitorSession): Pr
   );
   return {
     article: toArticleView(post, getEnv().SITE_URL),
-    related: relatedPosts(sameCategory, post.page_slug, RELATED_POSTS).map(toBlogCard),
+    related: relatedPosts(sameCategory, post.page_slug, RELATED_POSTS).map((post) =>
+      toBlogCard(post, group.name),
+    ),
     categories,
     newestCars: await newestCars,
     stockFilter: await stockFilter,

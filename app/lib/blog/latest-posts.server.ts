@@ -1,4 +1,5 @@
 import { listBlogPosts } from "~/dealer/blog.server";
+import { getGroupContact } from "~/dealer/content.server";
 import { keptContent } from "~/lib/cache.server";
 import { orFallback } from "~/dealer/request.server";
 import { CAROUSEL_POSTS } from "./listing-query";
@@ -12,8 +13,11 @@ import { toBlogCard, type BlogCard } from "./posts";
 export function loadLatestPosts(): Promise<BlogCard[]> {
   return orFallback(
     keptContent("blog-latest", async () => {
-      const { posts } = await listBlogPosts({ resultsPerPage: CAROUSEL_POSTS, page: 1, sort: "age|desc" });
-      return posts.map(toBlogCard);
+      const [{ posts }, group] = await Promise.all([
+        listBlogPosts({ resultsPerPage: CAROUSEL_POSTS, page: 1, sort: "age|desc" }),
+        getGroupContact(),
+      ]);
+      return posts.map((post) => toBlogCard(post, group.name));
     }),
     [],
   );

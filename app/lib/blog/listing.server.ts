@@ -1,6 +1,7 @@
 import { panelPairs, withPanel } from "~/lib/saved/panel";
 import type { BlogCategory, BlogTag } from "../../../dealer-api/contract/blog";
 import { getBlogCategories, listBlogPosts, type BlogPostPage } from "~/dealer/blog.server";
+import { getGroupContact } from "~/dealer/content.server";
 import { isNotFound } from "~/dealer/errors";
 import {
   canonicalListingUrl,
@@ -51,10 +52,11 @@ export async function loadBlogListing(
   const canonical = canonicalListingUrl(url, state);
   if (canonical) return { redirect: canonical };
   const searched = state.search || undefined;
-  const [page, allCategories, featured] = await Promise.all([
+  const [page, allCategories, featured, group] = await Promise.all([
     postsOf(scope, state, searched),
     categories,
     home ? listBlogPosts({ sticky: true, resultsPerPage: FEATURED_POSTS }) : undefined,
+    getGroupContact(),
   ]);
   const within = pageWithin(state, page.meta.last_page);
   if (within) return { redirect: withPanel(listingHref(url.pathname, within), panelPairs(url.searchParams)) };
@@ -62,11 +64,11 @@ export async function loadBlogListing(
     path: url.pathname,
     state,
     searched,
-    cards: page.posts.map(toBlogCard),
+    cards: page.posts.map((post) => toBlogCard(post, group.name)),
     total: page.meta.total,
     lastPage: page.meta.last_page,
     categories: allCategories,
-    featured: featured?.posts.map(toBlogCard) ?? [],
+    featured: featured?.posts.map((post) => toBlogCard(post, group.name)) ?? [],
   };
 }
 

@@ -1,9 +1,5 @@
 import type { BlogPost } from "../../../dealer-api/contract/blog";
-import { groupContact } from "../../../dealer-api/branches";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
-
-/** Cards are signed by the company ('By Northway Cars'); an article names its writer. */
-export const BLOG_AUTHOR = groupContact.name;
 
 /** What a blog card shows: 'By' the company, the published date, category, image, title and introduction. */
 export interface BlogCard {
@@ -33,11 +29,12 @@ export function publishedDay(instant: string): string {
   return londonDay.format(new Date(instant));
 }
 
-export function toBlogCard(post: BlogPost): BlogCard {
+/** A post's card, signed `by` the company (the group's name, from the dealer API); an article names its writer. */
+export function toBlogCard(post: BlogPost, by: string): BlogCard {
   const day = publishedDay(post.published_at.date);
   return {
     slug: post.page_slug,
-    by: BLOG_AUTHOR,
+    by,
     title: post.page_title,
     introduction: post.contents.introduction,
     published: formatOrdinalDate(day),

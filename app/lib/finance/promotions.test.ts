@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { promotions as seeded } from "../../../dealer-api/content/data/offers";
+import { promotions as seeded } from "../../../dealer-api/test-support";
 import { financePromotionsOf, unmetPromotionNotes } from "./promotions";
 import { contributionHpQuote, longHpQuote } from "./test-quotes";
 

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FORM_IDS, type FormDefinition } from "../../../dealer-api/contract/forms";
 import { ukToday } from "../../../dealer-api/contract/form-rules";
-import { findForm } from "../../../dealer-api/content/form-routes";
-import { badInputsForForm } from "../../../dealer-api/forms/bad-inputs";
-import { goodAnswers } from "../../../dealer-api/forms/test-support";
+import { findForm, badInputsForForm, goodAnswers } from "../../../dealer-api/test-support";
 import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import { action as enquiryAction } from "~/routes/enquiry";
 import { action as reserveAction } from "~/routes/reserve.$slug";

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FORM_IDS } from "../../../dealer-api/contract/forms";
 import { ukToday } from "../../../dealer-api/contract/form-rules";
-import { findForm } from "../../../dealer-api/content/form-routes";
-import { goodAnswers } from "../../../dealer-api/forms/test-support";
+import { findForm, goodAnswers } from "../../../dealer-api/test-support";
 import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import { action as enquiryAction } from "~/routes/enquiry";
 import { CONTEXT_FIELDS, HONEYPOT_FIELD } from "./names";

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_IDS, type FormDefinition } from "../../../dealer-api/contract/forms";
-import { seededContentApp } from "../../../dealer-api/content/test-support";
-import { findForm } from "../../../dealer-api/content/form-routes";
-import { badInputsForForm } from "../../../dealer-api/forms/bad-inputs";
-import { goodAnswers } from "../../../dealer-api/forms/test-support";
+import { seededContentApp, findForm, badInputsForForm, goodAnswers } from "../../../dealer-api/test-support";
 import { formValidator, toSubmission } from "./schema";
 
 const TODAY = "2026-11-23";

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branches } from "../../../dealer-api/branches";
-import { makesBySlug, rangesBySlug } from "../../../dealer-api/stock/catalogue";
-import { parseStockQuery } from "../../../dealer-api/stock/search-params";
+import { branches, makesBySlug, rangesBySlug, parseStockQuery } from "../../../dealer-api/test-support";
 import { filterQuery, resultsQuery, SPEC_RULES } from "./dealer-query";
 import { parseSearchParams } from "./params";
 import { LIST_FILTERS, NUMBER_FILTERS, type SearchVocabulary } from "./state";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPrng, type Prng } from "../../../dealer-api/stock/prng";
+import { createPrng, type Prng } from "../../../dealer-api/test-support";
 import type { FinanceQuotes } from "../../../dealer-api/contract/finance";
 import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import { getBulkFinance } from "~/dealer/finance.server";
