@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { SUGGEST_DEBOUNCE_MS } from "../../app/lib/site-search/suggestions";
 import { test, expect } from "./fixtures";
 
 /** A make with plenty of cars and a name of 3+ letters, found where a shopper sees it: the footer's Popular Brands. */
@@ -24,17 +25,32 @@ test.describe("header suggestions", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "suggestions need JavaScript");
 
   test("appear from 3 characters and work from the keyboard", async ({ page, expectAccessible }) => {
+    await page.clock.install();
     await page.goto("/about-us");
     const make = await popularMake(page);
     const box = await openSearchBox(page);
     await expect(box).toHaveAttribute("role", "combobox");
 
+    // Every term the page asks suggestions for: none of fewer than 3 characters. The page's clock is moved past the
+    // wait after the last key (SUGGEST_DEBOUNCE_MS) rather than waiting for it; requests are made in order, so once
+    // the 3-character term's has been made, any made for 2 characters has been seen.
+    const isSuggestions = (url: string) => new URL(url).pathname === "/resources/suggestions";
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (isSuggestions(request.url())) asked.push(new URL(request.url()).searchParams.get("q") ?? "");
+    });
     await box.pressSequentially(make.slice(0, 2).toLowerCase());
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(SUGGEST_DEBOUNCE_MS * 2);
     await expect(page.getByRole("listbox", { name: "Suggested cars" })).toBeHidden();
     await expect(box).toHaveAttribute("aria-expanded", "false");
 
+    const firstAsked = page.waitForRequest((request) => isSuggestions(request.url()));
     await box.pressSequentially(make.slice(2).toLowerCase());
+    await page.clock.runFor(SUGGEST_DEBOUNCE_MS * 2);
+    await firstAsked;
+    expect(asked.length).toBeGreaterThan(0);
+    for (const term of asked)
+      expect(term.length, `suggestions asked for "${term}"`).toBeGreaterThanOrEqual(3);
     const list = page.getByRole("listbox", { name: "Suggested cars" });
     await expect(list).toBeVisible();
     const options = list.getByRole("option");
