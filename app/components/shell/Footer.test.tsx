@@ -75,15 +75,19 @@ describe("Footer", () => {
   });
 });
 
+/** A throwaway dealer API of four cars, for the describe blocks that read the footer through the real client. */
+const smallDealerApi = () =>
+  createDealerApi({
+    filename: ":memory:",
+    vehicles: 4,
+    seed: 20261101,
+    today: new Date("2026-11-01T12:00:00Z"),
+  });
+
 describe("Footer: the editor's snippets", () => {
   let api: DealerApi;
   beforeAll(async () => {
-    api = await createDealerApi({
-      filename: ":memory:",
-      vehicles: 4,
-      seed: 20261101,
-      today: new Date("2026-11-01T12:00:00Z"),
-    });
+    api = await smallDealerApi();
     setTransport(async (request) => api.app.fetch(request));
   });
   afterAll(async () => {
@@ -124,12 +128,7 @@ describe("Footer: the group's own contact details come from the dealer API", () 
   /** A dealer API of another group, with no branches: the footer shows the group's own details. */
   let answerGroup = true;
   beforeAll(async () => {
-    api = await createDealerApi({
-      filename: ":memory:",
-      vehicles: 4,
-      seed: 20261101,
-      today: new Date("2026-11-01T12:00:00Z"),
-    });
+    api = await smallDealerApi();
     setTransport(async (request) => {
       const { pathname } = new URL(request.url);
       if (pathname === "/api/group") {
