@@ -1,12 +1,35 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The same site with its dealer API unreachable, shared by every worker: it has no data to share. */
 export const DEALER_DOWN_PORT = PORT + 1;
-/** The e2e site's settings: tests that read its dealer database directly (tests/e2e/dealer-api.ts) use them too. */
+/**
+ * How many tests run at once. Each parallel worker has its own site and its own dealer database, so one test's
+ * reservation, enquiry or favourite can never show up in another worker's test. Set the count with E2E_WORKERS,
+ * not `--workers` (a worker without its own site stops with a message saying so).
+ */
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/** The site of parallel worker `index` (testInfo.parallelIndex): PORT, then PORT + 2, PORT + 3, … */
+export function sitePort(index: number): number {
+  if (!Number.isInteger(index) || index < 0 || index >= WORKERS) {
+    throw new Error(
+      `No e2e site for worker ${index}: ${WORKERS} are started; set E2E_WORKERS rather than --workers`,
+    );
+  }
+  return index === 0 ? PORT : PORT + 1 + index;
+}
+/** The dealer database of the site on `port`, which tests read directly (tests/e2e/dealer-api.ts). */
+export function dealerDatabaseFile(port: number): string {
+  return `.data/e2e-${port}.sqlite`;
+}
+/** This worker's dealer database: Playwright gives each worker process its TEST_PARALLEL_INDEX. */
+export function workerDatabaseFile(): string {
+  return dealerDatabaseFile(sitePort(Number(process.env.TEST_PARALLEL_INDEX ?? 0)));
+}
+/** The e2e sites' settings. */
 export const serverEnv = {
   NODE_ENV: "production",
   SESSION_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only",
-  DEALER_DB_FILE: `.data/e2e-${PORT}.sqlite`,
   SEED_TODAY: "2026-11-01",
   SEED: "20261101",
   // Each test says which visitor it is (X-Forwarded-For), as a proxy would: its own allowance of form posts.
@@ -31,14 +54,17 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: WORKERS,
+  // A test that passes only on its retry is reported as flaky, and a flaky test fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // baseURL is each worker's own site (tests/e2e/fixtures.ts).
+    // A trace records every step's DOM and screenshots (about a sixth of the suite's CPU): only a retry records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumArgs,
@@ -49,15 +75,23 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
   webServer: [
-    {
-      command: "node tests/e2e/server.mjs",
-      url: `http://localhost:${PORT}/healthcheck`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: { ...serverEnv, PORT: String(PORT), SITE_URL: `http://localhost:${PORT}` },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    ...Array.from({ length: WORKERS }, (_, index) => {
+      const port = sitePort(index);
+      return {
+        command: "node tests/e2e/server.mjs",
+        url: `http://localhost:${port}/healthcheck`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        env: {
+          ...serverEnv,
+          PORT: String(port),
+          SITE_URL: `http://localhost:${port}`,
+          DEALER_DB_FILE: dealerDatabaseFile(port),
+        },
+        stdout: "ignore" as const,
+        stderr: "pipe" as const,
+      };
+    }),
     {
       // The same site with its dealer API unreachable: for the spec's error behaviour.
       command: "node tests/e2e/server.mjs",

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { field, settled, visitorAddress } from "./forms-helpers";
+import { dealerDatabaseFile, sitePort, workerDatabaseFile, WORKERS } from "../../playwright.config";
 
 // Journeys with several accessibility scans (a JavaScript-off scan opens a second browser context).
 test.describe.configure({ timeout: 90_000 });
@@ -13,10 +14,9 @@ const contactBlock = (page: Page) =>
   main(page).getByRole("heading", { level: 2, name: /^Contact Northway Cars / });
 const enquirySection = (page: Page) => page.getByRole("region", { name: "Have an enquiry?" });
 
-/** The enquiry the dealer API stored for a first name, read from the e2e server's own database. */
-function storedEnquiry(firstName: string): Record<string, unknown> | undefined {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const db = new Database(`.data/e2e-${port}.sqlite`, { readonly: true, fileMustExist: true });
+/** The enquiry the dealer API stored for a first name, read from this worker's own e2e database (or another's). */
+function storedEnquiry(firstName: string, file = workerDatabaseFile()): Record<string, unknown> | undefined {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const rows = db.prepare("select payload_json from form_submissions order by id desc limit 200").all() as {
       payload_json: string;
@@ -119,7 +119,10 @@ test("?scroll=contact-form lands on the enquiry form", async ({ page }) => {
   await expect(enquirySection(page).getByRole("heading", { name: "Have an enquiry?" })).toBeInViewport();
 });
 
-test("the enquiry sent from /contact?branch=york goes to York", async ({ page, javaScriptEnabled }) => {
+test("the enquiry sent from /contact?branch=york goes to York", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   const firstName = javaScriptEnabled ? "Yorick" : "Yvaine";
   // The shopper's own branch is another: the page's branch is the one that answers.
   await page.request.post("/select-dealer", { form: { dealer: "manchester", redirectTo: "/" } });
@@ -138,6 +141,14 @@ test("the enquiry sent from /contact?branch=york goes to York", async ({ page, j
     _organisational_unit: "york",
     enquirySource: "/contact?branch=york",
   });
+  // Each parallel worker has its own site and database: the enquiry is in no other worker's.
+  for (let index = 0; index < WORKERS; index += 1) {
+    if (index === testInfo.parallelIndex) continue;
+    expect(
+      storedEnquiry(firstName, dealerDatabaseFile(sitePort(index))),
+      `worker ${index}'s database`,
+    ).toBeUndefined();
+  }
 });
 
 test("an enquiry from a page that names no branch goes to the branch the header shows", async ({

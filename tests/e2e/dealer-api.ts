@@ -4,7 +4,7 @@ import { openDatabase } from "../../dealer-api/db/database";
 import type { FinanceQuotes } from "../../dealer-api/contract/finance";
 import type { FilterOptions, VehicleListing } from "../../dealer-api/contract/vehicle";
 import { makesBySlug, rangesBySlug } from "../../dealer-api/stock/catalogue";
-import { serverEnv } from "../../playwright.config";
+import { serverEnv, workerDatabaseFile } from "../../playwright.config";
 
 /**
  * The e2e site's own dealer API, over the database the site's server created (playwright.config.ts): a test finds the
@@ -15,7 +15,7 @@ let app: Hono | undefined;
 
 function dealerApi(): Hono {
   if (!app) {
-    const { db } = openDatabase(serverEnv.DEALER_DB_FILE);
+    const { db } = openDatabase(workerDatabaseFile());
     const today = new Date(`${serverEnv.SEED_TODAY}T12:00:00Z`);
     app = createDealerApp({ db, today: () => today });
   }
@@ -100,7 +100,7 @@ export const carPageFor = (car: VehicleListing, basis: Basis, type: "HP" | "PCP"
  * seller who valued their car then and kept the link: its id.
  */
 export async function valuationMadeDaysAgo(vrm: string, daysAgo: number): Promise<string> {
-  const { db } = openDatabase(serverEnv.DEALER_DB_FILE);
+  const { db } = openDatabase(workerDatabaseFile());
   const today = new Date(`${serverEnv.SEED_TODAY}T12:00:00Z`);
   const then = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
   const past = createDealerApp({ db, today: () => today, now: () => then });
@@ -129,7 +129,7 @@ export async function valuationMadeDaysAgo(vrm: string, daysAgo: number): Promis
  * path the test can open: the e-mail a customer would click.
  */
 export async function linkInLatestEmail(address: string, pathPrefix: string): Promise<string> {
-  const { sqlite } = openDatabase(serverEnv.DEALER_DB_FILE);
+  const { sqlite } = openDatabase(workerDatabaseFile());
   try {
     const row = sqlite
       .prepare("select body_text as body from outbox where to_address = ? order by id desc limit 1")

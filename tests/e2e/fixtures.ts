@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { sitePort } from "../../playwright.config";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -41,6 +42,9 @@ async function scan(page: Page, javaScriptEnabled: boolean) {
 }
 
 export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
+  // Each parallel worker has its own site and dealer database (playwright.config.ts); test.use can still name another.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+  baseURL: async ({}, use, testInfo) => use(`http://localhost:${sitePort(testInfo.parallelIndex)}`),
   expectAccessible: async ({ page, javaScriptEnabled }, use) => {
     await use(async () => {
       const results = await scan(page, javaScriptEnabled);

@@ -12,6 +12,7 @@ import {
   visitorAddress,
 } from "./forms-helpers";
 import { soldVehiclePath } from "./vehicle-stock";
+import { workerDatabaseFile } from "../../playwright.config";
 
 // Whole journeys over the vehicle page (a large page), each with several accessibility scans.
 test.describe.configure({ timeout: 120_000 });
@@ -167,8 +168,7 @@ for (const [index, form] of FORMS.entries()) {
 
 /** The enquiry the dealer API stored for a first name, read from the e2e server's own database. */
 function storedEnquiry(firstName: string): Record<string, unknown> | undefined {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const db = new Database(`.data/e2e-${port}.sqlite`, { readonly: true, fileMustExist: true });
+  const db = new Database(workerDatabaseFile(), { readonly: true, fileMustExist: true });
   try {
     const rows = db.prepare("select payload_json from form_submissions order by id desc limit 200").all() as {
       payload_json: string;

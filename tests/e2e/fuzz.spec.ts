@@ -1,7 +1,9 @@
 import { writeFileSync } from "node:fs";
 import http from "node:http";
 import Database from "better-sqlite3";
-import { test, expect, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { dealerDatabaseFile } from "../../playwright.config";
 import { visitDate } from "./forms-helpers";
 import {
   BODY_LIMIT,
@@ -231,8 +233,8 @@ function violationsOf(input: FuzzInput, result: Answer | { error: string }, orig
 // ---------------------------------------------------------------------------------------------------------------
 // The site's facts and its database.
 
-/** The e2e server's own database (playwright.config.ts names it by port, relative to the working directory). */
-const databaseFile = (origin: URL) => `.data/e2e-${origin.port}.sqlite`;
+/** The database of the e2e site at `origin` (playwright.config.ts names it by port). */
+const databaseFile = (origin: URL) => dealerDatabaseFile(Number(origin.port));
 
 function readDatabase<T>(origin: URL, read: (db: Database.Database) => T): T {
   const db = new Database(databaseFile(origin), { readonly: true, fileMustExist: true });
@@ -369,7 +371,7 @@ function failureLines(violations: readonly Violation[]): string[] {
 test("fuzz: every route and action survives hostile input", async ({ request, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "HTTP fuzzing does not depend on JavaScript: run once");
   test.setTimeout(300_000);
-  const origin = new URL(baseURL ?? "http://localhost:3100");
+  const origin = new URL(baseURL!);
   const facts = await siteFacts(request, origin);
   expect(facts.checkout, "a reservation for the checkout routes").not.toBeNull();
   const inputs = fuzzInputs(facts);

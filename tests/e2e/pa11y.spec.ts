@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./fixtures";
 import type { Browser } from "puppeteer";
 import { formatIssues, htmlcsErrors, launchChromium, VIEWPORTS } from "./pa11y";
 import { vehiclePathsFromSitemap } from "./vehicle-stock";

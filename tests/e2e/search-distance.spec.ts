@@ -5,6 +5,7 @@ import { branches } from "../../dealer-api/branches";
 import { postcodeDistricts } from "../../dealer-api/places/postcode-table";
 import { deliveryTariffData } from "../../dealer-api/content/data/delivery";
 import { expectTotal, filterForm, open, resultsStatus } from "./search-helpers";
+import { workerDatabaseFile } from "../../playwright.config";
 
 /**
  * The distance search and delivery (issue 14), JS on and off. The expected distances are worked out here, from the
@@ -31,8 +32,7 @@ function milesFrom(district: string): Map<string, number> {
 
 /** Cars the search page can list (for sale, with a picture) at these towns' branches, from the server's database. */
 function carsAt(towns: string[]): number {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const db = new Database(`.data/e2e-${port}.sqlite`, { readonly: true, fileMustExist: true });
+  const db = new Database(workerDatabaseFile(), { readonly: true, fileMustExist: true });
   try {
     const ids = branches.filter((branch) => towns.includes(branch.city_town)).map((branch) => branch.id);
     const row = db
@@ -49,8 +49,7 @@ function carsAt(towns: string[]): number {
 
 /** A car for sale at a branch, from the server's database. */
 function carAt(town: string): string {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const db = new Database(`.data/e2e-${port}.sqlite`, { readonly: true, fileMustExist: true });
+  const db = new Database(workerDatabaseFile(), { readonly: true, fileMustExist: true });
   try {
     const site = branches.find((branch) => branch.city_town === town)!.id;
     const row = db

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import type { APIRequestContext } from "@playwright/test";
+import { workerDatabaseFile } from "../../playwright.config";
 
 /**
  * Finding cars for the vehicle-page tests without hard-coding any: cars for sale come from the sitemap; a page that
@@ -47,8 +48,7 @@ export const pictureCount = (html: string) =>
 
 /** A sold car and its registration, from the e2e server's database. */
 export function soldVehicle(): { slug: string; vrm: string } {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const db = new Database(`.data/e2e-${port}.sqlite`, { readonly: true, fileMustExist: true });
+  const db = new Database(workerDatabaseFile(), { readonly: true, fileMustExist: true });
   try {
     const row = db
       .prepare("select slug, vrm from vehicles where status = 'SOLD' order by id limit 1")
@@ -64,8 +64,7 @@ export const soldVehiclePath = () => `/used/cars/${soldVehicle().slug}`;
 
 /** A car for sale and its registration, for the resource routes that take one. */
 export function vehicleForSale(): { slug: string; vrm: string } {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const db = new Database(`.data/e2e-${port}.sqlite`, { readonly: true, fileMustExist: true });
+  const db = new Database(workerDatabaseFile(), { readonly: true, fileMustExist: true });
   try {
     const row = db
       .prepare("select slug, vrm from vehicles where status = 'FOR_SALE_RETAIL' order by id limit 1")
