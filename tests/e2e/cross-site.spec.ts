@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, runOnceForHttp } from "./fixtures";
 import { vehicleForSale, vehiclePathsFromSitemap } from "./vehicle-stock";
 
 const HOSTILE = "http://hostile.test";
@@ -75,7 +75,8 @@ test("an address no page has, with a backslash or a bad encoding, gets the site'
 
 test("reading finance figures or showing a message never writes the session cookie; posting a choice does", async ({
   request,
-}) => {
+}, testInfo) => {
+  runOnceForHttp(testInfo);
   const { vrm } = vehicleForSale();
   const sessionCookie = (response: import("@playwright/test").APIResponse) =>
     response

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, runOnceForHttp } from "./fixtures";
 import { DEALER_DOWN_PORT } from "../../playwright.config";
 
 // A second copy of the site whose dealer API cannot be reached: every page and action, and what each must answer
@@ -156,7 +156,8 @@ test.describe("resources and actions answer short, plain and honest", () => {
     ["/resources/finance/AB12CDE?block=calculator", /^application\/json/],
   ];
   for (const [path, type] of unavailable) {
-    test(`${path} answers 503`, async ({ request }) => {
+    test(`${path} answers 503`, async ({ request }, testInfo) => {
+      runOnceForHttp(testInfo);
       const response = await request.get(path);
       expect(response.status()).toBe(503);
       expect(response.headers()["content-type"]).toMatch(type);
@@ -166,7 +167,8 @@ test.describe("resources and actions answer short, plain and honest", () => {
     });
   }
 
-  test("what needs no dealer API keeps working", async ({ request }) => {
+  test("what needs no dealer API keeps working", async ({ request }, testInfo) => {
+    runOnceForHttp(testInfo);
     expect((await request.get("/robots.txt")).status()).toBe(200);
     const suggestions = await request.get("/resources/suggestions?q=ford");
     expect(suggestions.status()).toBe(200);
@@ -191,7 +193,8 @@ test.describe("resources and actions answer short, plain and honest", () => {
     );
   });
 
-  test("saving a car and answering the cookie pop-up need no dealer API", async ({ request }) => {
+  test("saving a car and answering the cookie pop-up need no dealer API", async ({ request }, testInfo) => {
+    runOnceForHttp(testInfo);
     const toggle = await request.post("/favourites/toggle", {
       form: { slug: CAR, intent: "save", redirectTo: "/favourites" },
       headers: { Origin: ORIGIN },

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, runOnceForHttp } from "./fixtures";
 
 test("an unknown page answers a real 404 with a way on", async ({ page, expectAccessible }) => {
   const response = await page.goto("/no-such-page");
@@ -32,13 +32,15 @@ test("a content page from the content service renders in the catch-all", async (
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/hire purchase/i);
 });
 
-test("a legacy slug follows the dealer's recorded redirect", async ({ request }) => {
+test("a legacy slug follows the dealer's recorded redirect", async ({ request }, testInfo) => {
+  runOnceForHttp(testInfo);
   const response = await request.get("/used-cars", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers()["location"]).toBe("/used/cars/search");
 });
 
-test("a legacy stock-locator link for an unknown car goes to the search", async ({ request }) => {
+test("a legacy stock-locator link for an unknown car goes to the search", async ({ request }, testInfo) => {
+  runOnceForHttp(testInfo);
   const unknown = await request.get("/stock-locator/old-car-ZZ999?VRM=ZZ99ZZZ&extref=ZZ999", {
     maxRedirects: 0,
   });
@@ -71,7 +73,10 @@ test("a path the route table has no page for is a 404 without asking the content
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
 });
 
-test("pages carry a nonce-based Content-Security-Policy and security headers", async ({ request }) => {
+test("pages carry a nonce-based Content-Security-Policy and security headers", async ({
+  request,
+}, testInfo) => {
+  runOnceForHttp(testInfo);
   const response = await request.get("/");
   const csp = response.headers()["content-security-policy"];
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
@@ -85,7 +90,8 @@ test("pages carry a nonce-based Content-Security-Policy and security headers", a
   for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
 });
 
-test("robots.txt and sitemap.xml", async ({ request }) => {
+test("robots.txt and sitemap.xml", async ({ request }, testInfo) => {
+  runOnceForHttp(testInfo);
   const robots = await request.get("/robots.txt");
   expect(await robots.text()).toContain("Sitemap: http://localhost:");
   const sitemap = await request.get("/sitemap.xml");
@@ -97,7 +103,8 @@ test("robots.txt and sitemap.xml", async ({ request }) => {
   expect(xml).toContain("/about-us</loc>");
 });
 
-test("the favicon is served", async ({ request }) => {
+test("the favicon is served", async ({ request }, testInfo) => {
+  runOnceForHttp(testInfo);
   const icon = await request.get("/favicon.ico");
   expect(icon.ok()).toBeTruthy();
 });

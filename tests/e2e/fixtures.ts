@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { sitePort } from "../../playwright.config";
 
@@ -54,3 +54,8 @@ export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
 });
 
 export { expect };
+
+/** A test that only sends HTTP requests runs once, in the JavaScript project: the browser's setting changes nothing. */
+export function runOnceForHttp(testInfo: TestInfo) {
+  test.skip(testInfo.project.name !== "js", "HTTP only: JavaScript on or off changes nothing");
+}

@@ -1,10 +1,13 @@
-import { test, expect } from "./fixtures";
+import { test, expect, runOnceForHttp } from "./fixtures";
 import { carsForSale, unlistedMakeAndModel } from "./dealer-api";
 
 // The car page is large; axe takes seconds on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-test("/used/cars and /used/cars/ answer with the search, keeping the query", async ({ request }) => {
+test("/used/cars and /used/cars/ answer with the search, keeping the query", async ({
+  request,
+}, testInfo) => {
+  runOnceForHttp(testInfo);
   for (const path of ["/used/cars", "/used/cars/"]) {
     const response = await request.get(`${path}?make=ford&page=2`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(301);
@@ -40,7 +43,8 @@ test("/used/cars/{slug}/{its branch} shows the car, with the car's own address a
 
 test("/used/cars/{slug}/{another branch} moves to the car's own address, its query kept", async ({
   request,
-}) => {
+}, testInfo) => {
+  runOnceForHttp(testInfo);
   const [car] = await carsForSale();
   const other = car.location.site_id === 1 ? 2 : 1;
   const response = await request.get(`/used/cars/${car.slug}/${other}?modal=enquire`, { maxRedirects: 0 });
@@ -50,7 +54,8 @@ test("/used/cars/{slug}/{another branch} moves to the car's own address, its que
 
 test("/used/cars/{slug}/{location} of an unknown car, or a location that is no number, is a 404", async ({
   request,
-}) => {
+}, testInfo) => {
+  runOnceForHttp(testInfo);
   const [car] = await carsForSale();
   expect((await request.get("/used/cars/no-such-car-nw999999/1")).status()).toBe(404);
   for (const location of ["leeds", "1.5", "-1", "%00", "99999999999999999999"])

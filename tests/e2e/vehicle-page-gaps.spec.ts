@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, runOnceForHttp } from "./fixtures";
 import { findVehiclePage, vehiclePathsFromSitemap } from "./vehicle-stock";
 import { settled } from "./forms-helpers";
 
@@ -28,7 +28,8 @@ async function wholeItemsInView(list: Locator): Promise<number> {
   });
 }
 
-test("a car's page carries a dialog only when its URL opens a form", async ({ request }) => {
+test("a car's page carries a dialog only when its URL opens a form", async ({ request }, testInfo) => {
+  runOnceForHttp(testInfo);
   const [path] = await vehiclePathsFromSitemap(request);
   // (Booleans, not the page: a failure here should not print a whole page of HTML.)
   const page = await (await request.get(path)).text();

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, runOnceForHttp } from "./fixtures";
 import { findVehiclePage, soldVehiclePath, vehiclePathsFromSitemap } from "./vehicle-stock";
 
 // Each test scans a large page with axe, which takes seconds on a busy 2-core machine.
@@ -142,7 +142,8 @@ test("an unknown car is a real 404", async ({ page, expectAccessible }) => {
   await expectAccessible();
 });
 
-test("a car under another category moves to its own address", async ({ request }) => {
+test("a car under another category moves to its own address", async ({ request }, testInfo) => {
+  runOnceForHttp(testInfo);
   const [path] = await vehiclePathsFromSitemap(request);
   const response = await request.get(path.replace("/used/cars/", "/used/vans/"), { maxRedirects: 0 });
   expect(response.status()).toBe(301);

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, runOnceForHttp } from "./fixtures";
 import { vehiclePathsFromSitemap } from "./vehicle-stock";
 
 // Each test scans a large page with axe, which takes seconds on a busy 2-core machine.
@@ -54,7 +54,8 @@ test("the printable history check lists the checks with reference and date", asy
   await expect(page.getByText("Read more").first()).toBeHidden();
 });
 
-test("print pages of an unknown car are real 404s", async ({ request }) => {
+test("print pages of an unknown car are real 404s", async ({ request }, testInfo) => {
+  runOnceForHttp(testInfo);
   expect((await request.get("/used/cars/print/no-such-car-nw999999")).status()).toBe(404);
   expect((await request.get("/used/cars/provenance/print/no-such-car-nw999999")).status()).toBe(404);
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, runOnceForHttp } from "./fixtures";
 import { vehiclePathsFromSitemap } from "./vehicle-stock";
 
 /** The visitor cookie is "<base64 JSON>.<signature>" (Remix signed cookie). */
@@ -35,7 +35,8 @@ test("the recently viewed list is bounded", async ({ context, request }) => {
   expect(list[0]).toBe(paths.at(-1)?.split("/").pop());
 });
 
-test("a crawler's visit sets no cookie; a shopper's does", async ({ request }) => {
+test("a crawler's visit sets no cookie; a shopper's does", async ({ request }, testInfo) => {
+  runOnceForHttp(testInfo);
   const [path] = await vehiclePathsFromSitemap(request);
   const crawler = await request.get(path, {
     headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
