@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -39,6 +40,14 @@ export const serverEnv = {
   // A tag-manager container: it must load only after the visitor accepts cookies (cookie-consent.spec.ts).
   GTM_ID: "GTM-E2ETEST",
 };
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell): the same engine without the browser around it,
+ * which costs the suite about a quarter less CPU than full Chromium in headless mode (docs/benchmarks.md, "The test
+ * suite"). Full Chromium when the shell is not installed; CHROMIUM_PATH names another.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 /** Chromium as the suite runs it: Playwright's browser, and the one pa11y drives (tests/e2e/pa11y.ts). */
 export const chromiumArgs = [
   "--no-sandbox",
@@ -66,7 +75,7 @@ export default defineConfig({
     // A trace records every step's DOM and screenshots (about a sixth of the suite's CPU): only a retry records one.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },
