@@ -59,4 +59,12 @@ describe("the visitor session", () => {
     expect(session.get("favourites")).toEqual(["ford-fiesta-yd18wbw"]);
     expect(Object.keys(session.data)).not.toContain("compareList");
   });
+
+  it("keeps a flashed value for the next read", async () => {
+    const session = await getVisitorSession(new Request("http://localhost/"));
+    session.flash("selectedDealer", "york");
+    const cookie = (await commitVisitorSession(session)).split(";")[0];
+    const next = await getVisitorSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    expect(next.get("selectedDealer")).toBe("york");
+  });
 });

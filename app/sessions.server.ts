@@ -4,9 +4,10 @@ import { z } from "zod";
 import { getEnv } from "~/lib/env.server";
 
 /**
- * What the visitor's session cookie carries (docs/product/site-wide.md#sessions). The cookie is signed, so only this
- * site wrote it, but perhaps an older release: a value of another shape is read as not there (`.catch`), the others
- * are kept.
+ * What the visitor's session cookie carries (docs/product/site-wide.md#sessions), read through remix-utils' typed
+ * session (docs/decisions/201-remix-utils.md). The cookie is signed, so only this site wrote it, but perhaps an older
+ * release: a value of another shape is read as not there (`.catch`), the others are kept. A new key comes with its
+ * `.catch(undefined)`.
  */
 const visitorSchema = z.object({
   favourites: z.array(z.string()).optional().catch(undefined),
