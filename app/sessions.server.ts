@@ -1,16 +1,31 @@
-import { createCookie, createCookieSessionStorage, type Cookie, type Session } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, type Cookie, type SessionStorage } from "@remix-run/node";
+import { createTypedSessionStorage, type TypedSession } from "remix-utils/typed-session";
+import { z } from "zod";
 import { getEnv } from "~/lib/env.server";
 
-/** What the visitor's session cookie carries (docs/product/site-wide.md#sessions). */
-export interface VisitorData {
-  favourites: string[];
-  recentlyViewed: string[];
-  selectedDealer: string;
-  listingsView: "grid" | "list";
-  financeDefaults: { term: number; deposit: number; mileage: number; type: "HP" | "PCP" };
+/**
+ * What the visitor's session cookie carries (docs/product/site-wide.md#sessions), read through remix-utils' typed
+ * session (docs/decisions/201-remix-utils.md). The cookie is signed, so only this site wrote it, but perhaps an older
+ * release: a value of another shape is read as not there (`.catch`), the others are kept. A new key comes with its
+ * `.catch(undefined)`.
+ */
+const visitorSchema = z.object({
+  favourites: z.array(z.string()).optional().catch(undefined),
+  recentlyViewed: z.array(z.string()).optional().catch(undefined),
+  selectedDealer: z.string().optional().catch(undefined),
+  listingsView: z.enum(["grid", "list"]).optional().catch(undefined),
+  financeDefaults: z
+    .object({
+      term: z.number(),
+      deposit: z.number(),
+      mileage: z.number(),
+      type: z.enum(["HP", "PCP"]),
+    })
+    .optional()
+    .catch(undefined),
   /** The last postcode the shopper searched or priced delivery with ("LS11 8BU", "LS11"): the vehicle page uses it. */
-  postcode: string;
-}
+  postcode: z.string().optional().catch(undefined),
+});
 
 /** A one-time message for the next page (Post/Redirect/Get). */
 export interface Flash {
@@ -18,25 +33,50 @@ export interface Flash {
   message: string;
 }
 
-let storage: ReturnType<typeof createCookieSessionStorage<VisitorData>> | undefined;
+const VISITOR_KEYS = new Set<string>(visitorSchema.keyof().options);
+
+/**
+ * The typed session refuses a cookie holding any key its schema does not name (it would fail every page for that
+ * visitor), so a key an older release wrote and this one no longer does is dropped first; a flashed key
+ * (`__flash_<key>__`) counts as its key.
+ */
+function withoutUnknownKeys(storage: SessionStorage): SessionStorage {
+  return {
+    ...storage,
+    async getSession(cookieHeader, options) {
+      const session = await storage.getSession(cookieHeader, options);
+      for (const key of Object.keys(session.data)) {
+        if (!VISITOR_KEYS.has(key.replace(/^__flash_(.+)__$/, "$1"))) session.unset(key);
+      }
+      return session;
+    },
+  };
+}
+
+let storage: ReturnType<typeof createTypedSessionStorage<typeof visitorSchema>> | undefined;
 
 function visitorStorage() {
   const env = getEnv();
-  storage ??= createCookieSessionStorage<VisitorData>({
-    cookie: {
-      name: "__visitor",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: env.NODE_ENV === "production" && env.SITE_URL.startsWith("https:"),
-      secrets: env.SESSION_SECRETS,
-      maxAge: 60 * 60 * 24 * 90,
-    },
+  storage ??= createTypedSessionStorage({
+    schema: visitorSchema,
+    sessionStorage: withoutUnknownKeys(
+      createCookieSessionStorage({
+        cookie: {
+          name: "__visitor",
+          httpOnly: true,
+          sameSite: "lax",
+          path: "/",
+          secure: env.NODE_ENV === "production" && env.SITE_URL.startsWith("https:"),
+          secrets: env.SESSION_SECRETS,
+          maxAge: 60 * 60 * 24 * 90,
+        },
+      }),
+    ),
   });
   return storage;
 }
 
-export type VisitorSession = Session<VisitorData>;
+export type VisitorSession = TypedSession<typeof visitorSchema>;
 
 export function getVisitorSession(request: Request): Promise<VisitorSession> {
   return visitorStorage().getSession(request.headers.get("Cookie"));

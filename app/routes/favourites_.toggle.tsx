@@ -36,7 +36,12 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const { slug, intent } = parsed.data;
-  const { list, outcome } = applyFavourite(session.get("favourites"), slug, intent, FAVOURITES_LIMIT);
+  const { list, outcome } = applyFavourite(
+    session.get("favourites") ?? undefined,
+    slug,
+    intent,
+    FAVOURITES_LIMIT,
+  );
   const message = favouriteMessage(outcome, intent, FAVOURITES_LIMIT);
   session.set("favourites", list);
   if (asData) {

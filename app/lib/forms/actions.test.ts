@@ -5,7 +5,7 @@ import { findForm, badInputsForForm, goodAnswers } from "../../../dealer-api/tes
 import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import { action as enquiryAction } from "~/routes/enquiry";
 import { action as reserveAction } from "~/routes/reserve.$slug";
-import { CONTEXT_FIELDS, HONEYPOT_FIELD } from "./names";
+import { CONTEXT_FIELDS, HONEYPOT_FIELD, SUBMISSION_FAILED } from "./names";
 
 /**
  * Issue 7 "Done when": at least 200 generated bad inputs for every public form, posted through the site's real
@@ -74,4 +74,52 @@ describe("generated bad inputs through the site's actions", () => {
       }
     });
   }
+});
+
+/**
+ * The honeypot (docs/decisions/201-remix-utils.md): the field people never see is posted as the form's own
+ * `company_website`, and the dealer API refuses a submission that filled it. Through the site's action, a robot's post
+ * gets the failure message and nothing is stored; the same post with the field left empty is taken.
+ */
+describe("the honeypot, through the site's enquiry action", () => {
+  const stored = async () =>
+    (await dealer.api.db.selectFrom("form_submissions").select("id").execute()).length;
+
+  function testDrivePost(honeypot: string) {
+    const definition = definitions.get(FORM_IDS.testDrive)!;
+    return post(`/enquiry?form=${FORM_IDS.testDrive}`, {
+      ...goodAnswers(definition, ukToday()),
+      terms: "yes",
+      [HONEYPOT_FIELD]: honeypot,
+      [CONTEXT_FIELDS.formKey]: "vehicle-form",
+      [CONTEXT_FIELDS.formId]: String(FORM_IDS.testDrive),
+      [CONTEXT_FIELDS.redirectTo]: `/used/cars/${dealer.slug}`,
+      [CONTEXT_FIELDS.vehicle]: dealer.slug,
+    });
+  }
+
+  it("refuses a post whose hidden field was filled in, with the failure message and nothing stored", async () => {
+    const before = await stored();
+    const response = await enquiryAction({
+      request: testDrivePost("http://spam.example"),
+      params: {},
+      context: { clientAddress: "198.51.100.90" },
+    });
+    // A refusal that names no field (form-post.server.ts failureAnswer).
+    expect(response.status).toBe(409);
+    const answer = (await response.json()) as { formError: { message: string } | null };
+    expect(answer.formError?.message).toBe(SUBMISSION_FAILED);
+    expect(await stored()).toBe(before);
+  });
+
+  it("takes the same post with the hidden field left empty", async () => {
+    const before = await stored();
+    const response = await enquiryAction({
+      request: testDrivePost(""),
+      params: {},
+      context: { clientAddress: "198.51.100.91" },
+    });
+    expect(response.status).toBe(303);
+    expect(await stored()).toBe(before + 1);
+  });
 });

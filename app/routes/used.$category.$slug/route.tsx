@@ -57,7 +57,7 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
   const session = await getVisitorSession(request);
   const rememberedFinance = rememberFinanceDefaults(session, url.searchParams);
   // Delivery first: whether the session takes the URL's postcode decides the cookie below.
-  const delivery = await loadDelivery(url, session.get("postcode"), vehicle);
+  const delivery = await loadDelivery(url, session.get("postcode") ?? undefined, vehicle);
   const rememberedPostcode = delivery?.remember;
   // The finance tools read their choice from this URL and the session's finance defaults (issue 5); a sold car has
   // none (dealer-api/contract/vehicle-offers.ts).
@@ -68,7 +68,11 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
   const similarFigures = attachMonthlyFigures(page.similar ?? [], session);
   // A crawler has no shopper's history to keep, and a page it fetches needn't set a cookie.
   const crawler = isCrawler(request.headers.get("user-agent"));
-  const viewed = recordRecentlyViewed(session.get("recentlyViewed"), vehicle.slug, RECENTLY_VIEWED_LIMIT);
+  const viewed = recordRecentlyViewed(
+    session.get("recentlyViewed") ?? undefined,
+    vehicle.slug,
+    RECENTLY_VIEWED_LIMIT,
+  );
   const headers = new Headers();
   if (!crawler && (viewed.changed || rememberedFinance || rememberedPostcode)) {
     session.set("recentlyViewed", viewed.list);
