@@ -15,6 +15,28 @@ import {
 
 const pence = (amount: number) => Math.round(amount * 100);
 
+test("a deposit typed and then an add-on ticked before the calculator's pause: the figures use both", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the form is sent whole, with every field");
+  // The page's clock stands still: the pause after typing never ends by itself, so only the tick can send the deposit.
+  await page.clock.install();
+  await page.goto(await carWithBothProducts(request));
+  await financeHydrated(page, javaScriptEnabled);
+  const block = calculator(page);
+  const start = await monthlyOf(block);
+  await block.getByLabel("Deposit").fill("2000");
+  await block.getByRole("checkbox", { name: /^Service Plan £960 / }).check();
+  // £2,000 down takes more off each month than the plan's £20 adds.
+  await expect.poll(async () => pence(await monthlyOf(block))).toBeLessThan(pence(start));
+  await block.getByText("Representative example", { exact: true }).click();
+  await expect(block.getByRole("definition").filter({ hasText: /^£2,000$/ })).toBeVisible();
+  await expect(page).toHaveURL(/calc_deposit=2000/);
+  await expect(page).toHaveURL(/calc_addon=service-plan/);
+});
+
 test("the calculator: tabs, term, deposit, and add-ons adding price ÷ term to the monthly figure", async ({
   page,
   request,

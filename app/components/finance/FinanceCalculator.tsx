@@ -87,10 +87,17 @@ export function FinanceCalculator() {
   const update = (next: Draft, how: "fetch" | "type" | "url") => {
     setDraft(next);
     setCalculatorTerm(next.term);
+    // A deposit still waiting out the pause after typing is sent with this change, never dropped by it.
+    const typedAndWaiting = typing.current !== undefined;
     window.clearTimeout(typing.current);
-    if (how === "url") return rememberInUrl("calc_", queryOf(next));
-    if (how === "type") typing.current = window.setTimeout(() => load(queryOf(next)), TYPING_DEBOUNCE_MS);
-    else load(queryOf(next));
+    typing.current = undefined;
+    if (how === "url" && !typedAndWaiting) return rememberInUrl("calc_", queryOf(next));
+    if (how === "type") {
+      typing.current = window.setTimeout(() => {
+        typing.current = undefined;
+        load(queryOf(next));
+      }, TYPING_DEBOUNCE_MS);
+    } else load(queryOf(next));
   };
   const toggleAddOn = (id: string, on: boolean) =>
     update(
