@@ -1,0 +1,54 @@
+// `npm test`: every check the project has, with independent ones side by side so both cores stay busy.
+// Typecheck and lint are single-threaded; the chaos run mostly waits on a silent dealer API; the unit tests and the
+// end-to-end suite use every core, so they run alone. The first failure stops the run with its exit code.
+import { spawn } from "node:child_process";
+
+/** Each stage's steps run at once; a step is npm scripts run one after another. */
+const stages = [[["typecheck"], ["lint"], ["build", "check:js", "chaos"]], [["test:unit"]], [["test:e2e"]]];
+
+const running = new Set();
+
+function run(script) {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] });
+    running.add(child);
+    // Lines of steps that run side by side are told apart by their script's name.
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream.on("data", (chunk) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) process.stdout.write(`[${script}] ${line}\n`);
+      });
+      stream.on("end", () => rest && process.stdout.write(`[${script}] ${rest}\n`));
+    }
+    child.on("exit", (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else
+        reject(
+          Object.assign(new Error(`${script} failed (${signal ?? `exit ${code}`})`), { code: code ?? 1 }),
+        );
+    });
+  });
+}
+
+const started = Date.now();
+try {
+  for (const stage of stages) {
+    await Promise.all(
+      stage.map(async (scripts) => {
+        for (const script of scripts) {
+          const at = Date.now();
+          await run(script);
+          process.stdout.write(`--- ${script} passed in ${Math.round((Date.now() - at) / 1000)} s\n`);
+        }
+      }),
+    );
+  }
+  process.stdout.write(`--- npm test passed in ${Math.round((Date.now() - started) / 1000)} s\n`);
+} catch (error) {
+  for (const child of running) child.kill("SIGTERM");
+  process.stdout.write(`--- ${error.message} after ${Math.round((Date.now() - started) / 1000)} s\n`);
+  process.exit(error.code);
+}
