@@ -113,6 +113,12 @@ const server = process.env.HOST
   ? app.listen(port, process.env.HOST, onListening)
   : app.listen(port, onListening);
 
+// An idle keep-alive connection stays open longer than a load balancer's or client's own idle limit (commonly 60 s),
+// so the site is never the side that closes one just as the other sends a request on it: that request would fail
+// with a reset connection (a 502 behind a proxy). Node's default is 5 s. Headers must be allowed a little longer.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 // A deploy stops the old instance with SIGTERM: finish the requests in flight, then exit.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
