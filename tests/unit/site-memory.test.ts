@@ -47,22 +47,22 @@ describe("heapGrowthCeiling", () => {
 });
 
 describe("siteResidentBoundMb", () => {
-  it("is Node, native memory, two 32 MB semi-spaces and twice the live heap with the site's flags", () => {
-    expect(siteResidentBoundMb()).toBe(55 + 75 + 2 * 32 + 2 * 85);
+  it("is Node, native memory, three 32 MB semi-spaces (two and the young large objects) and twice the live heap with the site's flags", () => {
+    expect(siteResidentBoundMb()).toBe(55 + 75 + 3 * 32 + 2 * 85);
   });
 
   it("lets the old generation reach 4 times the live heap without an old-space limit", () => {
-    expect(siteResidentBoundMb(["--max-semi-space-size=32"])).toBe(55 + 75 + 2 * 32 + 4 * 85);
+    expect(siteResidentBoundMb(["--max-semi-space-size=32"])).toBe(55 + 75 + 3 * 32 + 4 * 85);
   });
 
   it("never counts more old generation than its limit", () => {
     expect(siteResidentBoundMb(["--max-semi-space-size=32", "--max-old-space-size=128"])).toBe(
-      55 + 75 + 2 * 32 + 128,
+      55 + 75 + 3 * 32 + 128,
     );
   });
 
   it("takes V8's 16 MB semi-spaces when no size is passed", () => {
-    expect(siteResidentBoundMb(["--max-old-space-size=1024"])).toBe(55 + 75 + 2 * 16 + 2 * 85);
+    expect(siteResidentBoundMb(["--max-old-space-size=1024"])).toBe(55 + 75 + 3 * 16 + 2 * 85);
   });
 });
 
