@@ -6,25 +6,45 @@ import {
   type ValuationLookupAnswer,
   type ValuationProcessRequest,
 } from "../../dealer-api/contract/valuations";
+import { submissionError } from "../../dealer-api/contract/forms";
 import { callDealerApi } from "./request.server";
 import { DealerApiError, isNotFound } from "./errors";
 import { clientHeaders, submission, type SubmissionResult } from "./forms.server";
 
 export type LookupResult =
-  { kind: "found"; answer: ValuationLookupAnswer["data"] } | { kind: "not-found" } | { kind: "failed" };
+  | { kind: "found"; answer: ValuationLookupAnswer["data"] }
+  | { kind: "not-found" }
+  /** Too many lookups from this visitor in a short time: the dealer API's words say when to try again. */
+  | { kind: "limited"; message: string }
+  | { kind: "failed" };
 
-/** POST /valuations/lookup: the car a registration stands for, whether nobody knows it, or that the API failed. */
-export async function lookupValuationVehicle(vrm: string, mileage: number): Promise<LookupResult> {
+const LOOKUPS_LIMITED =
+  "You have looked up several registrations in a short time. Please try again later, or call us.";
+
+/**
+ * POST /valuations/lookup: the car a registration stands for, whether nobody knows it, that this visitor has looked
+ * up too many (`clientId`, counted by the dealer API), or that the API failed.
+ */
+export async function lookupValuationVehicle(
+  vrm: string,
+  mileage: number,
+  clientId: string | null,
+): Promise<LookupResult> {
   try {
     const answer = await callDealerApi("/valuations/lookup", {
       method: "POST",
       body: { vrm, mileage },
+      headers: clientHeaders(clientId),
       schema: valuationLookupAnswer,
     });
     return { kind: "found", answer: answer.data };
   } catch (error) {
     if (!(error instanceof DealerApiError)) throw error;
     if (isNotFound(error)) return { kind: "not-found" };
+    if (error.status === 429) {
+      const refusal = submissionError.safeParse(error.body);
+      return { kind: "limited", message: refusal.success ? refusal.data.error.message : LOOKUPS_LIMITED };
+    }
     console.error("[valuations] lookup failed:", error.message);
     return { kind: "failed" };
   }

@@ -18,6 +18,7 @@ import {
   type WizardAnswers,
 } from "~/lib/valuation/answers.server";
 import { validateCarWorth } from "~/lib/home/car-worth";
+import { clientIdOf } from "~/lib/forms/form-post.server";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
 import { summaryPath, VALUATION_ENTRY, WIZARD_PATHS, wizardTitle } from "~/lib/valuation/steps";
 import { getVisitorSession } from "~/sessions.server";
@@ -62,13 +63,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ values, options, action, unavailable: !list }, { status: list ? 200 : 503 });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const [form, answers, list] = await Promise.all([request.formData(), readAnswers(request), branches()]);
   if (!list) return unavailable(answers, form);
   const step = checkVehicleStep(form, list);
   if (!step.ok) return json({ errors: step.errors, typed: step.typed }, { status: 400 });
   const next = withVehicle(answers, step.answers);
-  const found = await lookupValuationVehicle(step.answers.vrm, step.answers.mileage);
+  const found = await lookupValuationVehicle(step.answers.vrm, step.answers.mileage, clientIdOf(context));
+  if (found.kind === "limited") {
+    // Too many lookups from this visitor: the step again, with what was typed and when to try again.
+    const typed = { vrm: String(form.get("vrm") ?? ""), mileage: String(form.get("mileage") ?? "") };
+    return json(
+      { errors: { vrm: found.message }, typed: { ...typed, department: step.answers.department } },
+      { status: 429 },
+    );
+  }
   if (found.kind === "found" && found.answer.existing && found.answer.valuation_id) {
     // A valuation of this car is still valid: the seller sees it (spec: an existing valuation jumps to the summary).
     return redirect(summaryPath(found.answer.valuation_id), {

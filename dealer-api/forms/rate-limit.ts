@@ -11,6 +11,11 @@ export interface RateLimit {
   holdsPerClient: number;
   /** Cars held unpaid at once across all clients: many clients at once cannot empty the showroom either. */
   holdsInTotal: number;
+  /**
+   * Registrations one client may look up for a valuation within the window, found or not: enough for a seller who
+   * mistypes a few times or values a household's cars, too few to walk the register for cars and their valuations.
+   */
+  lookups: number;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -25,6 +30,7 @@ export function rateLimitFromEnv(env: Record<string, string | undefined> = proce
     windowMinutes: 10,
     holdsPerClient: positive(env.UNPAID_HOLDS_PER_CLIENT, 2),
     holdsInTotal: positive(env.UNPAID_HOLDS_LIMIT, 20),
+    lookups: positive(env.VALUATION_LOOKUP_LIMIT, 30),
   };
 }
 
@@ -39,6 +45,9 @@ export function tryAgainLater(message: string, retryAt: Date, now: Date) {
   );
 }
 
+/** What is counted: accepted submissions of each kind, and valuation lookups (every one asked). */
+export type SubmissionKind = "enquiry" | "reservation" | "valuation" | "valuation-lookup";
+
 export type Allowance = { ok: true } | { ok: false; retryAt: Date };
 
 /**
@@ -48,12 +57,7 @@ export type Allowance = { ok: true } | { ok: false; retryAt: Date };
  */
 export async function takeAllowance(
   trx: Transaction<DB>,
-  {
-    clientKey,
-    kind,
-    now,
-    limit,
-  }: { clientKey: string; kind: "enquiry" | "reservation" | "valuation"; now: Date; limit: RateLimit },
+  { clientKey, kind, now, limit }: { clientKey: string; kind: SubmissionKind; now: Date; limit: RateLimit },
 ): Promise<Allowance> {
   const windowMs = limit.windowMinutes * 60_000;
   const counted = await trx
@@ -77,3 +81,4 @@ export async function takeAllowance(
 }
 
 export const TOO_MANY_SUBMISSIONS = "You have sent us several forms in a short time.";
+export const TOO_MANY_LOOKUPS = "You have looked up several registrations in a short time.";

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { SubmissionKind } from "./rate-limit";
 
 /** Tables of the form-submit service (the submissions themselves go to content's `form_submissions`). */
 export interface FormsTables {
@@ -6,7 +7,7 @@ export interface FormsTables {
   submission_log: {
     id: Generated<number>;
     client_key: string;
-    kind: "enquiry" | "reservation" | "valuation";
+    kind: SubmissionKind;
     /** ISO 8601 instant; sorts as text. */
     created_at: string;
   };

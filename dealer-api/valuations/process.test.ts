@@ -214,7 +214,7 @@ describe("POST /valuations/process and /valuations/fetch/{id}", () => {
 describe("the rate limit", () => {
   it("counts a client's valuations like enquiries and says when to try again", async () => {
     const limited = await valuationsForTests({
-      limit: { max: 2, windowMinutes: 10, holdsPerClient: 2, holdsInTotal: 20 },
+      limit: { max: 2, windowMinutes: 10, holdsPerClient: 2, holdsInTotal: 20, lookups: 30 },
     });
     try {
       const send = (client: string) =>
@@ -228,6 +228,34 @@ describe("the rate limit", () => {
       limited.setNow(new Date(TEST_NOW.getTime() + 10 * 60_000 + 1000));
       expect((await send("198.51.100.1")).status).toBe(201);
       expect(await limited.db.selectFrom("valuations").select("id").execute()).toHaveLength(4);
+    } finally {
+      await limited.db.destroy();
+    }
+  });
+
+  it("counts a client's registration lookups, found or not, apart from its valuations", async () => {
+    const limited = await valuationsForTests({
+      limit: { max: 1, windowMinutes: 10, holdsPerClient: 2, holdsInTotal: 20, lookups: 3 },
+    });
+    try {
+      const lookUp = (vrm: string, client = "198.51.100.7") =>
+        limited.post("/valuations/lookup", { vrm, mileage: 40_000 }, client);
+      expect((await lookUp("AB18CDE")).status).toBe(200);
+      expect((await lookUp("P123ABC")).status).toBe(404);
+      expect((await lookUp("AB68CDE")).status).toBe(200);
+      const fourth = await lookUp("AB18CDE");
+      expect(fourth.status).toBe(429);
+      expect(submissionError.parse(fourth.body).error.message).toMatch(
+        /^You have looked up several registrations in a short time\. Please try again after \d{2}:\d{2}, or call us\.$/,
+      );
+      expect(submissionError.parse(fourth.body).error.retry_after).toBe(600);
+      // Another client has its own allowance; this client's valuations have theirs.
+      expect((await lookUp("AB18CDE", "198.51.100.8")).status).toBe(200);
+      expect(
+        (await limited.post("/valuations/process", goodValuationAnswers("AB68CDE"), "198.51.100.7")).status,
+      ).toBe(201);
+      limited.setNow(new Date(TEST_NOW.getTime() + 10 * 60_000 + 1000));
+      expect((await lookUp("AB18CDE")).status).toBe(200);
     } finally {
       await limited.db.destroy();
     }

@@ -2,7 +2,13 @@ import { Hono, type Context } from "hono";
 import type { DealerDb } from "../db/database";
 import { answerRefusal, refused } from "../forms/validate";
 import { clientKey } from "../forms/client";
-import { rateLimitFromEnv, type RateLimit } from "../forms/rate-limit";
+import {
+  rateLimitFromEnv,
+  takeAllowance,
+  TOO_MANY_LOOKUPS,
+  tryAgainLater,
+  type RateLimit,
+} from "../forms/rate-limit";
 import { findValuation, lookUpValuationVehicle, processValuation } from "./service";
 
 export interface ValuationDeps {
@@ -16,7 +22,8 @@ export interface ValuationDeps {
 
 /**
  * POST /valuations/lookup, POST /valuations/process, POST (or GET) /valuations/fetch/{id}. Refusals answer
- * `{ error: { status, message, fields? } }`: 404 no such vehicle or valuation, 422 bad answers, 429 too many.
+ * `{ error: { status, message, fields? } }`: 404 no such vehicle or valuation, 422 bad answers, 429 too many (lookups
+ * per client, `limit.lookups` in the window, or valuations).
  */
 export function valuationRoutes({
   db,
@@ -26,7 +33,19 @@ export function valuationRoutes({
 }: ValuationDeps): Hono {
   const app = new Hono();
   app.post("/valuations/lookup", async (c) => {
-    const outcome = await lookUpValuationVehicle(db, c.req.raw, { today: today(), now: now() });
+    // Every lookup counts, found or not: a registration answers with its car and any valuation that still holds.
+    const at = now();
+    const allowance = await db.transaction().execute((trx) =>
+      takeAllowance(trx, {
+        clientKey: clientKey(c.req.raw.headers),
+        kind: "valuation-lookup",
+        now: at,
+        limit: { ...limit, max: limit.lookups },
+      }),
+    );
+    if (!allowance.ok)
+      return answerRefusal(c, tryAgainLater(TOO_MANY_LOOKUPS, allowance.retryAt, at).refusal);
+    const outcome = await lookUpValuationVehicle(db, c.req.raw, { today: today(), now: at });
     return outcome.ok ? c.json(outcome.value) : answerRefusal(c, outcome.refusal);
   });
   app.post("/valuations/process", async (c) => {

@@ -139,6 +139,37 @@ test("from /sell-my-car to a price range: every step's errors keep what was type
   await expect(page.getByRole("status")).toHaveCount(0);
 });
 
+test("looking up too many registrations in a short time: the step says when to try again, and keeps what was typed", async ({
+  page,
+  expectAccessible,
+}) => {
+  // The dealer API allows a visitor 30 lookups in 10 minutes, found or not (dealer-api/forms/rate-limit.ts); this
+  // test's visitor has its own address (X-Forwarded-For above). Thirty registrations nobody knows, sent as the form is:
+  for (let index = 0; index < 30; index += 1) {
+    const answer = await page.request.post("/sell-my-car/valuation-steps", {
+      form: { vrm: `A${100 + index} BCD`, mileage: "60000", department: "LEE" },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), `lookup ${index + 1}`).toBe(303);
+    expect(answer.headers().location).toBe("/sell-my-car/valuation-steps/sorry");
+  }
+  await page.goto("/sell-my-car/valuation-steps");
+  await fillStepOne(page, "HE18 CWP", "71212", "Northway Cars York");
+  await page.getByRole("button", { name: "Find my vehicle" }).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        /^You have looked up several registrations in a short time\. Please try again after \d{2}:\d{2}, or call us\.$/,
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(field(page, "Vehicle registration")).toHaveValue("HE18 CWP");
+  await expect(field(page, "Current mileage")).toHaveValue("71212");
+  await expect(field(page, "Preferred branch")).toHaveValue("YOR");
+  await expectAccessible();
+});
+
 test("a registration nobody knows gets the error view; Reset Valuation starts again", async ({
   page,
   javaScriptEnabled,
