@@ -11,6 +11,7 @@ import { refused, type Outcome } from "../forms/validate";
 import { takeAllowance, tryAgainLater, TOO_MANY_SUBMISSIONS, type RateLimit } from "../forms/rate-limit";
 import type { PaymentProvider } from "./payment-provider";
 import { findReservation, ukTime } from "./read";
+import { isUniqueViolation } from "../db/engine";
 
 export interface HoldRequest {
   vehicleId: number;
@@ -19,9 +20,6 @@ export interface HoldRequest {
   clientKey: string;
   description: string;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && "code" in error && String(error.code).startsWith("SQLITE_CONSTRAINT");
 
 /** Unpaid holds past their time stop holding the car. */
 export async function lapseExpiredHolds(db: Kysely<DB>, vehicleId: number, now: Date): Promise<void> {

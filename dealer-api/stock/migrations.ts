@@ -1,4 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysely";
+import { autoIncrementKey, floatType } from "../db/engine";
 
 // Migrations take Kysely<any>: they describe the schema at their own point in time, not today's types.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -6,9 +7,10 @@ import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysel
 type ColumnType = "text" | "integer" | "real";
 
 /** Adds NOT NULL columns in the order given (column order matters to scan speed: see tables.ts). */
-function columns(table: CreateTableBuilder<any, any>, list: [string, ColumnType][]) {
+function columns(db: Kysely<any>, table: CreateTableBuilder<any, any>, list: [string, ColumnType][]) {
   return list.reduce(
-    (built, [name, type]) => built.addColumn(name, type, (column) => column.notNull()),
+    (built, [name, type]) =>
+      built.addColumn(name, type === "real" ? floatType(db) : type, (column) => column.notNull()),
     table,
   );
 }
@@ -78,9 +80,9 @@ export const stockMigrations: Record<string, Migration> = {
     async up(db: Kysely<any>) {
       await db.schema
         .createTable("vehicles")
-        .addColumn("id", "integer", (column) => column.primaryKey().autoIncrement())
+        .addColumn("id", "integer", autoIncrementKey(db))
         .$call((table) =>
-          columns(table, [
+          columns(db, table, [
             ...t("status"),
             ...i("image_count"),
             ...t("make_slug range_slug trim_slug body_type fuel_type transmission drivetrain colour"),
@@ -103,7 +105,7 @@ export const stockMigrations: Record<string, Migration> = {
 
       await db.schema
         .createTable("equipment_sets")
-        .addColumn("id", "integer", (column) => column.primaryKey().autoIncrement())
+        .addColumn("id", "integer", autoIncrementKey(db))
         .addColumn("equipment", "text", (column) => column.notNull().unique())
         .execute();
 
@@ -113,7 +115,7 @@ export const stockMigrations: Record<string, Migration> = {
           column.primaryKey().references("vehicles.id").onDelete("cascade"),
         )
         .$call((table) =>
-          columns(table, [
+          columns(db, table, [
             ...t("make_name range_name model derivative trim_name manufacturer_colour colour_hex"),
             ...i("engine_size bhp cylinders"),
             ...t("cylinder_layout fuel_delivery"),
@@ -131,7 +133,7 @@ export const stockMigrations: Record<string, Migration> = {
         .addColumn("equipment_set_id", "integer", (column) =>
           column.notNull().references("equipment_sets.id"),
         )
-        .$call((table) => columns(table, t("optional_extras mot service_history provenance videos")))
+        .$call((table) => columns(db, table, t("optional_extras mot service_history provenance videos")))
         .execute();
     },
     async down(db: Kysely<any>) {

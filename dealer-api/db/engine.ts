@@ -1,0 +1,50 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations pass Kysely<any> and builders of any table */
+import { PostgresAdapter, sql, type ColumnDataType, type ColumnDefinitionBuilder, type Kysely } from "kysely";
+
+/**
+ * Every difference between the two engines the dealer API runs on, in one place (docs/decisions/211-postgresql.md):
+ * the embedded SQLite (the default) and PostgreSQL (when `DATABASE_URL` names one).
+ */
+export type Engine = "sqlite" | "postgres";
+
+export function engineOf(db: Kysely<any>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+/** Whether a database address names a PostgreSQL server (otherwise the address is a SQLite file). */
+export const isPostgresUrl = (url: string | undefined): url is string =>
+  url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+
+/**
+ * An integer key numbered by the database. SQLite keeps `autoincrement` (ids never reused, as existing databases
+ * have them); PostgreSQL has no such keyword and numbers with an identity column.
+ */
+export function autoIncrementKey(db: Kysely<any>) {
+  return (column: ColumnDefinitionBuilder) =>
+    engineOf(db) === "postgres"
+      ? column.primaryKey().generatedByDefaultAsIdentity()
+      : column.primaryKey().autoIncrement();
+}
+
+/** A floating-point column: SQLite's `real` is 8 bytes, PostgreSQL's only 4, so there it is `double precision`. */
+export function floatType(db: Kysely<any>): ColumnDataType {
+  return engineOf(db) === "postgres" ? "double precision" : "real";
+}
+
+/** Whether an error is a unique (or primary key) constraint refusing a row, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error) || !("code" in error)) return false;
+  const code = String(error.code);
+  // PostgreSQL's SQLSTATE for unique_violation; better-sqlite3's codes for the same refusal.
+  return code === "23505" || code.startsWith("SQLITE_CONSTRAINT");
+}
+
+/**
+ * After rows were inserted with their own ids into a table numbered by `autoIncrementKey`: SQLite numbers on from the
+ * largest id by itself, PostgreSQL's identity has to be told to.
+ */
+export async function continueNumberingAfter(db: Kysely<any>, table: string): Promise<void> {
+  if (engineOf(db) !== "postgres") return;
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false)
+    from ${sql.table(table)}`.execute(db);
+}
