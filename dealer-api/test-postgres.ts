@@ -5,8 +5,9 @@ import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { afterAll, describe } from "vitest";
 import { openDealerDatabase, type DealerDatabase } from "./db/database";
+import { seedStock, seedStockInBatches } from "./stock/seed";
+import { seedContent, seedContentInBatches } from "./content/seed";
 
 /**
  * A throwaway PostgreSQL server for the dealer API's tests (docs/decisions/211-postgresql.md): `initdb` into a
@@ -18,6 +19,8 @@ import { openDealerDatabase, type DealerDatabase } from "./db/database";
 const run = promisify(execFile);
 
 export interface TestPostgres {
+  /** The server's own `postgres` database, from which the tests' databases are made. */
+  url: string;
   /** A new, empty database on the server, opened through the dealer API's own `openDealerDatabase`. */
   open(): Promise<DealerDatabase>;
   stop(): Promise<void>;
@@ -61,6 +64,7 @@ let databases = 0;
 function overServer(url: string, stopServer: () => Promise<void>): TestPostgres {
   const pools: DealerDatabase[] = [];
   return {
+    url,
     async open() {
       const name = `dealer_test_${process.pid}_${++databases}`;
       const admin = new pg.Client({ connectionString: url });
@@ -136,28 +140,26 @@ export async function testPostgres(
   }
 }
 
-export interface TestEngine {
-  name: "sqlite" | "postgres";
-  /** A new, empty database on this engine. */
-  open(): Promise<DealerDatabase>;
+/**
+ * A new, empty database for a test: on the PostgreSQL server `TEST_DATABASE_URL` names (set by
+ * `vitest.postgres.config.ts`, which runs the dealer API's tests on PostgreSQL), otherwise SQLite in memory.
+ */
+export async function openTestDatabase(env: NodeJS.ProcessEnv = process.env): Promise<DealerDatabase> {
+  if (!env.TEST_DATABASE_URL) return openDealerDatabase({ url: ":memory:" });
+  // Each database's pool is closed by the test's own `db.destroy()`; the server is dropped whole after the run.
+  return overServer(env.TEST_DATABASE_URL, async () => undefined).open();
 }
 
-/**
- * Runs `tests` once per engine: SQLite in memory, and PostgreSQL on a throwaway server (skipped, loudly, when none can
- * be started). Call at the top level of a test file, awaited.
- */
-export async function describeOnEachEngine(
-  title: string,
-  tests: (engine: TestEngine) => void,
+/** Stock and content for a test database, each engine written its own way (as `seedDealerDatabase` does). */
+export async function seedStockAndContent(
+  { db, sqlite }: DealerDatabase,
+  { count, seed, today }: { count: number; seed: number; today: Date },
 ): Promise<void> {
-  describe(`${title} (sqlite)`, () =>
-    tests({ name: "sqlite", open: async () => openDealerDatabase({ url: ":memory:" }) }));
-  const postgres = await testPostgres();
-  if ("skipped" in postgres) {
-    describe.skip(`${title} (postgres: SKIPPED, ${postgres.skipped})`, () =>
-      tests({ name: "postgres", open: () => Promise.reject(new Error(postgres.skipped)) }));
-    return;
+  if (sqlite) {
+    seedStock(sqlite, { count, seed, today });
+    seedContent(sqlite, { seed, today });
+  } else {
+    await seedStockInBatches(db, { count, seed, today });
+    await seedContentInBatches(db, { seed, today });
   }
-  afterAll(() => postgres.server.stop());
-  describe(`${title} (postgres)`, () => tests({ name: "postgres", open: () => postgres.server.open() }));
 }

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeOnEachEngine } from "../test-postgres";
+import { describeOnEachEngine } from "../test-engines";
 import { migrateToLatest } from "./migrate";
 import { seedStockInBatches } from "../stock/seed";
 

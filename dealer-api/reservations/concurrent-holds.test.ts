@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeOnEachEngine } from "../test-postgres";
+import { describeOnEachEngine } from "../test-engines";
 import { migrateToLatest } from "../db/migrate";
 import { seedStockInBatches } from "../stock/seed";
 import { TestPaymentProvider } from "./payment-provider";
