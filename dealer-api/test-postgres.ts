@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import type SQLite from "better-sqlite3";
 import pg from "pg";
 import { openDealerDatabase, type DealerDatabase } from "./db/database";
 import { seedStock, seedStockInBatches } from "./stock/seed";
@@ -148,6 +149,26 @@ export async function openTestDatabase(env: NodeJS.ProcessEnv = process.env): Pr
   if (!env.TEST_DATABASE_URL) return openDealerDatabase({ url: ":memory:" });
   // Each database's pool is closed by the test's own `db.destroy()`; the server is dropped whole after the run.
   return overServer(env.TEST_DATABASE_URL, async () => undefined).open();
+}
+
+/**
+ * The raw SQLite connection some tests write through; on PostgreSQL a stand-in that fails the test at its first use,
+ * saying why (such a test is SQLite-only until it writes through Kysely).
+ */
+export function rawSqlite(opened: DealerDatabase): SQLite.Database {
+  return (
+    opened.sqlite ??
+    (new Proxy(
+      {},
+      {
+        get() {
+          throw new Error(
+            "This test uses the raw SQLite connection, which a PostgreSQL test database has not",
+          );
+        },
+      },
+    ) as SQLite.Database)
+  );
 }
 
 /** Stock and content for a test database, each engine written its own way (as `seedDealerDatabase` does). */

@@ -63,11 +63,15 @@ export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Dat
  */
 const INT8 = 20;
 const NUMERIC = 1700;
+/** JSON built in SQL comes back as its text, as from SQLite, for the caller to parse (`pg` would parse it itself). */
+const JSON_OID = 114;
 const typesAsOnSqlite = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    (oid === INT8 || oid === NUMERIC) && format !== "binary"
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (format === "binary") return pg.types.getTypeParser(oid, format);
+    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+    if (oid === JSON_OID) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
 };
 
 /** Opens the dealer database on the engine its address names (docs/decisions/211-postgresql.md). */

@@ -48,3 +48,10 @@ export async function continueNumberingAfter(db: Kysely<any>, table: string): Pr
   await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false)
     from ${sql.table(table)}`.execute(db);
 }
+
+/** JSON built in SQL, as text: SQLite's `json_array`/`json_group_array`, PostgreSQL's `json_build_array`/`json_agg`. */
+export function jsonFunctions(db: Kysely<any>): { array: string; groupArray: string } {
+  return engineOf(db) === "postgres"
+    ? { array: "json_build_array", groupArray: "json_agg" }
+    : { array: "json_array", groupArray: "json_group_array" };
+}

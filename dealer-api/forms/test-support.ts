@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { migrateToLatest } from "../db/migrate";
-import { openTestDatabase, seedStockAndContent } from "../test-postgres";
+import { openTestDatabase, rawSqlite, seedStockAndContent } from "../test-postgres";
 import { findForm } from "../content/form-routes";
 import type { FormDefinition } from "../contract/forms";
 import { addDays, ukToday } from "../contract/form-rules";
@@ -18,7 +18,8 @@ export async function formsForTests({
   limit = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsInTotal: 1000 },
 }: { limit?: RateLimit } = {}) {
   const opened = await openTestDatabase();
-  const { sqlite, db } = opened;
+  const { db } = opened;
+  const sqlite = rawSqlite(opened);
   await migrateToLatest(db);
   await seedStockAndContent(opened, { count: 80, seed: 20261101, today: TEST_NOW });
   let clock = TEST_NOW;

@@ -1,5 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysely";
-import { autoIncrementKey, floatType } from "../db/engine";
+import { autoIncrementKey, engineOf, floatType } from "../db/engine";
 
 // Migrations take Kysely<any>: they describe the schema at their own point in time, not today's types.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -75,6 +75,29 @@ const noVideos: Migration = {
   },
 };
 
+/**
+ * PostgreSQL only: a counter every write to `vehicles` moves (one statement-level trigger), which the stock index
+ * compares to know the cars changed. SQLite has its own way (`pragma data_version` and temporary triggers, see
+ * stock-index-store.ts) and gets nothing here.
+ */
+const stockVersionOnPostgres: Migration = {
+  async up(db: Kysely<any>) {
+    if (engineOf(db) !== "postgres") return;
+    await sql`create table stock_version (n bigint not null)`.execute(db);
+    await sql`insert into stock_version (n) values (0)`.execute(db);
+    await sql`create function stock_version_move() returns trigger language plpgsql as $$
+      begin update stock_version set n = n + 1; return null; end $$`.execute(db);
+    await sql`create trigger vehicles_move_stock_version after insert or update or delete or truncate on vehicles
+      for each statement execute function stock_version_move()`.execute(db);
+  },
+  async down(db: Kysely<any>) {
+    if (engineOf(db) !== "postgres") return;
+    await sql`drop trigger vehicles_move_stock_version on vehicles`.execute(db);
+    await sql`drop function stock_version_move()`.execute(db);
+    await sql`drop table stock_version`.execute(db);
+  },
+};
+
 export const stockMigrations: Record<string, Migration> = {
   "001_stock": {
     async up(db: Kysely<any>) {
@@ -144,4 +167,5 @@ export const stockMigrations: Record<string, Migration> = {
   },
   "002_stock_admin_fee_in_vehicles": adminFeeInVehicles,
   "003_stock_no_videos": noVideos,
+  "004_stock_version_on_postgres": stockVersionOnPostgres,
 };
