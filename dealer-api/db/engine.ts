@@ -55,3 +55,20 @@ export function jsonFunctions(db: Kysely<any>): { array: string; groupArray: str
     ? { array: "json_build_array", groupArray: "json_agg" }
     : { array: "json_array", groupArray: "json_group_array" };
 }
+
+/**
+ * The order rows were inserted in, for tables keyed by something else (a random id): SQLite's hidden `rowid`; on
+ * PostgreSQL, which has none, the `insertion_order` identity column `addInsertionOrder` gives the table.
+ */
+export function insertionOrder(db: Kysely<any>) {
+  return engineOf(db) === "postgres" ? sql.ref("insertion_order") : sql`rowid`;
+}
+
+/** Gives a table the column `insertionOrder` reads on PostgreSQL; SQLite has its `rowid` already. */
+export async function addInsertionOrder(db: Kysely<any>, table: string): Promise<void> {
+  if (engineOf(db) !== "postgres") return;
+  await db.schema
+    .alterTable(table)
+    .addColumn("insertion_order", "bigint", (column) => column.notNull().generatedAlwaysAsIdentity())
+    .execute();
+}
