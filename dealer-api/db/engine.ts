@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations pass Kysely<any> and builders of any table */
+import { createHash } from "node:crypto";
 import { PostgresAdapter, sql, type ColumnDataType, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 
 /**
@@ -71,4 +72,16 @@ export async function addInsertionOrder(db: Kysely<any>, table: string): Promise
     .alterTable(table)
     .addColumn("insertion_order", "bigint", (column) => column.notNull().generatedAlwaysAsIdentity())
     .execute();
+}
+
+/**
+ * Makes the rest of this transaction the only one holding `key` (transactions on another key go on side by side), for
+ * rules that count rows and then write one: a rate limit, a cap on unpaid holds. SQLite runs one writing transaction at a
+ * time already; PostgreSQL's READ COMMITTED would let two transactions count the same rows, so there the transaction
+ * takes an advisory lock on the key, released when it ends.
+ */
+export async function lockForTransaction(trx: Kysely<any>, key: string): Promise<void> {
+  if (engineOf(trx) !== "postgres") return;
+  const lockId = createHash("sha256").update(key).digest().readBigInt64BE(0);
+  await sql`select pg_advisory_xact_lock(${lockId.toString()}::bigint)`.execute(trx);
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../db/database";
+import { lockForTransaction } from "../db/engine";
 import { ukTime } from "../reservations/read";
 import { refused } from "./validate";
 
@@ -55,6 +56,8 @@ export async function takeAllowance(
     limit,
   }: { clientKey: string; kind: "enquiry" | "reservation" | "valuation"; now: Date; limit: RateLimit },
 ): Promise<Allowance> {
+  // Counted and logged as one step per client and kind, whichever engine (see lockForTransaction).
+  await lockForTransaction(trx, `submission_log:${kind}:${clientKey}`);
   const windowMs = limit.windowMinutes * 60_000;
   const counted = await trx
     .selectFrom("submission_log")

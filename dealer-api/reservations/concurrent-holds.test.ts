@@ -53,4 +53,30 @@ await describeOnEachEngine("reservation holds under concurrent writers", (engine
       .execute();
     expect(holds).toHaveLength(1);
   });
+
+  it("one client holding 20 cars at once gets only the 2 unpaid holds a client may have", async () => {
+    const { db } = await engine.open();
+    await migrateToLatest(db);
+    await seedStockInBatches(db, { count: 60, seed: 20261101, today: NOW });
+    const cars = await db
+      .selectFrom("vehicles")
+      .select("id")
+      .where("status", "=", "FOR_SALE_RETAIL")
+      .orderBy("id")
+      .limit(20)
+      .execute();
+    const provider = new TestPaymentProvider(db);
+    const outcomes = await Promise.all(
+      cars.map((car) =>
+        holdVehicle(
+          db,
+          provider,
+          { vehicleId: car.id, customer: {}, clientKey: "198.51.100.1", description: "Reservation deposit" },
+          { now: NOW, limit: { ...roomy, holdsPerClient: 2 } },
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(2);
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.refusal.status === 429)).toHaveLength(18);
+  });
 });

@@ -11,7 +11,7 @@ import { refused, type Outcome } from "../forms/validate";
 import { takeAllowance, tryAgainLater, TOO_MANY_SUBMISSIONS, type RateLimit } from "../forms/rate-limit";
 import type { PaymentProvider } from "./payment-provider";
 import { findReservation, ukTime } from "./read";
-import { isUniqueViolation } from "../db/engine";
+import { isUniqueViolation, lockForTransaction } from "../db/engine";
 
 export interface HoldRequest {
   vehicleId: number;
@@ -96,6 +96,9 @@ export async function holdVehicle(
   let refusal: Outcome<never> | undefined;
   try {
     refusal = await db.transaction().execute(async (trx) => {
+      // The unpaid holds are counted (per client and in total) before this one is added: one hold at a time does
+      // both, whichever engine (see lockForTransaction). The car itself is guarded by the unique index anyway.
+      await lockForTransaction(trx, "reservations:unpaid-holds");
       await lapseExpiredHolds(trx, request.vehicleId, now);
       const vehicle = await trx
         .selectFrom("vehicles")
