@@ -2,6 +2,8 @@ import { expect, it } from "vitest";
 import { describeOnEachEngine } from "../test-engines";
 import { migrateToLatest } from "./migrate";
 import { seedStockInBatches } from "../stock/seed";
+import { seedDealerDatabase } from "../setup";
+import { createDealerApp } from "../app";
 
 const TODAY = new Date("2026-11-23T12:00:00Z");
 
@@ -55,5 +57,24 @@ await describeOnEachEngine("the dealer database", (engine) => {
     expect(cars).toHaveLength(1203);
     expect(cars[1202].id).toBe(1203);
     expect(cars.some((car) => !Number.isInteger(car.mpg))).toBe(true);
+  });
+
+  it("seeds the whole dealer database and answers searches, pages and the blog from it", async () => {
+    const opened = await engine.open();
+    await migrateToLatest(opened.db);
+    await seedDealerDatabase(opened, { vehicles: 60, seed: 20261101, today: TODAY });
+    const app = createDealerApp({ db: opened.db, today: () => TODAY });
+    const answer = async (path: string) => {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      return (await response.json()) as { data: unknown };
+    };
+    const search = await answer("/api/v2/vehicle-search?sort=price%7Casc");
+    expect(search.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: expect.any(Number) })]),
+    );
+    await answer("/api/blog/all");
+    await answer("/api/departments");
+    await answer("/api/v2/vehicle-search-filter");
   });
 });
