@@ -1,19 +1,28 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Hono } from "hono";
-import { openDatabase, type DealerDb } from "./db/database";
+import { databaseConfigFromEnv, openDealerDatabase, type DealerDatabase, type DealerDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
-import { seedStock, stockIsSeeded } from "./stock/seed";
+import { isPostgresUrl } from "./db/engine";
+import { seedStock, seedStockInBatches, stockIsSeeded } from "./stock/seed";
 import { stockIndex } from "./stock/stock-index-store";
-import { seedContent, contentIsSeeded } from "./content/seed";
+import { seedContent, seedContentInBatches, contentIsSeeded } from "./content/seed";
 import { createDealerApp } from "./app";
 import { placesFromEnv } from "./places/from-env";
-import { seedValuationRegistry, valuationRegistryIsSeeded } from "./valuations/seed";
+import {
+  seedValuationRegistry,
+  seedValuationRegistryInBatches,
+  valuationRegistryIsSeeded,
+} from "./valuations/seed";
 import { demoCustomerIsSeeded, seedDemoCustomer } from "./accounts/seed";
 
 export interface DealerApiOptions {
-  /** SQLite file, or ":memory:". */
+  /** SQLite file, or ":memory:"; used when `databaseUrl` is not set. */
   filename: string;
+  /** A PostgreSQL server (`postgres://…`, `DATABASE_URL`) to use instead of the SQLite file. */
+  databaseUrl?: string;
+  /** At most this many PostgreSQL connections at once (`DATABASE_POOL_MAX`). */
+  poolMax?: number;
   /** How many cars to generate on first start. */
   vehicles: number;
   /** Seed of the deterministic generator. */
@@ -36,25 +45,53 @@ export function dealerApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): D
   if (!Number.isInteger(seed)) throw new Error("SEED must be a whole number");
   const today = env.SEED_TODAY ? new Date(`${env.SEED_TODAY}T12:00:00Z`) : new Date();
   if (Number.isNaN(today.getTime())) throw new Error("SEED_TODAY must be a date like 2026-11-23");
-  return { filename: env.DEALER_DB_FILE ?? ".data/dealer.sqlite", vehicles, seed, today };
+  const { poolMax } = databaseConfigFromEnv(env);
+  return {
+    filename: env.DEALER_DB_FILE ?? ".data/dealer.sqlite",
+    databaseUrl: env.DATABASE_URL || undefined,
+    poolMax,
+    vehicles,
+    seed,
+    today,
+  };
+}
+
+/**
+ * Seeds what is not seeded yet: the stock, the content, the register of customer vehicles (after the stock, whose
+ * plates it avoids) and the demo customer. SQLite is written with raw prepared statements (the fast way there), other
+ * engines through Kysely in batches.
+ */
+export async function seedDealerDatabase(
+  opened: DealerDatabase,
+  options: Pick<DealerApiOptions, "vehicles" | "seed" | "today">,
+): Promise<void> {
+  const { db, sqlite } = opened;
+  const generated = { seed: options.seed, today: options.today };
+  if (!(await stockIsSeeded(db))) {
+    const started = Date.now();
+    if (sqlite) seedStock(sqlite, { count: options.vehicles, ...generated });
+    else await seedStockInBatches(db, { count: options.vehicles, ...generated });
+    console.info(`[dealer-api] seeded ${options.vehicles} vehicles in ${Date.now() - started} ms`);
+  }
+  if (!(await contentIsSeeded(db))) {
+    if (sqlite) seedContent(sqlite, generated);
+    else await seedContentInBatches(db, generated);
+  }
+  if (!(await valuationRegistryIsSeeded(db))) {
+    if (sqlite) seedValuationRegistry(sqlite);
+    else await seedValuationRegistryInBatches(db);
+  }
+  // The demo customer of the README (demo@northwaycars.co.uk), so click-and-collect can be tried at once.
+  if (!(await demoCustomerIsSeeded(db))) await seedDemoCustomer(db);
 }
 
 /** Opens (creating, migrating and seeding on first start) the dealer database, and builds the HTTP app over it. */
 export async function createDealerApi(options: DealerApiOptions): Promise<DealerApi> {
-  if (options.filename !== ":memory:") mkdirSync(dirname(options.filename), { recursive: true });
-  const opened = openDatabase(options.filename);
+  const url = options.databaseUrl ?? options.filename;
+  if (!isPostgresUrl(url) && url !== ":memory:") mkdirSync(dirname(url), { recursive: true });
+  const opened = openDealerDatabase({ url, poolMax: options.poolMax });
   await migrateToLatest(opened.db);
-  if (!(await stockIsSeeded(opened.db))) {
-    const started = Date.now();
-    seedStock(opened.sqlite, { count: options.vehicles, seed: options.seed, today: options.today });
-    console.info(`[dealer-api] seeded ${options.vehicles} vehicles in ${Date.now() - started} ms`);
-  }
-  if (!(await contentIsSeeded(opened.db)))
-    seedContent(opened.sqlite, { seed: options.seed, today: options.today });
-  // The register of customer vehicles the valuation lookup answers from; after the stock, whose plates it avoids.
-  if (!(await valuationRegistryIsSeeded(opened.db))) seedValuationRegistry(opened.sqlite);
-  // The demo customer of the README (demo@northwaycars.co.uk), so click-and-collect can be tried at once.
-  if (!(await demoCustomerIsSeeded(opened.db))) await seedDemoCustomer(opened.db);
+  await seedDealerDatabase(opened, options);
   // Built now rather than on the first shopper's search (about half a second at 100 000 cars); a failure here is
   // retried by that search.
   void stockIndex(opened.db).catch(() => undefined);

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration works on the schema of its own time, not today's types */
 import { sql, type Kysely, type Migration } from "kysely";
+import { autoIncrementKey } from "../db/engine";
 
 /* Account and click-and-collect migrations: 4xx (stock 0xx, content 1xx, forms and reservations 2xx, valuations 3xx). */
 
@@ -7,7 +8,7 @@ const accounts: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable("customers")
-      .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+      .addColumn("id", "integer", autoIncrementKey(db))
       .addColumn("email", "text", (col) => col.notNull().unique())
       .addColumn("first_name", "text", (col) => col.notNull())
       .addColumn("last_name", "text", (col) => col.notNull())
@@ -50,7 +51,7 @@ const accounts: Migration = {
       .execute();
     await db.schema
       .createTable("account_attempts")
-      .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+      .addColumn("id", "integer", autoIncrementKey(db))
       .addColumn("kind", "text", (col) =>
         col.notNull().check(sql`kind in ('login_failure', 'register', 'reset', 'mail')`),
       )
@@ -69,7 +70,7 @@ const accounts: Migration = {
       .execute();
     await db.schema
       .createTable("outbox")
-      .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+      .addColumn("id", "integer", autoIncrementKey(db))
       .addColumn("to_address", "text", (col) => col.notNull())
       .addColumn("subject", "text", (col) => col.notNull())
       .addColumn("body_text", "text", (col) => col.notNull())

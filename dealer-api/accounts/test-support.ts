@@ -1,8 +1,6 @@
 import { Hono } from "hono";
-import { openDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
-import { seedStock } from "../stock/seed";
-import { seedContent } from "../content/seed";
+import { openTestDatabase, rawSqlite, seedStockAndContent } from "../test-postgres";
 import { reservationRoutes } from "../reservations/routes";
 import { clickCollectRoutes } from "../click-collect/routes";
 import type { RateLimit } from "../forms/rate-limit";
@@ -15,17 +13,18 @@ export const TEST_NOW = new Date("2026-11-23T10:00:00Z");
 export const SITE_URL = "https://site.test";
 
 /**
- * An in-memory dealer database (a small stock, the content with its branches, the demo customer) with the account,
+ * A fresh dealer database (SQLite in memory, or PostgreSQL under `vitest.postgres.config.ts`; a small stock, the content with its branches, the demo customer) with the account,
  * click-and-collect and reservation routes over it, and a clock the test can move.
  */
 export async function accountsForTests({
   limits = defaultAccountLimits,
   limit = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsInTotal: 1000, lookups: 1000 },
 }: { limits?: AccountLimits; limit?: RateLimit } = {}) {
-  const { sqlite, db } = openDatabase(":memory:");
+  const opened = await openTestDatabase();
+  const { db } = opened;
+  const sqlite = rawSqlite(opened);
   await migrateToLatest(db);
-  seedStock(sqlite, { count: 120, seed: 20261101, today: TEST_NOW });
-  seedContent(sqlite, { seed: 20261101, today: TEST_NOW });
+  await seedStockAndContent(opened, { count: 120, seed: 20261101, today: TEST_NOW });
   await seedDemoCustomer(db, TEST_NOW);
   let clock = TEST_NOW;
   const now = () => clock;

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration works on the schema of its own time, not today's types */
 import { sql, type Kysely, type Migration } from "kysely";
+import { addInsertionOrder, engineOf } from "../db/engine";
 
 /* Click-and-collect migrations: 41x, after the accounts' 400_ (orders belong to customers). */
 
@@ -33,4 +34,18 @@ const orders: Migration = {
   },
 };
 
-export const clickCollectMigrations: Record<string, Migration> = { "410_click_collect_orders": orders };
+/** Orders made in the same millisecond are listed by the order they were made in (see `insertionOrder`). */
+const insertionOrderOnPostgres: Migration = {
+  async up(db: Kysely<any>) {
+    await addInsertionOrder(db, "click_collect_orders");
+  },
+  async down(db: Kysely<any>) {
+    if (engineOf(db) === "postgres")
+      await db.schema.alterTable("click_collect_orders").dropColumn("insertion_order").execute();
+  },
+};
+
+export const clickCollectMigrations: Record<string, Migration> = {
+  "410_click_collect_orders": orders,
+  "411_click_collect_insertion_order_on_postgres": insertionOrderOnPostgres,
+};

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { insertionOrder } from "../db/engine";
 import type { DB, DealerDb } from "../db/database";
 import {
   MAX_ORDERS,
@@ -92,7 +93,7 @@ export async function listOrders(ctx: OrderContext): Promise<Order[]> {
     .where("customer_id", "=", ctx.customer.id)
     .orderBy("created_at", "desc")
     // Orders made in the same millisecond: the later insert first.
-    .orderBy(sql`rowid`, "desc")
+    .orderBy(insertionOrder(ctx.db), "desc")
     .execute();
   return Promise.all(rows.map((row) => orderView(ctx.db, row, ctx.now)));
 }

@@ -68,11 +68,12 @@ export async function listPosts(
   }
   if (filter.sticky !== undefined) query = query.where("sticky", "=", filter.sticky ? 1 : 0);
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    // Lower-cased on both sides: SQLite's LIKE ignores (ASCII) case, PostgreSQL's does not (ADR 211).
+    const pattern = likePattern(filter.search.toLowerCase());
     query = query.where((eb) =>
       eb.or(
         (["title", "introduction", "article"] as const).map(
-          (column) => sql<boolean>`${eb.ref(column)} like ${pattern} escape '\\'`,
+          (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
         ),
       ),
     );

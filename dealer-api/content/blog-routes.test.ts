@@ -62,6 +62,15 @@ describe("post list", () => {
     expect(none.body.data.meta).toMatchObject({ total: 0, last_page: 1 });
   });
 
+  it("searches regardless of case, on either engine (SQLite's LIKE ignores case, PostgreSQL's does not)", async () => {
+    const lower = await call(ctx.app, "/api/blog/all?search=electric&resultsPerPage=50", blogListAnswer);
+    const upper = await call(ctx.app, "/api/blog/all?search=ELECTRIC&resultsPerPage=50", blogListAnswer);
+    expect(lower.body.data.meta.total).toBeGreaterThan(0);
+    expect(upper.body.data.data.map((p) => p.page_slug)).toEqual(
+      lower.body.data.data.map((p) => p.page_slug),
+    );
+  });
+
   it("treats empty query values as not given", async () => {
     const { body } = await call(ctx.app, "/api/blog/all?category=&tag=&search=&page=", blogListAnswer);
     expect(body.data.meta).toMatchObject({ total: 20, current_page: 1 });

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration works on the schema of its own time, not today's types */
 import { sql, type Kysely, type Migration } from "kysely";
 import { deliveryTariffData } from "./data/delivery";
+import { autoIncrementKey, floatType } from "../db/engine";
 
 /*
  * Content tables. Names start at 100_ so they sort after the stock service's 001_… migrations.
@@ -51,8 +52,8 @@ const site: Migration = {
       .addColumn("postcode", "text", (col) => col.notNull())
       .addColumn("telephone", "text", (col) => col.notNull())
       .addColumn("email", "text", (col) => col.notNull())
-      .addColumn("latitude", "real", (col) => col.notNull())
-      .addColumn("longitude", "real", (col) => col.notNull());
+      .addColumn("latitude", floatType(db), (col) => col.notNull())
+      .addColumn("longitude", floatType(db), (col) => col.notNull());
     for (const day of ["monday", "saturday", "sunday"]) {
       departments = departments
         .addColumn(`${day}_time_open`, "text", (col) => col.notNull())
@@ -103,7 +104,7 @@ const forms: Migration = {
       .execute();
     await db.schema
       .createTable("form_submissions")
-      .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+      .addColumn("id", "integer", autoIncrementKey(db))
       .addColumn("form_id", "integer", (col) => col.notNull().references("forms.id"))
       .addColumn("payload_json", "text", (col) => col.notNull())
       .addColumn("created_at", "text", (col) => col.notNull())

@@ -1,20 +1,23 @@
 import { Migrator } from "kysely";
 import type { Hono } from "hono";
 import type { z } from "zod";
-import { openDatabase, type OpenedDatabase } from "../db/database";
+import type { OpenedDatabase } from "../db/database";
+import { engineOf } from "../db/engine";
+import { openTestDatabase, rawSqlite } from "../test-postgres";
 import { contentMigrations } from "./migrations";
-import { seedContent } from "./seed";
+import { seedContent, seedContentInBatches } from "./seed";
 import { contentRoutes } from "./routes";
 
 export const TEST_TODAY = new Date("2026-11-23T12:00:00Z");
 export const TEST_SEED = 20261101;
 
 /**
- * An in-memory database with only the content migrations: the content tests do not depend on the stock service's
+ * A fresh database (SQLite in memory, or PostgreSQL under `vitest.postgres.config.ts`) with only the content migrations: the content tests do not depend on the stock service's
  * schema or seed (which may not exist yet, and would slow every test down).
  */
 export async function openContentDatabase(): Promise<OpenedDatabase> {
-  const opened = openDatabase(":memory:");
+  const database = await openTestDatabase();
+  const opened = { db: database.db, sqlite: rawSqlite(database) };
   const migrator = new Migrator({
     db: opened.db,
     provider: { getMigrations: async () => contentMigrations },
@@ -26,7 +29,8 @@ export async function openContentDatabase(): Promise<OpenedDatabase> {
 
 export async function seededContentApp(options = { seed: TEST_SEED, today: TEST_TODAY }) {
   const opened = await openContentDatabase();
-  seedContent(opened.sqlite, options);
+  if (engineOf(opened.db) === "sqlite") seedContent(opened.sqlite, options);
+  else await seedContentInBatches(opened.db, options);
   return { ...opened, app: contentRoutes({ db: opened.db }) };
 }
 

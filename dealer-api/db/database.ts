@@ -1,5 +1,7 @@
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { isPostgresUrl } from "./engine";
 import type { StockTables } from "../stock/tables";
 import type { ContentTables } from "../content/tables";
 import type { FormsTables } from "../forms/tables";
@@ -32,6 +34,55 @@ export function openDatabase(filename: string): OpenedDatabase {
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) });
   return { sqlite, db };
+}
+
+export interface DatabaseConfig {
+  /** A PostgreSQL address (`postgres://…` or `postgresql://…`), or else a SQLite file name or ":memory:". */
+  url: string;
+  /** At most this many PostgreSQL connections at once (`DATABASE_POOL_MAX`, default 10); ignored for SQLite. */
+  poolMax?: number;
+}
+
+export type DealerDatabase =
+  ({ engine: "sqlite" } & OpenedDatabase) | { engine: "postgres"; db: DealerDb; sqlite?: undefined };
+
+export const DEFAULT_POOL_MAX = 10;
+
+/** `DATABASE_URL` if set (a PostgreSQL server or a SQLite file), else `DEALER_DB_FILE`, else the default file. */
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const poolMax = Number(env.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX);
+  if (!Number.isInteger(poolMax) || poolMax < 1)
+    throw new Error("DATABASE_POOL_MAX must be a positive whole number");
+  return { url: env.DATABASE_URL || env.DEALER_DB_FILE || ".data/dealer.sqlite", poolMax };
+}
+
+/**
+ * PostgreSQL's `bigint` (what `count(*)` and `sum` of integers give) and `numeric` come back from `pg` as strings, to
+ * keep digits a JavaScript number cannot; the dealer's counts and sums fit, and the queries are shared with SQLite,
+ * which gives numbers. Set on this pool only, not pg's global parsers.
+ */
+const INT8 = 20;
+const NUMERIC = 1700;
+/** JSON built in SQL comes back as its text, as from SQLite, for the caller to parse (`pg` would parse it itself). */
+const JSON_OID = 114;
+const typesAsOnSqlite = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (format === "binary") return pg.types.getTypeParser(oid, format);
+    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+    if (oid === JSON_OID) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+/** Opens the dealer database on the engine its address names (docs/decisions/211-postgresql.md). */
+export function openDealerDatabase(config: DatabaseConfig): DealerDatabase {
+  if (!isPostgresUrl(config.url)) return { engine: "sqlite", ...openDatabase(config.url) };
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolMax ?? DEFAULT_POOL_MAX,
+    types: typesAsOnSqlite,
+  });
+  return { engine: "postgres", db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }) };
 }
 
 /**

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration works on the schema of its own time, not today's types */
 import type { Kysely, Migration } from "kysely";
+import { autoIncrementKey } from "../db/engine";
 
 /* Form-submit service migrations: names start at 200_ so they sort after stock (0xx) and content (1xx). */
 
@@ -7,7 +8,7 @@ const submissionLog: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable("submission_log")
-      .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+      .addColumn("id", "integer", autoIncrementKey(db))
       .addColumn("client_key", "text", (col) => col.notNull())
       .addColumn("kind", "text", (col) => col.notNull())
       .addColumn("created_at", "text", (col) => col.notNull())

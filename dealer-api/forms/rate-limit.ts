@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../db/database";
+import { lockForTransaction } from "../db/engine";
 import { ukTime } from "../reservations/read";
 import { refused } from "./validate";
 
@@ -59,6 +60,8 @@ export async function takeAllowance(
   trx: Transaction<DB>,
   { clientKey, kind, now, limit }: { clientKey: string; kind: SubmissionKind; now: Date; limit: RateLimit },
 ): Promise<Allowance> {
+  // Counted and logged as one step per client and kind, whichever engine (see lockForTransaction).
+  await lockForTransaction(trx, `submission_log:${kind}:${clientKey}`);
   const windowMs = limit.windowMinutes * 60_000;
   const counted = await trx
     .selectFrom("submission_log")

@@ -1,8 +1,6 @@
 import { Hono } from "hono";
-import { openDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
-import { seedStock } from "../stock/seed";
-import { seedContent } from "../content/seed";
+import { openTestDatabase, rawSqlite, seedStockAndContent } from "../test-postgres";
 import { findForm } from "../content/form-routes";
 import type { FormDefinition } from "../contract/forms";
 import { addDays, ukToday } from "../contract/form-rules";
@@ -13,16 +11,17 @@ import type { RateLimit } from "./rate-limit";
 export const TEST_NOW = new Date("2026-11-23T10:00:00Z");
 
 /**
- * An in-memory dealer database (stock and content seeded) with the form-submit and reservation routes over it, and a
+ * A fresh dealer database (stock and content seeded; SQLite in memory, or PostgreSQL under `vitest.postgres.config.ts`) with the form-submit and reservation routes over it, and a
  * clock the test can move.
  */
 export async function formsForTests({
   limit = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsInTotal: 1000, lookups: 1000 },
 }: { limit?: RateLimit } = {}) {
-  const { sqlite, db } = openDatabase(":memory:");
+  const opened = await openTestDatabase();
+  const { db } = opened;
+  const sqlite = rawSqlite(opened);
   await migrateToLatest(db);
-  seedStock(sqlite, { count: 80, seed: 20261101, today: TEST_NOW });
-  seedContent(sqlite, { seed: 20261101, today: TEST_NOW });
+  await seedStockAndContent(opened, { count: 80, seed: 20261101, today: TEST_NOW });
   let clock = TEST_NOW;
   const now = () => clock;
   const app = new Hono();

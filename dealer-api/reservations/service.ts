@@ -11,6 +11,7 @@ import { refused, type Outcome } from "../forms/validate";
 import { takeAllowance, tryAgainLater, TOO_MANY_SUBMISSIONS, type RateLimit } from "../forms/rate-limit";
 import type { PaymentProvider } from "./payment-provider";
 import { findReservation, ukTime } from "./read";
+import { isUniqueViolation, lockForTransaction } from "../db/engine";
 
 export interface HoldRequest {
   vehicleId: number;
@@ -19,9 +20,6 @@ export interface HoldRequest {
   clientKey: string;
   description: string;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && "code" in error && String(error.code).startsWith("SQLITE_CONSTRAINT");
 
 /** Unpaid holds past their time stop holding the car. */
 export async function lapseExpiredHolds(db: Kysely<DB>, vehicleId: number, now: Date): Promise<void> {
@@ -98,6 +96,9 @@ export async function holdVehicle(
   let refusal: Outcome<never> | undefined;
   try {
     refusal = await db.transaction().execute(async (trx) => {
+      // The unpaid holds are counted (per client and in total) before this one is added: one hold at a time does
+      // both, whichever engine (see lockForTransaction). The car itself is guarded by the unique index anyway.
+      await lockForTransaction(trx, "reservations:unpaid-holds");
       await lapseExpiredHolds(trx, request.vehicleId, now);
       const vehicle = await trx
         .selectFrom("vehicles")

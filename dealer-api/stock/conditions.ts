@@ -36,7 +36,7 @@ function between(column: string, { min, max }: Bounds): Condition | undefined {
 
 /** The cars of these sites; none when no site is in range. */
 const withinSites = (sites: number[] | undefined): Condition | undefined =>
-  sites && (sites.length === 0 ? sql<SqlBool>`0` : oneOf("site_id", sites));
+  sites && (sites.length === 0 ? sql<SqlBool>`false` : oneOf("site_id", sites));
 
 /** Each filter group's condition, or undefined when the search does not filter on it. */
 export function groupConditions(filters: StockFilters): Partial<Record<FilterGroup, Condition>> {
@@ -95,4 +95,4 @@ export function baseConditions(filters: StockFilters): Condition[] {
 }
 
 export const allOf = (conditions: Condition[]): Condition =>
-  conditions.length === 0 ? sql<SqlBool>`1` : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+  conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;

@@ -1,4 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysely";
+import { autoIncrementKey, engineOf, floatType } from "../db/engine";
 
 // Migrations take Kysely<any>: they describe the schema at their own point in time, not today's types.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -6,9 +7,10 @@ import { sql, type CreateTableBuilder, type Kysely, type Migration } from "kysel
 type ColumnType = "text" | "integer" | "real";
 
 /** Adds NOT NULL columns in the order given (column order matters to scan speed: see tables.ts). */
-function columns(table: CreateTableBuilder<any, any>, list: [string, ColumnType][]) {
+function columns(db: Kysely<any>, table: CreateTableBuilder<any, any>, list: [string, ColumnType][]) {
   return list.reduce(
-    (built, [name, type]) => built.addColumn(name, type, (column) => column.notNull()),
+    (built, [name, type]) =>
+      built.addColumn(name, type === "real" ? floatType(db) : type, (column) => column.notNull()),
     table,
   );
 }
@@ -73,14 +75,37 @@ const noVideos: Migration = {
   },
 };
 
+/**
+ * PostgreSQL only: a counter every write to `vehicles` moves (one statement-level trigger), which the stock index
+ * compares to know the cars changed. SQLite has its own way (`pragma data_version` and temporary triggers, see
+ * stock-index-store.ts) and gets nothing here.
+ */
+const stockVersionOnPostgres: Migration = {
+  async up(db: Kysely<any>) {
+    if (engineOf(db) !== "postgres") return;
+    await sql`create table stock_version (n bigint not null)`.execute(db);
+    await sql`insert into stock_version (n) values (0)`.execute(db);
+    await sql`create function stock_version_move() returns trigger language plpgsql as $$
+      begin update stock_version set n = n + 1; return null; end $$`.execute(db);
+    await sql`create trigger vehicles_move_stock_version after insert or update or delete or truncate on vehicles
+      for each statement execute function stock_version_move()`.execute(db);
+  },
+  async down(db: Kysely<any>) {
+    if (engineOf(db) !== "postgres") return;
+    await sql`drop trigger vehicles_move_stock_version on vehicles`.execute(db);
+    await sql`drop function stock_version_move()`.execute(db);
+    await sql`drop table stock_version`.execute(db);
+  },
+};
+
 export const stockMigrations: Record<string, Migration> = {
   "001_stock": {
     async up(db: Kysely<any>) {
       await db.schema
         .createTable("vehicles")
-        .addColumn("id", "integer", (column) => column.primaryKey().autoIncrement())
+        .addColumn("id", "integer", autoIncrementKey(db))
         .$call((table) =>
-          columns(table, [
+          columns(db, table, [
             ...t("status"),
             ...i("image_count"),
             ...t("make_slug range_slug trim_slug body_type fuel_type transmission drivetrain colour"),
@@ -103,7 +128,7 @@ export const stockMigrations: Record<string, Migration> = {
 
       await db.schema
         .createTable("equipment_sets")
-        .addColumn("id", "integer", (column) => column.primaryKey().autoIncrement())
+        .addColumn("id", "integer", autoIncrementKey(db))
         .addColumn("equipment", "text", (column) => column.notNull().unique())
         .execute();
 
@@ -113,7 +138,7 @@ export const stockMigrations: Record<string, Migration> = {
           column.primaryKey().references("vehicles.id").onDelete("cascade"),
         )
         .$call((table) =>
-          columns(table, [
+          columns(db, table, [
             ...t("make_name range_name model derivative trim_name manufacturer_colour colour_hex"),
             ...i("engine_size bhp cylinders"),
             ...t("cylinder_layout fuel_delivery"),
@@ -131,7 +156,7 @@ export const stockMigrations: Record<string, Migration> = {
         .addColumn("equipment_set_id", "integer", (column) =>
           column.notNull().references("equipment_sets.id"),
         )
-        .$call((table) => columns(table, t("optional_extras mot service_history provenance videos")))
+        .$call((table) => columns(db, table, t("optional_extras mot service_history provenance videos")))
         .execute();
     },
     async down(db: Kysely<any>) {
@@ -142,4 +167,5 @@ export const stockMigrations: Record<string, Migration> = {
   },
   "002_stock_admin_fee_in_vehicles": adminFeeInVehicles,
   "003_stock_no_videos": noVideos,
+  "004_stock_version_on_postgres": stockVersionOnPostgres,
 };

@@ -1,6 +1,7 @@
 import type SQLite from "better-sqlite3";
 import type { DealerDb } from "../db/database";
 import { createStockGenerator } from "./generate";
+import { continueNumberingAfter } from "../db/engine";
 
 export interface SeedStockOptions {
   count: number;
@@ -42,6 +43,54 @@ export function seedStock(sqlite: SQLite.Database, { count, seed, today }: SeedS
   })();
   // Fresh statistics let SQLite pick the right index for each combination of filters.
   sqlite.exec("analyze");
+}
+
+/** Cars a statement in `seedStockInBatches`: about 40 values each, well under PostgreSQL's 65 535 parameters. */
+const CARS_A_STATEMENT = 500;
+
+/**
+ * The same cars as `seedStock`, through Kysely in multi-row inserts of `CARS_A_STATEMENT` cars, in one transaction: for
+ * engines other than SQLite, whose raw prepared statements `seedStock` uses (docs/decisions/211-postgresql.md).
+ */
+export async function seedStockInBatches(
+  db: DealerDb,
+  { count, seed, today }: SeedStockOptions,
+): Promise<void> {
+  const vehicle = createStockGenerator({ seed, today });
+  await db.transaction().execute(async (trx) => {
+    const equipmentSets = new Map<string, number>();
+    for (let start = 0; start < count; start += CARS_A_STATEMENT) {
+      const cars = Array.from({ length: Math.min(CARS_A_STATEMENT, count - start) }, (_, at) =>
+        vehicle(start + at),
+      );
+      const newSets = [...new Set(cars.map((car) => car.details.equipment))].filter(
+        (set) => !equipmentSets.has(set),
+      );
+      if (newSets.length > 0) {
+        const inserted = await trx
+          .insertInto("equipment_sets")
+          .values(newSets.map((equipment) => ({ equipment })))
+          .returning(["id", "equipment"])
+          .execute();
+        for (const { id, equipment } of inserted) equipmentSets.set(equipment, id);
+      }
+      await trx
+        .insertInto("vehicles")
+        .values(cars.map((car) => car.row))
+        .execute();
+      await trx
+        .insertInto("vehicle_details")
+        .values(
+          cars.map(({ row, details: { equipment, ...rest } }) => ({
+            vehicle_id: row.id,
+            equipment_set_id: equipmentSets.get(equipment)!,
+            ...rest,
+          })),
+        )
+        .execute();
+    }
+    await continueNumberingAfter(trx, "vehicles");
+  });
 }
 
 export async function stockIsSeeded(db: DealerDb): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DealerDb } from "../db/database";
+import { engineOf, jsonFunctions } from "../db/engine";
 import {
   buildStockIndex,
   carColumns,
@@ -37,13 +38,18 @@ async function watchVehicleWrites(db: DealerDb) {
 const versionNow = sql<string>`(select data_version from pragma_data_version) || ':' || (select n from stock_index_writes)`;
 
 export async function stockVersion(db: DealerDb): Promise<string> {
+  // PostgreSQL: one counter for every connection, moved by a trigger (stock migration 004).
+  if (engineOf(db) === "postgres") {
+    const { rows } = await sql<{ n: number }>`select n from stock_version`.execute(db);
+    return String(rows[0].n);
+  }
   await watchVehicleWrites(db);
   const { rows } = await sql<{ version: string }>`select ${versionNow} as version`.execute(db);
   return rows[0].version;
 }
 
-const jsonArrays = (columns: readonly string[]) =>
-  sql.join(columns.map((column) => sql`json_group_array(${sql.ref(column)})`));
+const jsonArrays = (db: DealerDb, columns: readonly string[]) =>
+  sql.join(columns.map((column) => sql`${sql.raw(jsonFunctions(db).groupArray)}(${sql.ref(column)})`));
 
 /**
  * Reads the cars in one statement (one consistent snapshot). Each column comes back as one JSON array: row objects
@@ -51,11 +57,12 @@ const jsonArrays = (columns: readonly string[]) =>
  */
 async function readStock(db: DealerDb, withText: boolean): Promise<StockIndex> {
   const columns = withText ? [...carColumns, "search_text"] : [...carColumns];
+  const json = jsonFunctions(db);
   const { rows } = await sql<{ cars: string; profiles: string }>`
-    select json_array(${jsonArrays(columns)}) as cars,
-      (select json_group_array(json_array(${sql.join(["cap_id", ...profileColumns].map((c) => sql.ref(c)))}))
-        from (select distinct ${sql.join(["cap_id", ...profileColumns].map((c) => sql.ref(c)))} from vehicles)) as profiles
-    from (select ${sql.join(columns.map((c) => sql.ref(c)))} from vehicles order by id)`.execute(db);
+    select ${sql.raw(json.array)}(${jsonArrays(db, columns)}) as cars,
+      (select ${sql.raw(json.groupArray)}(${sql.raw(json.array)}(${sql.join(["cap_id", ...profileColumns].map((c) => sql.ref(c)))}))
+        from (select distinct ${sql.join(["cap_id", ...profileColumns].map((c) => sql.ref(c)))} from vehicles) as profiles) as profiles
+    from (select ${sql.join(columns.map((c) => sql.ref(c)))} from vehicles order by id) as cars`.execute(db);
   const values = JSON.parse(rows[0].cars) as unknown[][];
   const cars = Object.fromEntries(columns.map((column, at) => [column, values[at]])) as StockColumns & {
     search_text?: string[];
@@ -90,8 +97,8 @@ async function readText(db: DealerDb, version: string): Promise<string[] | undef
   const text: string[] = [];
   for (let after = 0; ;) {
     const { rows } = await sql<{ text: string; last: number | null }>`
-      select json_group_array(search_text) as text, max(id) as last
-      from (select id, search_text from vehicles where id > ${after} order by id limit ${TEXT_CARS_AT_A_TIME})`.execute(
+      select ${sql.raw(jsonFunctions(db).groupArray)}(search_text) as text, max(id) as last
+      from (select id, search_text from vehicles where id > ${after} order by id limit ${TEXT_CARS_AT_A_TIME}) as cars`.execute(
       db,
     );
     if (rows[0].last === null) break;

@@ -1,14 +1,20 @@
-import { openDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
+import { openTestDatabase, rawSqlite } from "../test-postgres";
 import { stockRoutes } from "./routes";
-import { seedStock } from "./seed";
+import { seedStock, seedStockInBatches } from "./seed";
 
-/** An in-memory database seeded with a small stock, and the stock routes over it, for route tests. */
+/**
+ * A fresh database (SQLite in memory, or PostgreSQL under `vitest.postgres.config.ts`) seeded with a small stock, and
+ * the stock routes over it, for route tests.
+ */
 export async function stockForTests(count = 600) {
-  const { sqlite, db } = openDatabase(":memory:");
+  const opened = await openTestDatabase();
+  const { db } = opened;
+  const sqlite = rawSqlite(opened);
   await migrateToLatest(db);
   const today = new Date("2026-11-23T12:00:00Z");
-  seedStock(sqlite, { count, seed: 20261101, today });
+  if (opened.sqlite) seedStock(opened.sqlite, { count, seed: 20261101, today });
+  else await seedStockInBatches(db, { count, seed: 20261101, today });
   const app = stockRoutes({ db, today: () => today });
   const get = async (path: string) => {
     const response = await app.request(path);

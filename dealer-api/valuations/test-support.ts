@@ -1,26 +1,26 @@
-import { openDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
-import { seedStock } from "../stock/seed";
-import { seedContent } from "../content/seed";
+import { openTestDatabase, rawSqlite, seedStockAndContent } from "../test-postgres";
 import type { RateLimit } from "../forms/rate-limit";
-import { seedValuationRegistry } from "./seed";
+import { seedValuationRegistry, seedValuationRegistryInBatches } from "./seed";
 import { valuationRoutes } from "./routes";
 
 export const TEST_TODAY = new Date("2026-11-23T12:00:00Z");
 export const TEST_NOW = new Date("2026-11-23T10:00:00Z");
 
 /**
- * An in-memory dealer database (a small stock, the content with its branches, the register of customer vehicles)
+ * A fresh dealer database (SQLite in memory, or PostgreSQL under `vitest.postgres.config.ts`; a small stock, the content with its branches, the register of customer vehicles)
  * with the valuation routes over it, and a clock the test can move.
  */
 export async function valuationsForTests({
   limit = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsInTotal: 1000, lookups: 1000 },
 }: { limit?: RateLimit } = {}) {
-  const { sqlite, db } = openDatabase(":memory:");
+  const opened = await openTestDatabase();
+  const { db } = opened;
+  const sqlite = rawSqlite(opened);
   await migrateToLatest(db);
-  seedStock(sqlite, { count: 40, seed: 20261101, today: TEST_TODAY });
-  seedContent(sqlite, { seed: 20261101, today: TEST_TODAY });
-  seedValuationRegistry(sqlite);
+  await seedStockAndContent(opened, { count: 40, seed: 20261101, today: TEST_TODAY });
+  if (opened.sqlite) seedValuationRegistry(opened.sqlite);
+  else await seedValuationRegistryInBatches(db);
   let clock = TEST_NOW;
   const app = valuationRoutes({ db, today: () => TEST_TODAY, now: () => clock, limit });
   const call = async (method: "GET" | "POST", path: string, body?: unknown, client = "203.0.113.9") => {
