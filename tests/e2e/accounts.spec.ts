@@ -19,6 +19,15 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/**
+ * Signs out from /account and waits until the site says so: a page opened before the sign-out's answer arrived would
+ * still be a signed-in customer's (a guest-only page such as a password reset sends them home).
+ */
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+}
+
 /** An address no earlier run used, so each test signs up a customer of its own. */
 const freshEmail = (info: import("@playwright/test").TestInfo) =>
   `e2e-${info.project.name}-${info.retry}-${Date.now().toString(36)}@example.com`;
@@ -94,7 +103,7 @@ test("sign up, confirm from the e-mail, reset the password, and the old link no 
   await page.getByRole("button", { name: "Confirm my account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(`(${email})`)).toBeVisible();
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await signOut(page);
 
   await page.goto("/click-collect/password-reset");
   await field(page, "Email address").fill(email);
@@ -116,7 +125,7 @@ test("sign up, confirm from the e-mail, reset the password, and the old link no 
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto("/account");
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await signOut(page);
   await page.goto(reset);
   await field(page, "New password").fill("another long passphrase");
   await page.getByRole("button", { name: "Change password" }).click();
