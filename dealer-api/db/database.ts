@@ -82,6 +82,12 @@ export function openDealerDatabase(config: DatabaseConfig): DealerDatabase {
     max: config.poolMax ?? DEFAULT_POOL_MAX,
     types: typesAsOnSqlite,
   });
+  // An idle pooled connection the server ends (a restart, a failover, an administrator) is reported on the pool; with
+  // no listener Node would treat it as an uncaught error and stop the process. The pool drops that connection and
+  // opens another when next asked.
+  pool.on("error", (error) =>
+    console.error("[dealer-api] an idle database connection ended:", error.message),
+  );
   return { engine: "postgres", db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }) };
 }
 
