@@ -9,17 +9,28 @@ const NOW = new Date("2026-11-23T10:00:00Z");
 const roomy = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsInTotal: 1000, lookups: 1000 };
 
 await describeOnEachEngine("reservation holds under concurrent writers", (engine) => {
-  it("of 20 shoppers holding one car at once, exactly one gets it and the others are told it is being reserved", async () => {
+  /** A fresh database of `count` generated cars, and the first `limit` of those for sale. */
+  async function stockWithCarsForSale(count: number, limit: number) {
     const { db } = await engine.open();
     await migrateToLatest(db);
-    await seedStockInBatches(db, { count: 30, seed: 20261101, today: NOW });
-    const car = await db
+    await seedStockInBatches(db, { count, seed: 20261101, today: NOW });
+    const cars = await db
       .selectFrom("vehicles")
       .select("id")
       .where("status", "=", "FOR_SALE_RETAIL")
       .orderBy("id")
-      .executeTakeFirstOrThrow();
-    const provider = new TestPaymentProvider(db);
+      .limit(limit)
+      .execute();
+    return { db, cars, provider: new TestPaymentProvider(db) };
+  }
+
+  it("of 20 shoppers holding one car at once, exactly one gets it and the others are told it is being reserved", async () => {
+    const {
+      db,
+      cars: [car],
+      provider,
+    } = await stockWithCarsForSale(30, 1);
+    if (!car) throw new Error("The seeded stock has no car for sale");
 
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, shopper) =>
@@ -55,17 +66,7 @@ await describeOnEachEngine("reservation holds under concurrent writers", (engine
   });
 
   it("one client holding 20 cars at once gets only the 2 unpaid holds a client may have", async () => {
-    const { db } = await engine.open();
-    await migrateToLatest(db);
-    await seedStockInBatches(db, { count: 60, seed: 20261101, today: NOW });
-    const cars = await db
-      .selectFrom("vehicles")
-      .select("id")
-      .where("status", "=", "FOR_SALE_RETAIL")
-      .orderBy("id")
-      .limit(20)
-      .execute();
-    const provider = new TestPaymentProvider(db);
+    const { db, cars, provider } = await stockWithCarsForSale(60, 20);
     const outcomes = await Promise.all(
       cars.map((car) =>
         holdVehicle(
