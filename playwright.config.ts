@@ -64,9 +64,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: WORKERS,
-  // A test that passes only on its retry is reported as flaky, and a flaky test fails the run.
+  // A test that passes only on its retry is reported as flaky (the run's summary names it). Failing the run on it
+  // (failOnFlakyTests) waits until the races it found are fixed: docs/decisions/202-test-suite-under-load.md.
   retries: process.env.CI ? 1 : 0,
-  failOnFlakyTests: Boolean(process.env.CI),
+  failOnFlakyTests: process.env.E2E_FAIL_ON_FLAKY === "1",
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
