@@ -175,7 +175,13 @@ test("guessing passwords is slowed: after a few wrong tries the login says when 
   await page.goto("/login");
   let limited = false;
   for (let attempt = 0; attempt < 12 && !limited; attempt += 1) {
+    // The alert is read once this attempt's answer is in: the last attempt's alert is still on the page until then.
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/login"),
+    );
     await signIn(page, email, `wrong guess ${attempt}`);
+    await answered;
     await expect(problem(page)).toBeVisible();
     limited = /try again after/i.test(await problem(page).innerText());
   }
