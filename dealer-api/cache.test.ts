@@ -87,13 +87,17 @@ describe("the stock's kept answers after a change to the cars", () => {
     // Asked again, the page is the same (from the kept answers).
     expect(await search()).toEqual(before);
 
-    stock.sqlite.prepare("update vehicles set final_price = final_price + 1 where id = ?").run(cheapest.id);
+    await stock.db
+      .updateTable("vehicles")
+      .set((eb) => ({ final_price: eb("final_price", "+", 1) }))
+      .where("id", "=", cheapest.id)
+      .execute();
     const repriced = await search();
     expect(repriced.data.data.find((car) => car.id === cheapest.id)?.final_price).toBe(
       cheapest.final_price + 1,
     );
 
-    stock.sqlite.prepare("update vehicles set status = 'SOLD' where id = ?").run(cheapest.id);
+    await stock.db.updateTable("vehicles").set({ status: "SOLD" }).where("id", "=", cheapest.id).execute();
     const sold = await search();
     expect(sold.data.meta.total).toBe(before.data.meta.total - 1);
     expect(sold.data.data.map((car) => car.id)).not.toContain(cheapest.id);

@@ -45,10 +45,10 @@ export function dealerApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): D
   if (!Number.isInteger(seed)) throw new Error("SEED must be a whole number");
   const today = env.SEED_TODAY ? new Date(`${env.SEED_TODAY}T12:00:00Z`) : new Date();
   if (Number.isNaN(today.getTime())) throw new Error("SEED_TODAY must be a date like 2026-11-23");
-  const { poolMax } = databaseConfigFromEnv(env);
+  const { url, poolMax } = databaseConfigFromEnv(env);
   return {
     filename: env.DEALER_DB_FILE ?? ".data/dealer.sqlite",
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: isPostgresUrl(url) ? url : undefined,
     poolMax,
     vehicles,
     seed,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Database } from "better-sqlite3";
-import { contentIsSeeded, seedContent } from "./seed";
-import { openContentDatabase, TEST_SEED, TEST_TODAY } from "./test-support";
+import { sql } from "kysely";
+import type { DealerDb } from "../db/database";
+import { contentIsSeeded } from "./seed";
+import { openContentDatabase, seedTestContent, TEST_SEED, TEST_TODAY } from "./test-support";
 import { pages } from "./data/pages";
 import { snippets } from "./data/snippets";
 import { menus } from "./data/menus";
@@ -29,9 +30,14 @@ const tables = [
   "reviews",
 ]);
 
-function dump(sqlite: Database) {
+async function dump(db: DealerDb) {
   return Object.fromEntries(
-    tables.map((table) => [table, sqlite.prepare(`select * from ${table} order by 1, 2`).all()]),
+    await Promise.all(
+      tables.map(async (table) => [
+        table,
+        (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows,
+      ]),
+    ),
   );
 }
 
@@ -39,21 +45,26 @@ describe("seedContent", () => {
   it("writes the same content for the same seed and day", async () => {
     const [first, second] = await Promise.all([openContentDatabase(), openContentDatabase()]);
     expect(await contentIsSeeded(first.db)).toBe(false);
-    seedContent(first.sqlite, { seed: TEST_SEED, today: TEST_TODAY });
-    seedContent(second.sqlite, { seed: TEST_SEED, today: TEST_TODAY });
+    await seedTestContent(first, { seed: TEST_SEED, today: TEST_TODAY });
+    await seedTestContent(second, { seed: TEST_SEED, today: TEST_TODAY });
     expect(await contentIsSeeded(first.db)).toBe(true);
-    expect(dump(first.sqlite)).toEqual(dump(second.sqlite));
+    expect(await dump(first.db)).toEqual(await dump(second.db));
     await Promise.all([first.db.destroy(), second.db.destroy()]);
   });
 
   it("dates everything before the seed's day", async () => {
-    const { sqlite, db } = await openContentDatabase();
-    seedContent(sqlite, { seed: 7, today: TEST_TODAY });
-    const latest = sqlite.prepare("select max(published_at) as at from blog_posts").get() as { at: string };
+    const opened = await openContentDatabase();
+    const { db } = opened;
+    await seedTestContent(opened, { seed: 7, today: TEST_TODAY });
+    const latest = await db
+      .selectFrom("blog_posts")
+      .select((eb) => eb.fn.max("published_at").as("at"))
+      .executeTakeFirstOrThrow();
     expect(new Date(latest.at) < TEST_TODAY).toBe(true);
-    const reviewed = sqlite.prepare("select max(reviewed_on) as on_day from reviews").get() as {
-      on_day: string;
-    };
+    const reviewed = await db
+      .selectFrom("reviews")
+      .select((eb) => eb.fn.max("reviewed_on").as("on_day"))
+      .executeTakeFirstOrThrow();
     expect(reviewed.on_day < "2026-11-23").toBe(true);
     await db.destroy();
   });

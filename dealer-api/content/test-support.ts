@@ -27,10 +27,18 @@ export async function openContentDatabase(): Promise<OpenedDatabase> {
   return opened;
 }
 
-export async function seededContentApp(options = { seed: TEST_SEED, today: TEST_TODAY }) {
-  const opened = await openContentDatabase();
+/** Seeds the content the way the dealer API does on this engine: raw statements on SQLite, Kysely batches elsewhere. */
+export async function seedTestContent(
+  opened: OpenedDatabase,
+  options = { seed: TEST_SEED, today: TEST_TODAY },
+) {
   if (engineOf(opened.db) === "sqlite") seedContent(opened.sqlite, options);
   else await seedContentInBatches(opened.db, options);
+}
+
+export async function seededContentApp(options = { seed: TEST_SEED, today: TEST_TODAY }) {
+  const opened = await openContentDatabase();
+  await seedTestContent(opened, options);
   return { ...opened, app: contentRoutes({ db: opened.db }) };
 }
 

@@ -48,12 +48,28 @@ export type DealerDatabase =
 
 export const DEFAULT_POOL_MAX = 10;
 
-/** `DATABASE_URL` if set (a PostgreSQL server or a SQLite file), else `DEALER_DB_FILE`, else the default file. */
+/**
+ * `DATABASE_URL` if set, which must name a PostgreSQL server; else `DEALER_DB_FILE`, else the default SQLite file. An
+ * address of any other kind is refused at start rather than taken for a file name (a typo would otherwise start an
+ * empty SQLite database beside the real one). The message never repeats the address: it may carry a password.
+ */
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   const poolMax = Number(env.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX);
   if (!Number.isInteger(poolMax) || poolMax < 1)
     throw new Error("DATABASE_POOL_MAX must be a positive whole number");
-  return { url: env.DATABASE_URL || env.DEALER_DB_FILE || ".data/dealer.sqlite", poolMax };
+  if (env.DATABASE_URL) {
+    if (
+      !isPostgresUrl(env.DATABASE_URL) ||
+      !URL.canParse(env.DATABASE_URL) ||
+      !new URL(env.DATABASE_URL).hostname
+    )
+      throw new Error(
+        "DATABASE_URL must be a PostgreSQL address such as postgres://user:password@host:5432/dealer " +
+          "(leave it unset for the embedded SQLite file, which DEALER_DB_FILE names)",
+      );
+    return { url: env.DATABASE_URL, poolMax };
+  }
+  return { url: env.DEALER_DB_FILE || ".data/dealer.sqlite", poolMax };
 }
 
 /**

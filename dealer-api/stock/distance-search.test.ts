@@ -20,17 +20,18 @@ const search = async (query: string) => {
 };
 const towns = (cars: { location: { site: { city_town: string } } }[]) =>
   [...new Set(cars.map((car) => car.location.site.city_town))].sort();
-const countAt = (towns: string[]) =>
+const countAt = async (towns: string[]) =>
   (
-    stock.sqlite
-      .prepare(
-        `select count(*) as n from vehicles where status = 'FOR_SALE_RETAIL' and site_id in (${towns
-          .map(() => "?")
-          .join(",")})`,
+    await stock.db
+      .selectFrom("vehicles")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "FOR_SALE_RETAIL")
+      .where(
+        "site_id",
+        "in",
+        towns.map((town) => ({ Leeds: 1, Manchester: 2, York: 3, Sheffield: 4 })[town]!),
       )
-      .get(...towns.map((town) => ({ Leeds: 1, Manchester: 2, York: 3, Sheffield: 4 })[town])) as {
-      n: number;
-    }
+      .executeTakeFirstOrThrow()
   ).n;
 
 describe("the distance search", () => {
@@ -38,9 +39,9 @@ describe("the distance search", () => {
     expect(towns((await search("distance_from=LS11%208BU&distance_range=10")).data)).toEqual(["Leeds"]);
     const within25 = await search("distance_from=ls118bu&distance_range=25");
     expect(towns(within25.data)).toEqual(["Leeds", "York"]);
-    expect(within25.meta.total).toBe(countAt(["Leeds", "York"]));
+    expect(within25.meta.total).toBe(await countAt(["Leeds", "York"]));
     expect((await search("distance_from=LS11&distance_range=50")).meta.total).toBe(
-      countAt(["Leeds", "York", "Sheffield", "Manchester"]),
+      await countAt(["Leeds", "York", "Sheffield", "Manchester"]),
     );
   });
 

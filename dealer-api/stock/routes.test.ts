@@ -21,19 +21,22 @@ const search = async (query: string) => {
   expect(status).toBe(200);
   return vehicleSearchAnswer.parse(body);
 };
-const forSale = () =>
-  stock.sqlite.prepare("select count(*) as n from vehicles where status = 'FOR_SALE_RETAIL'").get() as {
-    n: number;
-  };
+const forSale = async () =>
+  stock.db
+    .selectFrom("vehicles")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "FOR_SALE_RETAIL")
+    .executeTakeFirstOrThrow();
 
 describe("GET /api/v2/vehicle-search", () => {
   it("answers 9 cars for sale, newest first, with the total", async () => {
     const { data, meta } = await search("");
+    const { n } = await forSale();
     expect(data).toHaveLength(9);
     expect(meta).toEqual({
-      total: forSale().n,
+      total: n,
       current_page: 1,
-      last_page: Math.ceil(forSale().n / 9),
+      last_page: Math.ceil(n / 9),
       per_page: 9,
     });
     expect(data.every((car) => car.status === "FOR_SALE_RETAIL")).toBe(true);
@@ -51,11 +54,15 @@ describe("GET /api/v2/vehicle-search", () => {
   });
 
   it("finds the cars of one version of a model by coin, its CAP id, and counts only them", async () => {
-    const { cap_id: capId, n } = stock.sqlite
-      .prepare(
-        "select cap_id, count(*) as n from vehicles where status = 'FOR_SALE_RETAIL' group by cap_id order by n desc limit 1",
-      )
-      .get() as { cap_id: number; n: number };
+    const { cap_id: capId, n } = await stock.db
+      .selectFrom("vehicles")
+      .select((eb) => ["cap_id", eb.fn.countAll<number>().as("n")])
+      .where("status", "=", "FOR_SALE_RETAIL")
+      .groupBy("cap_id")
+      .orderBy("n", "desc")
+      .orderBy("cap_id")
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(n).toBeGreaterThan(1);
     const { data, meta } = await search(`coin=${capId}&resultsPerPage=100`);
     expect(meta.total).toBe(n);
@@ -133,7 +140,7 @@ describe("GET /api/v2/vehicle-search", () => {
 
   it("ignores parameters it does not know and finance settings it does not use", async () => {
     const { meta } = await search("utm_source=mail&finance_term=48&finance_deposit=1000");
-    expect(meta.total).toBe(forSale().n);
+    expect(meta.total).toBe((await forSale()).n);
   });
 });
 

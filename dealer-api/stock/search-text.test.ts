@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchableFeatures, vehicleSearchAnswer } from "../contract/vehicle";
 import { stockForTests } from "./test-stock";
@@ -48,11 +49,12 @@ describe("free-text vehicle search", () => {
 
   it("matches equipment keywords", async () => {
     const bit = 1 << searchableFeatures.indexOf("panoramic-roof");
-    const { n } = stock.sqlite
-      .prepare(
-        "select count(*) as n from vehicles where status = 'FOR_SALE_RETAIL' and (feature_mask & ?) != 0",
-      )
-      .get(bit) as { n: number };
+    const { n } = await stock.db
+      .selectFrom("vehicles")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "FOR_SALE_RETAIL")
+      .where(sql<boolean>`(feature_mask & ${bit}) != 0`)
+      .executeTakeFirstOrThrow();
     expect(n).toBeGreaterThan(0);
     expect((await search("panoramic roof")).meta.total).toBe(n);
   });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
@@ -20,7 +21,7 @@ import {
 } from "./stock-index";
 import { countPassing, failedGroups } from "./stock-match";
 import { vehicleStatuses } from "../contract/vehicle";
-import { seedContent } from "../content/seed";
+import { seedTestContent } from "../content/test-support";
 import { financePricing, type FinancePricing } from "../finance/promotions";
 import { monthlyPayments } from "./monthly";
 import { stockIndex } from "./stock-index-store";
@@ -34,7 +35,7 @@ let pricing: FinancePricing;
 beforeAll(async () => {
   stock = await stockForTests(1200);
   // The content brings the dealer's finance offers, which the monthly budget prices.
-  seedContent(stock.sqlite, { seed: 20261101, today });
+  await seedTestContent(stock, { seed: 20261101, today });
   pricing = await financePricing(stock.db, today);
   combinations = randomFilters(20261101, await stockValues(stock.db), 120);
 });
@@ -163,7 +164,11 @@ describe("the stock index", () => {
 
   it("needs the cars in id order", async () => {
     const index = await stockIndex(stock.db);
-    const cars = { ...columnsOf(stock.sqlite.prepare("select * from vehicles where id <= 3").all()) };
+    const cars = {
+      ...columnsOf(
+        await stock.db.selectFrom("vehicles").selectAll().where("id", "<=", 3).orderBy("id").execute(),
+      ),
+    };
     const profiles = new Map(
       index.profiles.map((profile, at) => [index.slotValues[index.offsets[0] + at] as number, profile]),
     );
@@ -179,20 +184,24 @@ describe("keeping the index up to date", () => {
     const before = await stockIndex(stock.db);
     const total = counted(before, filters).total;
 
-    stock.sqlite.exec("create table if not exists scratch (note text)");
-    stock.sqlite.prepare("insert into scratch (note) values (?)").run("not a car");
+    await sql`create table if not exists scratch (note text)`.execute(stock.db);
+    await sql`insert into scratch (note) values (${"not a car"})`.execute(stock.db);
     expect(await stockIndex(stock.db)).toBe(before);
 
-    const { id } = stock.sqlite
-      .prepare("select id from vehicles where status = 'FOR_SALE_RETAIL' limit 1")
-      .get() as {
-      id: number;
-    };
-    stock.sqlite.prepare("update vehicles set status = 'SOLD' where id = ?").run(id);
+    const { id } = await stock.db
+      .selectFrom("vehicles")
+      .select("id")
+      .where("status", "=", "FOR_SALE_RETAIL")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const setStatus = (status: "SOLD" | "FOR_SALE_RETAIL") =>
+      stock.db.updateTable("vehicles").set({ status }).where("id", "=", id).execute();
+    await setStatus("SOLD");
     const after = await stockIndex(stock.db);
     expect(after).not.toBe(before);
     expect(counted(after, filters).total).toBe(total - 1);
-    stock.sqlite.prepare("update vehicles set status = 'FOR_SALE_RETAIL' where id = ?").run(id);
+    await setStatus("FOR_SALE_RETAIL");
     expect(counted(await stockIndex(stock.db), filters).total).toBe(total);
   });
 

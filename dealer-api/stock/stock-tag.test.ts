@@ -38,12 +38,20 @@ describe("conditional GETs of answers worked out from the cars (ETag / If-None-M
 
   it("answers afresh, with a new tag, once a car changes", async () => {
     const before = await ask(SEARCH);
-    const cheapest = stock.sqlite
-      .prepare(
-        "select id from vehicles where make_slug = 'ford' and status = 'FOR_SALE_RETAIL' order by final_price limit 1",
-      )
-      .get() as { id: number };
-    stock.sqlite.prepare("update vehicles set status = 'RESERVED' where id = ?").run(cheapest.id);
+    const cheapest = await stock.db
+      .selectFrom("vehicles")
+      .select("id")
+      .where("make_slug", "=", "ford")
+      .where("status", "=", "FOR_SALE_RETAIL")
+      .orderBy("final_price")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await stock.db
+      .updateTable("vehicles")
+      .set({ status: "RESERVED" })
+      .where("id", "=", cheapest.id)
+      .execute();
     const after = await ask(SEARCH, before.tag!);
     expect(after.status).toBe(200);
     expect(after.tag).not.toBe(before.tag);
@@ -68,11 +76,13 @@ describe("conditional GETs of answers worked out from the cars (ETag / If-None-M
   it("tags list quotes with the day too: a new day prices the cars' ages anew", async () => {
     let day = new Date("2026-11-23T12:00:00Z");
     const app = new Hono().route("/", financeRoutes({ db: stock.db, today: () => day }));
-    const vrm = (
-      stock.sqlite.prepare("select vrm from vehicles where status = 'FOR_SALE_RETAIL' limit 1").get() as {
-        vrm: string;
-      }
-    ).vrm;
+    const { vrm } = await stock.db
+      .selectFrom("vehicles")
+      .select("vrm")
+      .where("status", "=", "FOR_SALE_RETAIL")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const path = `/used/cars/get-bulk-finance?vrms=${vrm}`;
     const first = await app.request(path);
     const tag = first.headers.get("ETag")!;
