@@ -3,7 +3,7 @@ import { dirname } from "node:path";
 import type { Hono } from "hono";
 import { databaseConfigFromEnv, openDealerDatabase, type DealerDatabase, type DealerDb } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
-import { isPostgresUrl } from "./db/engine";
+import { isPostgresUrl, whileStartingAlone } from "./db/engine";
 import { seedStock, seedStockInBatches, stockIsSeeded } from "./stock/seed";
 import { stockIndex } from "./stock/stock-index-store";
 import { seedContent, seedContentInBatches, contentIsSeeded } from "./content/seed";
@@ -90,8 +90,10 @@ export async function createDealerApi(options: DealerApiOptions): Promise<Dealer
   const url = options.databaseUrl ?? options.filename;
   if (!isPostgresUrl(url) && url !== ":memory:") mkdirSync(dirname(url), { recursive: true });
   const opened = openDealerDatabase({ url, poolMax: options.poolMax });
-  await migrateToLatest(opened.db);
-  await seedDealerDatabase(opened, options);
+  await whileStartingAlone(opened.db, async (db) => {
+    await migrateToLatest(db);
+    await seedDealerDatabase({ ...opened, db }, options);
+  });
   // Built now rather than on the first shopper's search (about half a second at 100 000 cars); a failure here is
   // retried by that search.
   void stockIndex(opened.db).catch(() => undefined);

@@ -24,6 +24,8 @@ export interface TestPostgres {
   url: string;
   /** A new, empty database on the server, opened through the dealer API's own `openDealerDatabase`. */
   open(): Promise<DealerDatabase>;
+  /** A new, empty database on the server: its address, for callers that open it themselves (several instances). */
+  createDatabase(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -64,20 +66,24 @@ let databases = 0;
 
 function overServer(url: string, stopServer: () => Promise<void>): TestPostgres {
   const pools: DealerDatabase[] = [];
+  const createDatabase = async () => {
+    const name = `dealer_test_${process.pid}_${++databases}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const address = new URL(url);
+    address.pathname = `/${name}`;
+    return address.toString();
+  };
   return {
     url,
+    createDatabase,
     async open() {
-      const name = `dealer_test_${process.pid}_${++databases}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      try {
-        await admin.query(`create database ${name}`);
-      } finally {
-        await admin.end();
-      }
-      const address = new URL(url);
-      address.pathname = `/${name}`;
-      const opened = openDealerDatabase({ url: address.toString(), poolMax: 25 });
+      const opened = openDealerDatabase({ url: await createDatabase(), poolMax: 25 });
       pools.push(opened);
       return opened;
     },

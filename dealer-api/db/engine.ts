@@ -85,3 +85,28 @@ export async function lockForTransaction(trx: Kysely<any>, key: string): Promise
   const lockId = createHash("sha256").update(key).digest().readBigInt64BE(0);
   await sql`select pg_advisory_xact_lock(${lockId.toString()}::bigint)`.execute(trx);
 }
+
+/**
+ * Runs `work` (migrating and seeding a new database) while no other dealer API instance does the same on the same
+ * database: several site instances starting at once on one empty PostgreSQL database would otherwise all find it
+ * unseeded and all seed it. The lock is PostgreSQL's session-level advisory lock on one connection kept for the
+ * purpose, and `work` runs on that connection too, so a pool of one connection is enough. SQLite needs none: it is one
+ * instance's own file.
+ */
+export async function whileStartingAlone<DB, T>(
+  db: Kysely<DB>,
+  work: (db: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (engineOf(db) !== "postgres") return work(db);
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK}::bigint)`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK}::bigint)`.execute(connection);
+    }
+  });
+}
+
+/** The advisory lock key of `whileStartingAlone`: any fixed number the dealer API uses for nothing else. */
+const STARTUP_LOCK = createHash("sha256").update("dealer-api:startup").digest().readBigInt64BE(0).toString();
