@@ -13,6 +13,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { FORM_IDS } from "../dealer-api/contract/forms";
+import { SHOPPER } from "./shopper-details";
 import { addDays, ukToday } from "../dealer-api/contract/form-rules";
 import { departmentsAnswer } from "../dealer-api/contract/content";
 import { reservationAnswer } from "../dealer-api/contract/reservations";
@@ -67,13 +68,6 @@ interface Check {
   byFault?: Partial<Record<Fault, Statuses>>;
 }
 
-/** What the forms are filled in with: valid answers, so a post reaches the dealer API. */
-const SHOPPER = {
-  first_name: "Jane",
-  last_name: "Smith-Jones",
-  email: "jane.smith@example.com",
-  telephone: "07700 900982",
-};
 const VISIT = {
   address_1: "1 High Street",
   town_city: "Leeds",

@@ -5,24 +5,28 @@
  * has been read, for a time. It shares the machine's cores with the server it measures, so compare figures taken
  * together (ratios), not absolutes.
  *
- * As a script: `npm run load` starts the production build on the embedded dealer data and lets 200 shoppers, each with
- * its own cookies, browse home, searches, car pages and favourites for 60 s; it fails on any 5xx, dropped connection
- * or exit of the site's process, and reports the site's resident memory before and after.
- *   npm run load [-- --seconds 10 --shoppers 200 --cars 400 --port 3000 --build]
- *   (or LOAD_SECONDS, LOAD_SHOPPERS, LOAD_CARS, LOAD_PORT)
+ * As a script: `npm run load` starts the production build in two set-ups in turn: one instance on the embedded SQLite
+ * data, then two instances on one PostgreSQL database behind a small proxy (bench/cluster.ts; a throwaway server
+ * unless LOAD_DATABASE_URL names a database). In each, 10, then 50, then 200 shoppers, each with its own cookies and
+ * address, browse for 60 s: home, varied searches, car pages, finance changes, favourites and the odd enquiry. It
+ * prints throughput, p50/p95/p99, statuses and the instances' resident memory per round, and fails on any 5xx, dropped
+ * connection or exit of a site's process.
+ *   npm run load [-- --setup sqlite|postgres|both --shoppers 10,50,200 --seconds 60 --cars 400 --port 3000 --build]
+ *   (or LOAD_SETUP, LOAD_SHOPPERS, LOAD_SECONDS, LOAD_CARS, LOAD_PORT)
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { pathToFileURL } from "node:url";
 import { vehicleSearchAnswer } from "../dealer-api/contract/vehicle";
 import { createPrng, type Prng } from "../dealer-api/stock/prng";
+import { FORM_IDS } from "../dealer-api/contract/forms";
 import { searchPagePaths } from "./combinations";
+import { startCluster } from "./cluster";
+import { SHOPPER } from "./shopper-details";
 import { benchDatabase, benchSeed, benchToday, openBenchApi, type BenchDatabase } from "./database";
 import {
+  ensureBuilt,
   freePort,
   listenerPid,
-  pause,
   processAlive,
   residentMb,
   startSite,
@@ -132,7 +136,14 @@ export function summarise(runs: readonly LoadRun[]): Throughput {
 // ---- Shoppers: `npm run load` ----
 
 /** What a shopper does next, by share of steps. */
-export const SHOPPER_STEPS = { home: 0.15, search: 0.35, vehicle: 0.35, favourite: 0.15 } as const;
+export const SHOPPER_STEPS = {
+  home: 0.13,
+  search: 0.32,
+  vehicle: 0.3,
+  finance: 0.1,
+  favourite: 0.13,
+  enquiry: 0.02,
+} as const;
 type Step = keyof typeof SHOPPER_STEPS;
 
 /** The cookies one shopper's browser keeps (name → value), as the site sets them. */
@@ -177,6 +188,8 @@ export interface ShopperTally {
 interface ShopperContext {
   agent: Agent;
   origin: URL;
+  /** Each shopper's own address, as the load balancer in front of the site tells it (X-Forwarded-For). */
+  address: (shopper: number) => string;
   searchPaths: readonly string[];
   vehicleSlugs: readonly string[];
   tally: ShopperTally;
@@ -185,7 +198,7 @@ interface ShopperContext {
 /** A request as the shopper's browser makes it: its cookies sent and kept, redirects followed. */
 async function browse(
   context: ShopperContext,
-  jar: CookieJar,
+  shopper: Shopper,
   step: Step,
   path: string,
   form?: Record<string, string>,
@@ -204,8 +217,12 @@ async function browse(
     : undefined;
   for (let hop = 0; hop < 5; hop++) {
     const started = performance.now();
-    const headers: Record<string, string> = { Accept: "text/html", ...sent?.headers };
-    const cookie = jar.header();
+    const headers: Record<string, string> = {
+      Accept: "text/html",
+      "X-Forwarded-For": context.address(shopper.index),
+      ...sent?.headers,
+    };
+    const cookie = shopper.jar.header();
     if (cookie) headers.Cookie = cookie;
     let answer: Answer;
     try {
@@ -230,7 +247,7 @@ async function browse(
       context.tally.firstFailures.push(
         `${sent?.method ?? "GET"} ${url.pathname}${url.search}: ${answer.status}`,
       );
-    jar.store(answer.headers["set-cookie"]);
+    shopper.jar.store(answer.headers["set-cookie"]);
     const location = answer.headers.location;
     if (answer.status < 300 || answer.status > 399 || typeof location !== "string") return;
     url = new URL(location, url);
@@ -239,7 +256,21 @@ async function browse(
   }
 }
 
-async function shopperStep(context: ShopperContext, prng: Prng, jar: CookieJar, saved: Set<string>) {
+interface Shopper {
+  index: number;
+  prng: Prng;
+  jar: CookieJar;
+  saved: Set<string>;
+}
+
+const FINANCE_CHOICES = {
+  deposit: [0, 1000, 2500, 5000],
+  term: [24, 36, 48, 60],
+  mileage: [6000, 10000, 15000],
+};
+
+async function shopperStep(context: ShopperContext, shopper: Shopper) {
+  const { prng } = shopper;
   const roll = prng.next();
   let step: Step = "favourite";
   let bound = 0;
@@ -250,15 +281,34 @@ async function shopperStep(context: ShopperContext, prng: Prng, jar: CookieJar, 
       break;
     }
   }
-  if (step === "home") return browse(context, jar, step, "/");
-  if (step === "search") return browse(context, jar, step, prng.pick(context.searchPaths));
+  if (step === "home") return browse(context, shopper, step, "/");
+  if (step === "search") return browse(context, shopper, step, prng.pick(context.searchPaths));
   const slug = prng.pick(context.vehicleSlugs);
-  if (step === "vehicle") return browse(context, jar, step, `/used/cars/${slug}`);
+  if (step === "vehicle") return browse(context, shopper, step, `/used/cars/${slug}`);
+  if (step === "finance") {
+    // The calculator without JavaScript: the car's page again with another deposit, term, mileage or product.
+    const query = new URLSearchParams({
+      finance_deposit: String(prng.pick(FINANCE_CHOICES.deposit)),
+      finance_term: String(prng.pick(FINANCE_CHOICES.term)),
+      finance_mileage: String(prng.pick(FINANCE_CHOICES.mileage)),
+      finance_type: prng.pick(["HP", "PCP"]),
+    });
+    return browse(context, shopper, step, `/used/cars/${slug}?${query}`);
+  }
+  if (step === "enquiry")
+    return browse(context, shopper, step, "/enquiry", {
+      form_id: String(FORM_IDS.generalEnquiry),
+      redirectTo: "/thank-you",
+      ...SHOPPER,
+      enquiry_type: "buying",
+      message: "Is the car still available for a test drive on Saturday?",
+      company_website: "",
+    });
   // As the car page's heart button without JavaScript: post, then back to the car (Post/Redirect/Get).
-  const intent = saved.has(slug) ? "remove" : "save";
-  if (intent === "save") saved.add(slug);
-  else saved.delete(slug);
-  return browse(context, jar, step, "/favourites/toggle", {
+  const intent = shopper.saved.has(slug) ? "remove" : "save";
+  if (intent === "save") shopper.saved.add(slug);
+  else shopper.saved.delete(slug);
+  return browse(context, shopper, step, "/favourites/toggle", {
     slug,
     intent,
     redirectTo: `/used/cars/${slug}`,
@@ -289,7 +339,57 @@ export async function vehicleSlugs(database: BenchDatabase, count: number): Prom
   }
 }
 
+/** The two ways the site is run for `npm run load`. */
+export const SET_UPS = {
+  sqlite: "one instance on SQLite",
+  postgres: "two instances on PostgreSQL",
+} as const;
+export type SetUp = keyof typeof SET_UPS;
+
+/** The site as the shoppers reach it: one instance, or a cluster behind its proxy. */
+interface Target {
+  origin: URL;
+  /** The serving process of each instance. */
+  pids: (number | undefined)[];
+  running(): boolean;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function startTarget(setUp: SetUp, database: BenchDatabase, port?: number): Promise<Target> {
+  const shared = { SEED_VEHICLES: String(database.cars), SEED: String(benchSeed), SEED_TODAY: benchToday };
+  if (setUp === "postgres") {
+    // The load generator stands for the load balancer in front of the cluster's proxy: two hops to believe.
+    const cluster = await startCluster({
+      instances: 2,
+      port,
+      cars: database.cars,
+      databaseUrl: process.env.LOAD_DATABASE_URL || undefined,
+      env: { TRUST_PROXY: "2" },
+    });
+    return {
+      origin: cluster.origin,
+      pids: cluster.pids,
+      running: () => cluster.instances.every((instance) => instance.running()),
+      output: () => cluster.instances.map((instance) => instance.output()).join("\n"),
+      stop: () => cluster.stop(),
+    };
+  }
+  const sitePort = port ?? (await freePort());
+  // The load generator stands for the load balancer in front of the site: one hop to believe.
+  const site = startSite(sitePort, { DEALER_DB_FILE: database.file, TRUST_PROXY: "1", ...shared });
+  await waitForServer(site, `http://127.0.0.1:${sitePort}/healthcheck`);
+  return {
+    origin: new URL(`http://127.0.0.1:${sitePort}`),
+    pids: [listenerPid(site, sitePort)],
+    running: () => site.running(),
+    output: () => site.output(),
+    stop: () => site.stop(),
+  };
+}
+
 export interface ShopperLoad {
+  setUp: SetUp;
   shoppers: number;
   seconds: number;
   cars: number;
@@ -302,78 +402,55 @@ export interface ShopperLoad {
   latency: Latency;
   bySteps: Record<Step, Latency>;
   exits: string[];
-  memoryBeforeMb?: number;
+  /** The instances' resident memory together, after the run, and the sum of each one's peak (VmHWM). */
   memoryAfterMb?: number;
-  /** The most the site's process held at any time (VmHWM). */
   memoryPeakMb?: number;
   firstFailures: string[];
-  /** What the site printed last. */
-  siteOutput: string;
 }
 
-export async function runShoppers({
-  shoppers = 200,
-  seconds = 60,
-  cars = 400,
-  port,
-  build = false,
-}: {
-  shoppers?: number;
-  seconds?: number;
-  cars?: number;
-  port?: number;
-  build?: boolean;
-}): Promise<ShopperLoad> {
-  if (build || !existsSync("build/index.js") || !existsSync("build/dealer-api.js")) {
-    const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (built.status !== 0) throw new Error("npm run build failed");
-  }
-  const database = await benchDatabase(cars);
-  const [searchPaths, slugs] = await Promise.all([
-    searchPagePaths(database, 200),
-    vehicleSlugs(database, 200),
-  ]);
-  const sitePort = port ?? (await freePort());
-  const origin = new URL(`http://127.0.0.1:${sitePort}`);
-  const site = startSite(sitePort, {
-    DEALER_DB_FILE: database.file,
-    SEED_VEHICLES: String(cars),
-    SEED: String(benchSeed),
-    SEED_TODAY: benchToday,
-  });
+const sumOf = (values: (number | undefined)[]) =>
+  values.some((value) => value === undefined)
+    ? undefined
+    : values.reduce((sum = 0, value) => sum + value!, 0);
+
+/** `shoppers` shoppers, each with its own cookies and address, browsing the target for `seconds`. */
+async function shop(
+  target: Target,
+  setUp: SetUp,
+  { shoppers, seconds, cars }: { shoppers: number; seconds: number; cars: number },
+  { searchPaths, slugs }: { searchPaths: readonly string[]; slugs: readonly string[] },
+  round: number,
+): Promise<ShopperLoad> {
   const agent = new Agent({ keepAlive: true, maxSockets: shoppers });
   try {
-    await waitForServer(site, `${origin.origin}/healthcheck`);
-    // The process that serves the site (npm and a shell stand between it and us).
-    const pid = listenerPid(site, sitePort);
-    const memoryBeforeMb = residentMb(pid);
     const tally: ShopperTally = {
       statuses: new Map(),
       dropped: 0,
       resent: 0,
-      samples: { home: [], search: [], vehicle: [], favourite: [] },
+      samples: { home: [], search: [], vehicle: [], finance: [], favourite: [], enquiry: [] },
       firstFailures: [],
     };
-    const context: ShopperContext = { agent, origin, searchPaths, vehicleSlugs: slugs, tally };
-    const people = Array.from({ length: shoppers }, (_, index) => ({
-      prng: createPrng(benchSeed + index),
+    const context: ShopperContext = {
+      agent,
+      origin: target.origin,
+      // Documentation addresses (RFC 5737), a new one per shopper and round, so each has its own form allowance.
+      address: (shopper) => `198.${18 + (round % 2)}.${Math.floor(shopper / 250)}.${(shopper % 250) + 1}`,
+      searchPaths,
+      vehicleSlugs: slugs,
+      tally,
+    };
+    const people: Shopper[] = Array.from({ length: shoppers }, (_, index) => ({
+      index,
+      prng: createPrng(benchSeed + round * 1000 + index),
       jar: new CookieJar(),
       saved: new Set<string>(),
     }));
-    const elapsed = await loop(shoppers, seconds * 1000, (index) => {
-      const shopper = people[index];
-      return shopperStep(context, shopper.prng, shopper.jar, shopper.saved);
-    });
-    const [memoryAfterMb, memoryPeakMb] = [residentMb(pid), residentMb(pid, { peak: true })];
-    const exits: string[] = [];
-    if (!processAlive(pid) || !site.running()) {
-      // npm, its parent, notices a moment later.
-      const ended = await Promise.race([site.exited, pause(5000).then(() => undefined)]);
-      exits.push(ended ? `exit code ${ended.code}, signal ${ended.signal}` : "the serving process ended");
-    }
+    const elapsed = await loop(shoppers, seconds * 1000, (index) => shopperStep(context, people[index]));
+    const exits = target.pids.filter((pid) => !processAlive(pid)).map((pid) => `process ${pid} ended`);
     const all = Object.values(tally.samples).flat();
     const serverErrors = [...tally.statuses].reduce((sum, [status, n]) => (status >= 500 ? sum + n : sum), 0);
     return {
+      setUp,
       shoppers,
       seconds,
       cars,
@@ -388,70 +465,130 @@ export async function runShoppers({
         Object.entries(tally.samples).map(([step, samples]) => [step, latency(samples)]),
       ) as Record<Step, Latency>,
       exits,
-      memoryBeforeMb,
-      memoryAfterMb,
-      memoryPeakMb,
+      memoryAfterMb: sumOf(target.pids.map((pid) => residentMb(pid))),
+      memoryPeakMb: sumOf(target.pids.map((pid) => residentMb(pid, { peak: true }))),
       firstFailures: tally.firstFailures,
-      siteOutput: site.output(),
     };
   } finally {
     agent.destroy();
-    await site.stop();
   }
 }
 
-export function shopperReport(result: ShopperLoad): string {
-  const statuses = [...result.statuses]
-    .sort(([a], [b]) => a - b)
-    .map(([status, n]) => `${status}: ${n}`)
-    .join(", ");
-  const mb = (value?: number) => (value === undefined ? "unknown" : `${value.toFixed(0)} MB`);
-  const rows = (Object.keys(result.bySteps) as Step[]).map((step) => {
-    const figures = result.bySteps[step];
-    return [step, figures.count, ms(figures.p50), ms(figures.p95), ms(figures.max)];
-  });
-  rows.push([
-    "all",
-    result.latency.count,
-    ms(result.latency.p50),
-    ms(result.latency.p95),
-    ms(result.latency.max),
+export interface LoadOptions {
+  setUps: SetUp[];
+  /** Concurrent shoppers of each round, in order, on the same running site. */
+  levels: number[];
+  seconds: number;
+  cars: number;
+  port?: number;
+  build?: boolean;
+}
+
+/** Every set-up at every level of shoppers; what the site printed last when something failed. */
+export async function runShoppers(
+  options: LoadOptions,
+): Promise<{ results: ShopperLoad[]; siteOutput: string }> {
+  ensureBuilt({ force: options.build });
+  const database = await benchDatabase(options.cars);
+  const [searchPaths, slugs] = await Promise.all([
+    searchPagePaths(database, 200),
+    vehicleSlugs(database, 200),
   ]);
+  const results: ShopperLoad[] = [];
+  let siteOutput = "";
+  for (const setUp of options.setUps) {
+    const target = await startTarget(setUp, database, options.port);
+    try {
+      for (const [round, shoppers] of options.levels.entries()) {
+        const result = await shop(target, setUp, { ...options, shoppers }, { searchPaths, slugs }, round);
+        results.push(result);
+        console.log(
+          `${SET_UPS[setUp]}, ${shoppers} shoppers: ${result.requestsPerSecond.toFixed(0)}/s, ` +
+            `p95 ${ms(result.latency.p95)}, 5xx ${result.serverErrors}, dropped ${result.dropped}`,
+        );
+        if (result.serverErrors || result.dropped || result.exits.length) siteOutput += target.output();
+      }
+    } finally {
+      await target.stop();
+    }
+  }
+  return { results, siteOutput };
+}
+
+export function shopperReport(results: readonly ShopperLoad[]): string {
+  const mb = (value?: number) => (value === undefined ? "?" : `${value.toFixed(0)} MB`);
+  const first = results[0];
+  const summary = table(
+    ["set-up", "shoppers", "requests", "per second", "p50", "p95", "p99", "5xx", "dropped", "memory (peak)"],
+    results.map((result) => [
+      SET_UPS[result.setUp],
+      result.shoppers,
+      result.requests,
+      result.requestsPerSecond.toFixed(0),
+      ms(result.latency.p50),
+      ms(result.latency.p95),
+      ms(result.latency.p99),
+      result.serverErrors,
+      result.dropped,
+      `${mb(result.memoryAfterMb)} (${mb(result.memoryPeakMb)})`,
+    ]),
+  );
+  const details = results.map((result) => {
+    const statuses = [...result.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(", ");
+    const steps = (Object.keys(result.bySteps) as Step[])
+      .filter((step) => result.bySteps[step].count > 0)
+      .map((step) => `${step} p95 ${ms(result.bySteps[step].p95)}`)
+      .join(", ");
+    return [
+      `- ${SET_UPS[result.setUp]}, ${result.shoppers} shoppers: statuses ${statuses}; ${steps}; ` +
+        `resent after a closed kept-alive connection ${result.resent}`,
+      ...result.exits.map((exit) => `  - ${exit}`),
+      ...result.firstFailures.map((failure) => `  - failure: ${failure}`),
+    ].join("\n");
+  });
   return [
-    `${result.shoppers} shoppers for ${result.seconds} s on ${result.cars} cars: ${result.requests} requests ` +
-      `(${result.requestsPerSecond.toFixed(0)}/s, each hop of a redirect counted)`,
+    `${first ? `${first.seconds} s per round on ${first.cars} cars; ` : ""}each hop of a redirect counted as a request`,
     "",
-    table(["step", "requests", "p50", "p95", "max"], rows),
+    summary,
     "",
-    `- statuses: ${statuses}`,
-    `- 5xx: ${result.serverErrors}; dropped connections: ${result.dropped}; exits of the site's process: ${result.exits.length}`,
-    `- requests sent again after the server closed their kept-alive connection unread (as browsers do): ${result.resent}`,
-    `- the site's resident memory: ${mb(result.memoryBeforeMb)} before, ${mb(result.memoryAfterMb)} after ` +
-      `(peak ${mb(result.memoryPeakMb)})`,
-    ...result.exits.map((exit) => `- the site's process ended: ${exit}`),
-    ...result.firstFailures.map((failure) => `- failure: ${failure}`),
+    ...details,
   ].join("\n");
 }
 
-function option(name: string, fallback: number): number {
+function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
   const text = at === -1 ? process.env[`LOAD_${name.toUpperCase()}`] : process.argv[at + 1];
-  const value = text === undefined || text === "" ? fallback : Number(text);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return text === undefined || text === "" ? fallback : text;
+}
+
+function positive(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
   return value;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const port = process.argv.includes("--port") || process.env.LOAD_PORT ? option("port", 0) : undefined;
-  const result = await runShoppers({
-    shoppers: option("shoppers", 200),
-    seconds: option("seconds", 60),
-    cars: option("cars", 400),
-    port,
+  const setUpText = option("setup", "both");
+  const setUps: SetUp[] = setUpText === "both" ? ["sqlite", "postgres"] : [setUpText as SetUp];
+  if (!setUps.every((setUp) => setUp in SET_UPS)) throw new Error("--setup must be sqlite, postgres or both");
+  const port = option("port", "");
+  const { results, siteOutput } = await runShoppers({
+    setUps,
+    levels: option("shoppers", "10,50,200")
+      .split(",")
+      .map((level) => positive("shoppers", level)),
+    seconds: positive("seconds", option("seconds", "60")),
+    cars: positive("cars", option("cars", "400")),
+    port: port ? positive("port", port) : undefined,
     build: process.argv.includes("--build"),
   });
-  console.log(shopperReport(result));
-  const failed = result.serverErrors > 0 || result.dropped > 0 || result.exits.length > 0;
-  if (failed) console.log(`\nThe site printed last:\n${result.siteOutput.slice(-3000)}`);
+  console.log(`\n${shopperReport(results)}`);
+  const failed = results.some(
+    (result) => result.serverErrors > 0 || result.dropped > 0 || result.exits.length > 0,
+  );
+  if (failed) console.log(`\nThe site printed last:\n${siteOutput.slice(-3000)}`);
   process.exit(failed ? 1 : 0);
 }

@@ -3,8 +3,8 @@
  * everything it started (npm, the shell, node), and every group still running is killed when the script ends, however
  * it ends.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { createServer } from "node:net";
 
 /**
@@ -13,6 +13,13 @@ import { createServer } from "node:net";
  */
 export function siteCommand(): { command: string; args: string[] } {
   return { command: "npm", args: ["run", "--silent", "serve"] };
+}
+
+/** Builds the site (`npm run build`) when asked to or when there is no build to start. */
+export function ensureBuilt({ force = false } = {}): void {
+  if (!force && existsSync("build/index.js") && existsSync("build/dealer-api.js")) return;
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (built.status !== 0) throw new Error("npm run build failed");
 }
 
 /** Only for signing this run's cookies. */
@@ -68,9 +75,18 @@ function cleanUpOnExit() {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => {
       for (const pgid of groups) killGroup(pgid, "SIGKILL");
-      process.exit(130);
+      const finished = Promise.allSettled(interrupted.map((cleanUp) => cleanUp()));
+      void Promise.race([finished, pause(15_000)]).then(() => process.exit(130));
     });
   }
+}
+
+const interrupted: (() => Promise<void>)[] = [];
+
+/** Work to finish before the script ends on a signal, after its process groups are stopped: a database to stop. */
+export function onInterrupt(cleanUp: () => Promise<void>): void {
+  cleanUpOnExit();
+  interrupted.push(cleanUp);
 }
 
 export function startGroup(

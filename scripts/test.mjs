@@ -2,9 +2,27 @@
 // Typecheck and lint are single-threaded; the chaos run mostly waits on a silent dealer API; the unit tests and the
 // end-to-end suite use every core, so they run alone. The first failure stops the run with its exit code.
 import { spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+
+/**
+ * The dealer API's tests on PostgreSQL need its programs (initdb, pg_ctl) or a server (TEST_DATABASE_URL). CI installs
+ * them (.ci/run) and must run those tests; elsewhere, without them, the run says loudly that it skipped them.
+ */
+const postgresAvailable =
+  Boolean(process.env.TEST_DATABASE_URL || process.env.PG_BIN) ||
+  (existsSync("/usr/lib/postgresql") &&
+    readdirSync("/usr/lib/postgresql").some((version) =>
+      existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
+    ));
+const unitTests = ["test:unit"];
+if (postgresAvailable || process.env.CI) unitTests.push("test:postgres");
+else
+  process.stdout.write(
+    "*** the dealer API's tests on PostgreSQL are SKIPPED: no PostgreSQL here (apt-get install postgresql) ***\n",
+  );
 
 /** Each stage's steps run at once; a step is npm scripts run one after another. */
-const stages = [[["typecheck"], ["lint"], ["build", "check:js", "chaos"]], [["test:unit"]], [["test:e2e"]]];
+const stages = [[["typecheck"], ["lint"], ["build", "check:js", "chaos"]], [unitTests], [["test:e2e"]]];
 
 const running = new Set();
 
