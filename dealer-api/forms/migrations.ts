@@ -24,4 +24,22 @@ const submissionLog: Migration = {
   },
 };
 
-export const formsMigrations: Record<string, Migration> = { "200_forms_submission_log": submissionLog };
+/**
+ * What makes a submission sent twice (a double click, a post sent again) recognisable: a fingerprint of what was sent,
+ * and the submission it stored, so the repeat is answered as the first was (forms/rate-limit.ts, `earlierSubmission`).
+ */
+const submissionRepeats: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable("submission_log").addColumn("fingerprint", "text").execute();
+    await db.schema.alterTable("submission_log").addColumn("submission_id", "integer").execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable("submission_log").dropColumn("submission_id").execute();
+    await db.schema.alterTable("submission_log").dropColumn("fingerprint").execute();
+  },
+};
+
+export const formsMigrations: Record<string, Migration> = {
+  "200_forms_submission_log": submissionLog,
+  "201_forms_submission_repeats": submissionRepeats,
+};

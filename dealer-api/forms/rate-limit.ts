@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { DB } from "../db/database";
 import { lockForTransaction } from "../db/engine";
@@ -49,7 +50,7 @@ export function tryAgainLater(message: string, retryAt: Date, now: Date) {
 /** What is counted: accepted submissions of each kind, and valuation lookups (every one asked). */
 export type SubmissionKind = "enquiry" | "reservation" | "valuation" | "valuation-lookup";
 
-export type Allowance = { ok: true } | { ok: false; retryAt: Date };
+export type Allowance = { ok: true; logId: number } | { ok: false; retryAt: Date };
 
 /**
  * Counts the client's accepted submissions of this kind in the window and, when under the limit, logs this one.
@@ -58,7 +59,13 @@ export type Allowance = { ok: true } | { ok: false; retryAt: Date };
  */
 export async function takeAllowance(
   trx: Transaction<DB>,
-  { clientKey, kind, now, limit }: { clientKey: string; kind: SubmissionKind; now: Date; limit: RateLimit },
+  {
+    clientKey,
+    kind,
+    now,
+    limit,
+    fingerprint = null,
+  }: { clientKey: string; kind: SubmissionKind; now: Date; limit: RateLimit; fingerprint?: string | null },
 ): Promise<Allowance> {
   // Counted and logged as one step per client and kind, whichever engine (see lockForTransaction).
   await lockForTransaction(trx, `submission_log:${kind}:${clientKey}`);
@@ -76,11 +83,62 @@ export async function takeAllowance(
     const oldestCounted = counted[counted.length - 1]!.created_at;
     return { ok: false, retryAt: new Date(Date.parse(oldestCounted) + windowMs) };
   }
-  await trx
+  const logged = await trx
     .insertInto("submission_log")
-    .values({ client_key: clientKey, kind, created_at: now.toISOString() })
+    .values({ client_key: clientKey, kind, created_at: now.toISOString(), fingerprint, submission_id: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { ok: true, logId: logged.id };
+}
+
+/** What identifies a submission's content: the same answers to the same form hash the same. */
+export function submissionFingerprint(kind: SubmissionKind, payload: unknown): string {
+  return createHash("sha256")
+    .update(`${kind}\n${JSON.stringify(payload)}`)
+    .digest("base64url");
+}
+
+/**
+ * The submission this client already sent with the same content within the rate limit's window, if any: a double
+ * click, or a post the browser or a proxy sent again after a dropped connection. It is answered as the first was,
+ * stored once and counted once. Under the same lock as `takeAllowance`, so of two copies at once the second waits and
+ * finds the first (on any number of instances: the log is in the database).
+ */
+export async function earlierSubmission(
+  trx: Transaction<DB>,
+  {
+    clientKey,
+    kind,
+    now,
+    limit,
+    fingerprint,
+  }: { clientKey: string; kind: SubmissionKind; now: Date; limit: RateLimit; fingerprint: string },
+): Promise<number | undefined> {
+  await lockForTransaction(trx, `submission_log:${kind}:${clientKey}`);
+  const earlier = await trx
+    .selectFrom("submission_log")
+    .select("submission_id")
+    .where("client_key", "=", clientKey)
+    .where("kind", "=", kind)
+    .where("created_at", ">", new Date(now.getTime() - limit.windowMinutes * 60_000).toISOString())
+    .where("fingerprint", "=", fingerprint)
+    .where("submission_id", "is not", null)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  return earlier?.submission_id ?? undefined;
+}
+
+/** Records which submission a log entry counted, for `earlierSubmission`. */
+export async function linkSubmission(
+  trx: Transaction<DB>,
+  logId: number,
+  submissionId: number,
+): Promise<void> {
+  await trx
+    .updateTable("submission_log")
+    .set({ submission_id: submissionId })
+    .where("id", "=", logId)
     .execute();
-  return { ok: true };
 }
 
 export const TOO_MANY_SUBMISSIONS = "You have sent us several forms in a short time.";

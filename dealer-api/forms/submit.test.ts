@@ -234,22 +234,58 @@ describe("generated bad inputs", () => {
 describe("rate limit", () => {
   it("allows a few enquiries per client, then refuses with 429 while other clients carry on", async () => {
     const limited = await formsForTests({ limit: { ...rateLimitFromEnv({}), max: 2 } });
-    const enquiry = { form_id: 7, ...goodAnswers(await limited.form(7)) };
-    expect((await limited.post("/api/form/submit", enquiry, "198.51.100.1")).status).toBe(201);
+    const answers = { form_id: 7, ...goodAnswers(await limited.form(7)) };
+    // Different enquiries: the same one sent again is not a new one (see "sent twice").
+    const enquiry = (n: number) => ({ ...answers, message: `Question ${n}` });
+    expect((await limited.post("/api/form/submit", enquiry(1), "198.51.100.1")).status).toBe(201);
     // Refused enquiries do not use up the allowance.
-    expect((await limited.post("/api/form/submit", { ...enquiry, email: "x" }, "198.51.100.1")).status).toBe(
-      400,
-    );
-    expect((await limited.post("/api/form/submit", enquiry, "198.51.100.1")).status).toBe(201);
-    const third = await limited.post("/api/form/submit", enquiry, "198.51.100.1");
+    expect(
+      (await limited.post("/api/form/submit", { ...enquiry(2), email: "x" }, "198.51.100.1")).status,
+    ).toBe(400);
+    expect((await limited.post("/api/form/submit", enquiry(2), "198.51.100.1")).status).toBe(201);
+    const third = await limited.post("/api/form/submit", enquiry(3), "198.51.100.1");
     expect(third.status).toBe(429);
     expect(third.body.error.message).toMatch(
       /^You have sent us several forms in a short time\. Please try again after \d\d:\d\d, or call us\.$/,
     );
     expect(third.body.error.retry_after).toBe(10 * 60);
-    expect((await limited.post("/api/form/submit", enquiry, "198.51.100.2")).status).toBe(201);
+    expect((await limited.post("/api/form/submit", enquiry(3), "198.51.100.2")).status).toBe(201);
     limited.setNow(new Date(TEST_NOW.getTime() + 11 * 60_000));
-    expect((await limited.post("/api/form/submit", enquiry, "198.51.100.1")).status).toBe(201);
+    expect((await limited.post("/api/form/submit", enquiry(3), "198.51.100.1")).status).toBe(201);
     await limited.db.destroy();
+  });
+});
+
+describe("an enquiry sent twice", () => {
+  it("(a double click, a post the browser or a proxy sent again) is stored once, and answered as the first was", async () => {
+    const once = await formsForTests({ limit: { ...rateLimitFromEnv({}), max: 2 } });
+    const enquiry = {
+      form_id: 7,
+      ...goodAnswers(await once.form(7)),
+      message: "Is the Golf still for sale?",
+    };
+    const sent = await Promise.all(
+      [1, 2, 3, 4].map(() => once.post("/api/form/submit", enquiry, "198.51.100.9")),
+    );
+    expect(sent.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    const ids = new Set(sent.map((answer) => submitAnswer.parse(answer.body).data.id));
+    expect(ids.size).toBe(1);
+    const stored = await once.db.selectFrom("form_submissions").select("id").execute();
+    expect(stored).toHaveLength(1);
+    // The repeats did not use up the allowance: another enquiry is taken.
+    const other = await once.post(
+      "/api/form/submit",
+      { ...enquiry, message: "And the Polo?" },
+      "198.51.100.9",
+    );
+    expect(other.status).toBe(201);
+    // The same words from another visitor, or after the window, are enquiries of their own.
+    expect((await once.post("/api/form/submit", enquiry, "198.51.100.10")).body.data.id).not.toBe(
+      [...ids][0],
+    );
+    once.setNow(new Date(TEST_NOW.getTime() + 11 * 60_000));
+    expect((await once.post("/api/form/submit", enquiry, "198.51.100.9")).body.data.id).not.toBe([...ids][0]);
+    expect(await once.db.selectFrom("form_submissions").select("id").execute()).toHaveLength(4);
+    await once.db.destroy();
   });
 });

@@ -5,7 +5,15 @@ import { formRefusalFor } from "../contract/vehicle-offers";
 import { findForm } from "../content/form-routes";
 import { checkAnswers, parseMeta, readJsonObject, refused, type Outcome } from "./validate";
 import { checkBranch, checkVehicle } from "./lookups";
-import { takeAllowance, tryAgainLater, TOO_MANY_SUBMISSIONS, type RateLimit } from "./rate-limit";
+import {
+  earlierSubmission,
+  linkSubmission,
+  submissionFingerprint,
+  takeAllowance,
+  tryAgainLater,
+  TOO_MANY_SUBMISSIONS,
+  type RateLimit,
+} from "./rate-limit";
 
 const WHAT_WAS_SENT: Record<string, string> = {
   general: "your enquiry",
@@ -62,8 +70,12 @@ export async function submitEnquiry(
     ...answers.value.values,
   };
   const { _honeypot: _, ...payload } = stored;
+  const fingerprint = submissionFingerprint("enquiry", payload);
   const saved = await db.transaction().execute(async (trx) => {
-    const allowance = await takeAllowance(trx, { clientKey, kind: "enquiry", now, limit });
+    const sent = { clientKey, kind: "enquiry" as const, now, limit, fingerprint };
+    const earlier = await earlierSubmission(trx, sent);
+    if (earlier !== undefined) return { ok: true as const, id: earlier };
+    const allowance = await takeAllowance(trx, sent);
     if (!allowance.ok) return allowance;
     const row = await trx
       .insertInto("form_submissions")
@@ -74,6 +86,7 @@ export async function submitEnquiry(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await linkSubmission(trx, allowance.logId, row.id);
     return { ok: true as const, id: row.id };
   });
   if (!saved.ok) return tryAgainLater(TOO_MANY_SUBMISSIONS, saved.retryAt, now);

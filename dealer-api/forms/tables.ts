@@ -10,5 +10,9 @@ export interface FormsTables {
     kind: SubmissionKind;
     /** ISO 8601 instant; sorts as text. */
     created_at: string;
+    /** A hash of what was sent (`submissionFingerprint`), where a repeat of it is answered as the first. */
+    fingerprint: string | null;
+    /** The stored submission (`form_submissions.id`) this entry counted. */
+    submission_id: number | null;
   };
 }

@@ -80,4 +80,31 @@ await describeOnEachEngine("reservation holds under concurrent writers", (engine
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(2);
     expect(outcomes.filter((outcome) => !outcome.ok && outcome.refusal.status === 429)).toHaveLength(18);
   });
+
+  it("a shopper who sends the same reservation twice (a double click) is taken to the one checkout, however the copies race", async () => {
+    const {
+      db,
+      cars: [car],
+      provider,
+    } = await stockWithCarsForSale(30, 1);
+    if (!car) throw new Error("The seeded stock has no car for sale");
+    const hold = (customer: Record<string, unknown>, clientKey = "198.51.100.20") =>
+      holdVehicle(
+        db,
+        provider,
+        { vehicleId: car.id, customer, clientKey, description: "Reservation deposit" },
+        { now: NOW, limit: roomy },
+      );
+    const jane = { first_name: "Jane", email: "jane@example.com" };
+    const copies = await Promise.all([hold(jane), hold(jane), hold(jane)]);
+    const later = await hold(jane);
+    const ids = [...copies, later].map((outcome) => (outcome.ok ? outcome.value.id : outcome.refusal.status));
+    expect(new Set(ids).size).toBe(1);
+    expect(later.ok && later.value.checkout?.url).toBeTruthy();
+    // Someone else on the same address (one household's router), or another car's shopper, is still refused.
+    const neighbour = await hold({ first_name: "Sam", email: "sam@example.com" });
+    expect(neighbour.ok).toBe(false);
+    const holds = await db.selectFrom("reservations").select("id").where("vehicle_id", "=", car.id).execute();
+    expect(holds).toHaveLength(1);
+  });
 });

@@ -82,6 +82,47 @@ async function unpaidHoldsRefusal(db: Kysely<DB>, clientKey: string, now: Date, 
 }
 
 /**
+ * The hold this shopper already has on the car, unpaid and in time: the same visitor with the same details sending the
+ * reservation again (a double click, a post sent again). Someone else on the same address has other details.
+ */
+async function ownHold(
+  trx: Kysely<DB>,
+  vehicleId: number,
+  clientKey: string,
+  customerJson: string,
+  now: Date,
+) {
+  const own = await trx
+    .selectFrom("reservations")
+    .select("id")
+    .where("vehicle_id", "=", vehicleId)
+    .where("status", "=", "pending")
+    .where("client_key", "=", clientKey)
+    .where("customer_json", "=", customerJson)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return own?.id;
+}
+
+/** How long a repeat waits for the first copy's payment session, which is opened just after its hold. */
+const REPEAT_WAIT_MS = 5000;
+
+/** The first copy's reservation, once its checkout is open: the shopper is taken to that one checkout. */
+async function checkoutOf(db: Kysely<DB>, id: string, now: Date): Promise<Outcome<Reservation>> {
+  const deadline = Date.now() + REPEAT_WAIT_MS;
+  for (;;) {
+    const reservation = await findReservation(db, id, now);
+    if (reservation?.checkout) return { ok: true, value: reservation };
+    // The first copy could not open a payment session, and was cancelled: so is this one.
+    if (!reservation || reservation.status !== "pending" || Date.now() > deadline)
+      return refused(502, PAYMENT_SERVICE_DOWN);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const PAYMENT_SERVICE_DOWN = "The payment service is not available at the moment. You have not been charged.";
+
+/**
  * Holds the car for the shopper and opens a payment session for the deposit. The hold is one insert guarded by the
  * unique index "one pending or paid reservation per car": of two shoppers at once, exactly one insert succeeds.
  */
@@ -93,13 +134,17 @@ export async function holdVehicle(
 ): Promise<Outcome<Reservation>> {
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+  const customerJson = JSON.stringify(request.customer);
   let refusal: Outcome<never> | undefined;
+  let repeatOf: string | undefined;
   try {
     refusal = await db.transaction().execute(async (trx) => {
       // The unpaid holds are counted (per client and in total) before this one is added: one hold at a time does
       // both, whichever engine (see lockForTransaction). The car itself is guarded by the unique index anyway.
       await lockForTransaction(trx, "reservations:unpaid-holds");
       await lapseExpiredHolds(trx, request.vehicleId, now);
+      repeatOf = await ownHold(trx, request.vehicleId, request.clientKey, customerJson, now);
+      if (repeatOf) return undefined;
       const vehicle = await trx
         .selectFrom("vehicles")
         .select("status")
@@ -125,7 +170,7 @@ export async function holdVehicle(
           status: "pending",
           amount_pence: RESERVATION_DEPOSIT_PENCE,
           currency: "GBP",
-          customer_json: JSON.stringify(request.customer),
+          customer_json: customerJson,
           client_key: request.clientKey,
           created_at: now.toISOString(),
           expires_at: expiresAt.toISOString(),
@@ -144,6 +189,7 @@ export async function holdVehicle(
     return refused(409, await whyUnavailable(db, request.vehicleId, "FOR_SALE_RETAIL"));
   }
   if (refusal) return refusal;
+  if (repeatOf) return checkoutOf(db, repeatOf, now);
 
   // Outside the transaction: a real provider is a network call, and the database must not wait on it.
   try {
@@ -170,7 +216,7 @@ export async function holdVehicle(
       .set({ status: "cancelled", cancelled_at: now.toISOString() })
       .where("id", "=", id)
       .execute();
-    return refused(502, "The payment service is not available at the moment. You have not been charged.");
+    return refused(502, PAYMENT_SERVICE_DOWN);
   }
   const reservation = await findReservation(db, id, now);
   return reservation ? { ok: true, value: reservation } : refused(404, "Reservation not found");
