@@ -200,6 +200,27 @@ describe("the login rate limit", () => {
     await limited.db.destroy();
   });
 
+  it("counts guesses sent all at once: of 20 at one address, only the limit's 5 are tried", async () => {
+    const limited = await accountsForTests();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        limited.post(
+          `${AUTH}/login`,
+          { email: DEMO_CUSTOMER.email, password: `parallel guess ${i}` },
+          { client: `203.0.113.${i}` },
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      defaultAccountLimits.loginFailuresPerAddress,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      20 - defaultAccountLimits.loginFailuresPerAddress,
+    );
+    await limited.db.destroy();
+  });
+
   it("slows one client trying many addresses", async () => {
     const limited = await accountsForTests({
       limits: { ...defaultAccountLimits, loginFailuresPerClient: 3 },

@@ -68,18 +68,23 @@ interface AttemptCount {
   now: Date;
 }
 
-/** Counts an attempt; attempts older than a day (longer than any window) are cleared on the way. */
+/** Counts an attempt (its id); attempts older than a day (longer than any window) are cleared on the way. */
 export async function recordAttempt(
   db: Kysely<DB>,
   kind: AttemptKind,
   subject: string,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   await db
     .deleteFrom("account_attempts")
     .where("created_at", "<", new Date(now.getTime() - 24 * 60 * 60_000).toISOString())
     .execute();
-  await db.insertInto("account_attempts").values({ kind, subject, created_at: now.toISOString() }).execute();
+  const recorded = await db
+    .insertInto("account_attempts")
+    .values({ kind, subject, created_at: now.toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return recorded.id;
 }
 
 export async function forgetAttempts(db: Kysely<DB>, kind: AttemptKind, subject: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { lockForTransaction } from "../db/engine";
 import {
   ACCESS_TOKEN_DAYS,
   CONFIRM_TOKEN_HOURS,
@@ -272,35 +273,44 @@ export async function logIn(
   const byClient = clientSubject(ctx.clientKey);
   const { limits, now } = ctx;
   const windowMinutes = limits.loginWindowMinutes;
-  const waits = await Promise.all([
-    waitUntil(ctx.db, {
-      kind: "login_failure",
-      subject: byAddress,
-      max: limits.loginFailuresPerAddress,
-      windowMinutes,
-      now,
-    }),
-    waitUntil(ctx.db, {
-      kind: "login_failure",
-      subject: byClient,
-      max: limits.loginFailuresPerClient,
-      windowMinutes,
-      now,
-    }),
-  ]);
-  const retryAt = waits.filter((at): at is Date => at !== undefined).sort((a, b) => +b - +a)[0];
-  if (retryAt) return waitRefusal("There have been too many attempts to sign in.", retryAt, now);
+  // Each guess is counted as a failure before its password is checked, in one transaction per address and client:
+  // guesses sent all at once (or through several instances) are counted one after another, so no more than the
+  // limit are ever tried. A right password takes its own count back.
+  const counted = await ctx.db.transaction().execute(async (trx) => {
+    // Always the address first, then the client: two requests never hold them in opposite orders.
+    await lockForTransaction(trx, `account_attempts:login_failure:${byAddress}`);
+    await lockForTransaction(trx, `account_attempts:login_failure:${byClient}`);
+    const waits = [
+      await waitUntil(trx, {
+        kind: "login_failure",
+        subject: byAddress,
+        max: limits.loginFailuresPerAddress,
+        windowMinutes,
+        now,
+      }),
+      await waitUntil(trx, {
+        kind: "login_failure",
+        subject: byClient,
+        max: limits.loginFailuresPerClient,
+        windowMinutes,
+        now,
+      }),
+    ];
+    const retryAt = waits.filter((at): at is Date => at !== undefined).sort((a, b) => +b - +a)[0];
+    if (retryAt) return { retryAt };
+    await recordAttempt(trx, "login_failure", byAddress, now);
+    return { clientAttempt: await recordAttempt(trx, "login_failure", byClient, now) };
+  });
+  if (counted.retryAt)
+    return waitRefusal("There have been too many attempts to sign in.", counted.retryAt, now);
   const customer = await ctx.db
     .selectFrom("customers")
     .select(["id", "password_hash"])
     .where("email", "=", email)
     .executeTakeFirst();
   const matches = await verifyPassword(password, customer?.password_hash ?? (await dummyHash()));
-  if (!customer || !matches) {
-    await recordAttempt(ctx.db, "login_failure", byAddress, now);
-    await recordAttempt(ctx.db, "login_failure", byClient, now);
-    return refused(401, LOGIN_REFUSED);
-  }
+  if (!customer || !matches) return refused(401, LOGIN_REFUSED);
+  await ctx.db.deleteFrom("account_attempts").where("id", "=", counted.clientAttempt).execute();
   await forgetAttempts(ctx.db, "login_failure", byAddress);
   return { ok: true, value: await issueAccessToken(ctx.db, customer.id, now) };
 }
