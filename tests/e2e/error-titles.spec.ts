@@ -23,12 +23,18 @@ interface FormCase {
   shows?: string | RegExp;
 }
 
-/** A car's page, the form opened from it as the sticky bar opens it (a dialog with JavaScript, a section without). */
+/**
+ * A car's page, the form opened from it as the sticky bar opens it (a dialog with JavaScript, a section without). With
+ * JavaScript the page is hydrated first (its details tabs are tabs then): the section drawn by the server becomes the
+ * dialog as the page hydrates, and a click in between could land on the form being replaced.
+ */
 const carForm =
   (index: number, query: string) =>
-  async (page: Page): Promise<void> => {
+  async (page: Page, info: TestInfo): Promise<void> => {
     const slug = (await carSlugs(page))[index];
     await page.goto(`/used/cars/${slug}${query}`);
+    if (info.project.use.javaScriptEnabled)
+      await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
   };
 
 const FORMS: FormCase[] = [
