@@ -31,14 +31,15 @@ beforeAll(async () => {
 });
 
 let n = 0;
-const send = (clientAddress: string) => {
+/** An enquiry from `clientAddress`: a different one each time unless `message` is given. */
+const send = (clientAddress: string, message?: string) => {
   n += 1;
   // A new made-up "client address" header every time: it must not buy a new allowance.
   const headers = { "X-Client-IP": `192.0.2.${n % 250}`, "X-Forwarded-For": `198.18.0.${n % 250}` };
   const request = new Request(`http://localhost/enquiry?form=${FORM_IDS.generalEnquiry}`, {
     method: "POST",
     headers,
-    body: new URLSearchParams(enquiry),
+    body: new URLSearchParams({ ...enquiry, message: message ?? `Question ${n}: is it still for sale?` }),
   });
   return enquiryAction({ request, params: {}, context: { clientAddress } });
 };
@@ -58,5 +59,18 @@ describe("the enquiry rate limit", () => {
     expect(answer.repopulateFields.first_name).toBe(enquiry.first_name);
     // Someone else is not held up by it.
     expect((await send("203.0.113.51")).status).toBe(303);
+  });
+});
+
+describe("an enquiry sent twice", () => {
+  it("(a double click, a post sent again) is stored once, and the shopper is thanked both times", async () => {
+    const stored = async () =>
+      (await dealer.api.db.selectFrom("form_submissions").select("id").execute()).length;
+    const before = await stored();
+    const first = await send("203.0.113.60", "Can I see the car on Saturday?");
+    const again = await send("203.0.113.60", "Can I see the car on Saturday?");
+    expect([first.status, again.status]).toEqual([303, 303]);
+    expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(await stored()).toBe(before + 1);
   });
 });
