@@ -3,7 +3,7 @@ import { apiError } from "../../dealer-api/contract/envelope";
 import { placeAnswer, readPostcode, type Place } from "../../dealer-api/contract/places";
 import { keptContent } from "~/lib/cache.server";
 import { DealerApiError } from "./errors";
-import { callDealerApi } from "./request.server";
+import { callDealerApi, dealerPath } from "./request.server";
 
 /** The shopper's postcode and the delivery tariff: the distance search and the delivery lines. */
 
@@ -21,7 +21,7 @@ export async function findPlace(postcode: string): Promise<PlaceLookup> {
   const read = readPostcode(postcode);
   if (!read.ok) return { kind: "refused", message: read.message };
   try {
-    const answer = await callDealerApi(`/api/places/${encodeURIComponent(read.value.postcode)}`, {
+    const answer = await callDealerApi(dealerPath`/api/places/${encodeURIComponent(read.value.postcode)}`, {
       schema: placeAnswer,
     });
     return { kind: "found", place: answer.data };

@@ -7,7 +7,7 @@ import {
   type ValuationProcessRequest,
 } from "../../dealer-api/contract/valuations";
 import { submissionError } from "../../dealer-api/contract/forms";
-import { callDealerApi } from "./request.server";
+import { callDealerApi, dealerPath } from "./request.server";
 import { DealerApiError, isNotFound } from "./errors";
 import { clientHeaders, submission, type SubmissionResult } from "./forms.server";
 
@@ -73,7 +73,7 @@ const VALUATION_ID = /^[A-Za-z0-9_-]{8,100}$/;
 export async function fetchValuation(id: string): Promise<Valuation | undefined> {
   if (!VALUATION_ID.test(id)) return undefined;
   try {
-    const answer = await callDealerApi(`/valuations/fetch/${encodeURIComponent(id)}`, {
+    const answer = await callDealerApi(dealerPath`/valuations/fetch/${encodeURIComponent(id)}`, {
       method: "POST",
       body: {},
       schema: valuationAnswer,
