@@ -15,6 +15,7 @@ import {
 import { callDealerApi, dealerPath } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 import { DealerApiError, isNotFound } from "./errors";
+import { log } from "~/lib/ops/log.server";
 
 /** GET /api/form/{id}: a form definition (cached briefly: forms change rarely). Throws not-found for an unknown form. */
 export function getFormDefinition(id: number): Promise<FormDefinition> {
@@ -62,7 +63,7 @@ function failureOf(error: unknown): SubmissionFailure {
     }
     return { kind: "refused", message: detail?.message ?? "The submission was refused." };
   }
-  console.error("[forms] submission failed:", error.message);
+  log.error({ err: error }, "forms: submission failed");
   return { kind: "failed" };
 }
 

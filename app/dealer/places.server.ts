@@ -4,6 +4,7 @@ import { placeAnswer, readPostcode, type Place } from "../../dealer-api/contract
 import { keptContent } from "~/lib/cache.server";
 import { DealerApiError } from "./errors";
 import { callDealerApi, dealerPath } from "./request.server";
+import { log } from "~/lib/ops/log.server";
 
 /** The shopper's postcode and the delivery tariff: the distance search and the delivery lines. */
 
@@ -30,7 +31,7 @@ export async function findPlace(postcode: string): Promise<PlaceLookup> {
     const refusal = apiError.safeParse(error.body);
     if ((error.kind === "not-found" || error.kind === "rejected") && refusal.success)
       return { kind: "refused", message: refusal.data.error.message };
-    console.error("[places] dealer API failed:", error.message);
+    log.error({ err: error }, "places: dealer API failed");
     return { kind: "unavailable", message: PLACES_UNAVAILABLE };
   }
 }

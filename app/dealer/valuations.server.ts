@@ -10,6 +10,7 @@ import { submissionError } from "../../dealer-api/contract/forms";
 import { callDealerApi, dealerPath } from "./request.server";
 import { DealerApiError, isNotFound } from "./errors";
 import { clientHeaders, submission, type SubmissionResult } from "./forms.server";
+import { log } from "~/lib/ops/log.server";
 
 export type LookupResult =
   | { kind: "found"; answer: ValuationLookupAnswer["data"] }
@@ -45,7 +46,7 @@ export async function lookupValuationVehicle(
       const refusal = submissionError.safeParse(error.body);
       return { kind: "limited", message: refusal.success ? refusal.data.error.message : LOOKUPS_LIMITED };
     }
-    console.error("[valuations] lookup failed:", error.message);
+    log.error({ err: error }, "valuations: lookup failed");
     return { kind: "failed" };
   }
 }
