@@ -20,9 +20,9 @@ describe("how an answer may be kept (docs/decisions/231-caching-headers.md)", ()
     });
   });
 
-  it("a page's data for a visitor without cookies (no nonce in it): any cache may keep it a minute", () => {
+  it("a page's data for a visitor without cookies (no nonce in it): a shared cache may keep it a minute", () => {
     expect(cachePolicy(firstVisit({ kind: "data" }))).toEqual({
-      cacheControl: "public, max-age=60, stale-while-revalidate=300",
+      cacheControl: "public, max-age=0, s-maxage=60",
       vary: "Cookie, Accept-Encoding",
       etag: true,
     });

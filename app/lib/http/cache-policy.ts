@@ -4,8 +4,9 @@
  *
  * - An answer that depends on no cookie (the request has none and the answer sets none) is the same for everyone
  *   asking that address: crawlers, a first visit.
- *   - Its data (a client-side navigation's `?_data=` JSON) holds no nonce: any cache may keep it a minute, and serve it
- *     a while longer as it asks again (`public, max-age=60, stale-while-revalidate=300`), for every instance behind it.
+ *   - Its data (a client-side navigation's `?_data=` JSON) holds no nonce: a shared cache (CDN, proxy) may serve it for
+ *     a minute, for every instance behind it; a browser asks again each time with its ETag (`public, max-age=0,
+ *     s-maxage=60`), so the data Remix reloads after a form post is never a copy older than the post.
  *   - A page holds its Content-Security-Policy nonce: a copy served to others would hand everyone the same nonce, which
  *     is then no secret. So only the visitor's own browser keeps it, and asks again every time (`private,
  *     no-cache`) with its ETag: an unchanged page is a 304 with no body.
@@ -35,7 +36,7 @@ export interface CacheAnswer {
   etag: boolean;
 }
 
-export const SHARED_DATA = "public, max-age=60, stale-while-revalidate=300";
+export const SHARED_DATA = "public, max-age=0, s-maxage=60";
 export const OWN_COPY_ASK_AGAIN = "private, no-cache";
 const VARY = "Cookie, Accept-Encoding";
 
