@@ -16,6 +16,7 @@ import { getEnv } from "~/lib/env.server";
 import { withRequestContext } from "~/dealer/request-context.server";
 import { REQUEST_ID_HEADER, incomingRequestId } from "../dealer-api/contract/observability";
 import { routeOfRequest } from "~/lib/ops/route-pattern";
+import { requestLine } from "~/lib/ops/request-log";
 import { log } from "~/lib/ops/log.server";
 import { reportError } from "~/lib/ops/error-report.server";
 import { mayReadMetrics, siteMetrics } from "~/lib/ops/metrics.server";
@@ -36,9 +37,7 @@ const routeOf = routeOfRequest(build.routes, { assetsPath: build.publicPath });
 
 // Every request has an id (docs/decisions/230-operability.md): a proxy's own when the site believes its proxies
 // (TRUST_PROXY) and it is a short safe token, else a new one. The answer carries it, every dealer API call of the
-// request sends it, and the request's log line names it. One JSON line per request: what was asked (the route's
-// pattern, and the address only where no part of it is a secret or typed by the visitor; the query's parameter names,
-// never their values), the status and the time taken. Built assets and files that are served are logged at debug.
+// request sends it, and the request's one JSON log line (app/lib/ops/request-log.ts) names it.
 app.use((req, res, next) => {
   const started = performance.now();
   const requestId = incomingRequestId(req.headers[REQUEST_ID_HEADER.toLowerCase()], {
@@ -50,17 +49,16 @@ app.use((req, res, next) => {
     const seconds = (performance.now() - started) / 1000;
     const status = res.statusCode;
     siteMetrics.recordRequest({ method: req.method, route: route.pattern, status, seconds });
-    const file = route.id === undefined && status < 400;
-    log[file ? "debug" : "info"]({
+    const { level, fields } = requestLine({
       requestId,
       method: req.method,
-      path: route.loggedPath,
-      route: route.pattern,
-      query: [...new Set(Object.keys(req.query))].sort(),
+      route,
+      query: req.query,
       status,
-      durationMs: Math.round(seconds * 10_000) / 10,
-      ...(res.writableFinished ? {} : { aborted: true }),
+      seconds,
+      finished: res.writableFinished,
     });
+    log[level](fields);
   });
   withRequestContext({ requestId, route: route.pattern, dealerTimeLimitMs: env.DEALER_API_TIMEOUT_MS }, next);
 });
