@@ -39,6 +39,8 @@ export const serverEnv = {
   UNPAID_HOLDS_LIMIT: "1000",
   // A tag-manager container: it must load only after the visitor accepts cookies (cookie-consent.spec.ts).
   GTM_ID: "GTM-E2ETEST",
+  // /metrics answers only with this bearer token (operability.spec.ts).
+  METRICS_TOKEN: "e2e-only-metrics-token-0123456789",
 };
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell): the same engine without the browser around it,

@@ -7,14 +7,19 @@
 import { extname } from "node:path";
 import express, { type Request as ExpressRequest } from "express";
 import compression from "compression";
-import morgan from "morgan";
 import onHeaders from "on-headers";
 import { broadcastDevReady } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/express";
 import * as build from "@remix-run/dev/server-build";
 import stylesheet from "~/tailwind.css";
 import { getEnv } from "~/lib/env.server";
-import { withDealerDeadline } from "~/dealer/deadline.server";
+import { withRequestContext } from "~/dealer/request-context.server";
+import { REQUEST_ID_HEADER, incomingRequestId } from "../dealer-api/contract/observability";
+import { routeOfRequest } from "~/lib/ops/route-pattern";
+import { requestLine } from "~/lib/ops/request-log";
+import { log } from "~/lib/ops/log.server";
+import { reportError } from "~/lib/ops/error-report.server";
+import { mayReadMetrics, siteMetrics } from "~/lib/ops/metrics.server";
 import { refusalFor } from "~/lib/http/request-gate";
 import { refusalPage } from "~/lib/http/refusal-page.server";
 import { precompressedAssets } from "~/lib/http/precompressed.server";
@@ -28,10 +33,43 @@ app.disable("x-powered-by");
 // The visitor's address (req.ip): the connection's own unless the dealer says how many proxies stand in front.
 app.set("trust proxy", env.TRUST_PROXY);
 
+const routeOf = routeOfRequest(build.routes, { assetsPath: build.publicPath });
+
+// Every request has an id (docs/decisions/230-operability.md): a proxy's own when the site believes its proxies
+// (TRUST_PROXY) and it is a short safe token, else a new one. The answer carries it, every dealer API call of the
+// request sends it, and the request's one JSON log line (app/lib/ops/request-log.ts) names it.
+app.use((req, res, next) => {
+  const started = performance.now();
+  const requestId = incomingRequestId(req.headers[REQUEST_ID_HEADER.toLowerCase()], {
+    trusted: env.TRUST_PROXY > 0,
+  });
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  const route = routeOf(req.path);
+  res.once("close", () => {
+    const seconds = (performance.now() - started) / 1000;
+    const status = res.statusCode;
+    siteMetrics.recordRequest({ method: req.method, route: route.pattern, status, seconds });
+    const { level, fields } = requestLine({
+      requestId,
+      method: req.method,
+      route,
+      query: req.query,
+      status,
+      seconds,
+      finished: res.writableFinished,
+    });
+    log[level](fields);
+  });
+  withRequestContext({ requestId, route: route.pattern, dealerTimeLimitMs: env.DEALER_API_TIMEOUT_MS }, next);
+});
+
 app.use((_req, res, next) => {
   onHeaders(res, () => {
     if (!res.getHeader("X-Content-Type-Options")) res.setHeader("X-Content-Type-Options", "nosniff");
-    if (!res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", RESOURCE_POLICY);
+    // A 304 says the browser's copy is still good: the copy keeps the policy it came with, which a 304's own policy
+    // would replace (a page's nonce is in its body: app/lib/http/cache-policy.ts).
+    if (!res.getHeader("Content-Security-Policy") && res.statusCode !== 304)
+      res.setHeader("Content-Security-Policy", RESOURCE_POLICY);
     // A route that takes no posts answers one with 405 (Remix): say what it does take.
     if (res.statusCode === 405 && !res.getHeader("Allow")) res.setHeader("Allow", "GET, HEAD");
   });
@@ -72,7 +110,18 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable
 // Every file in public/ has an extension and no page's path has one: a page skips the file system look-up.
 const publicFiles = express.static("public", { maxAge: "1h" });
 app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
-app.use(morgan("tiny"));
+
+// The metrics (Prometheus text format) for the dealer's hosting to scrape: only with METRICS_TOKEN as a bearer token;
+// to anyone else, and with no token set, /metrics is the site's 404 like any unknown address.
+app.get("/metrics", (req, res, next) => {
+  if (!mayReadMetrics(req.get("authorization"), env.METRICS_TOKEN)) return next();
+  siteMetrics
+    .exposition()
+    .then(
+      (text) => res.set({ "Content-Type": siteMetrics.contentType, "Cache-Control": "no-store" }).send(text),
+      next,
+    );
+});
 
 const clientAddress = (req: ExpressRequest) => req.ip ?? req.socket.remoteAddress ?? null;
 
@@ -81,13 +130,11 @@ const handleWithRemix = createRequestHandler({
   mode: env.NODE_ENV,
   getLoadContext: (req) => ({ clientAddress: clientAddress(req), formPost: req.method === "POST" }),
 });
-app.all("*", (req, res, next) =>
-  withDealerDeadline(env.DEALER_API_TIMEOUT_MS, () => handleWithRemix(req, res, next)),
-);
+app.all("*", handleWithRemix);
 
 // Anything that escapes Remix (it renders its own errors) still gets the site's page, never a stack trace.
 app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-  console.error("[site]", error);
+  reportError(error);
   if (res.headersSent) return next(error);
   const failure = {
     status: 500,
@@ -101,11 +148,11 @@ app.use((error: unknown, _req: express.Request, res: express.Response, next: exp
     .send(refusalPage(failure, stylesheet));
 });
 
-process.on("unhandledRejection", (reason) => console.error("[site] unhandled rejection:", reason));
+process.on("unhandledRejection", (reason) => reportError(reason, "unhandled rejection"));
 
 const port = Number(process.env.PORT ?? 3000);
 const onListening = () => {
-  console.log(`[site] http://localhost:${port}`);
+  log.info({ port }, `listening on http://localhost:${port}`);
   if (env.NODE_ENV === "development") void broadcastDevReady(build);
 };
 // Every address of the machine, IPv6 and IPv4, unless HOST names one.

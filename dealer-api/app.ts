@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { routePath } from "hono/route";
+import { sql } from "kysely";
 import type { DealerDb } from "./db/database";
 import { stockRoutes } from "./stock/routes";
 import { contentRoutes } from "./content/routes";
@@ -14,6 +16,8 @@ import { valuationRoutes } from "./valuations/routes";
 import { findValuationAppearance } from "./valuations/appearance";
 import { accountRoutes } from "./accounts/routes";
 import { clickCollectRoutes } from "./click-collect/routes";
+import { REQUEST_ID_HEADER, incomingRequestId } from "./contract/observability";
+import { createDealerLog, type DealerLog } from "./log";
 
 export interface DealerApiDeps {
   db: DealerDb;
@@ -29,12 +33,49 @@ export interface DealerApiDeps {
    * one unless given.
    */
   now?: () => Date;
+  /** Where its JSON log lines go: stdout unless given (tests). */
+  log?: DealerLog;
 }
 
 /** The dealer API as a fetch-style app: `app.fetch(request)` answers like any HTTP server. */
-export function createDealerApp({ db, today, places = embeddedPlaces, now }: DealerApiDeps): Hono {
+export function createDealerApp({
+  db,
+  today,
+  places = embeddedPlaces,
+  now,
+  log = createDealerLog(),
+}: DealerApiDeps): Hono {
   const app = new Hono();
-  app.get("/health", (c) => c.json({ status: "ok" }));
+  const requestIds = new WeakMap<Request, string>();
+  // One JSON line per request under the id the site sent (its caller, which is trusted to name it), or a new one: the
+  // route's pattern (an address can hold a postcode, a plate or a token), the query's parameter names, never their
+  // values, the status and the time taken (docs/decisions/230-operability.md).
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = incomingRequestId(c.req.header(REQUEST_ID_HEADER), { trusted: true });
+    requestIds.set(c.req.raw, requestId);
+    await next();
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    log.info({
+      requestId,
+      method: c.req.method,
+      route: routePath(c, -1),
+      query: Object.keys(c.req.query()).sort(),
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  // For the site's /healthcheck and the hosting's: whether the database answers a query.
+  app.get("/health", async (c) => {
+    c.header("Cache-Control", "no-store");
+    try {
+      await sql`select 1`.execute(db);
+      return c.json({ status: "ok", database: "ok" });
+    } catch (error) {
+      log.error({ err: error, requestId: requestIds.get(c.req.raw) }, "the database does not answer");
+      return c.json({ error: { status: 503, message: "The database does not answer" } }, 503);
+    }
+  });
   app.route("/", stockRoutes({ db, today, places }));
   app.route("/", placeRoutes({ places }));
   app.route("/", contentRoutes({ db }));
@@ -53,7 +94,7 @@ export function createDealerApp({ db, today, places = embeddedPlaces, now }: Dea
   );
   app.notFound((c) => c.json({ error: { status: 404, message: "Not found" } }, 404));
   app.onError((error, c) => {
-    console.error("[dealer-api]", error);
+    log.error({ err: error, requestId: requestIds.get(c.req.raw) }, "request failed");
     return c.json({ error: { status: 500, message: "Internal server error" } }, 500);
   });
   return app;

@@ -10,6 +10,7 @@ import {
 import { callDealerApi } from "./request.server";
 import { DealerApiError } from "./errors";
 import { clientHeaders } from "./forms.server";
+import { log } from "~/lib/ops/log.server";
 
 /**
  * The dealer API's customer accounts (dealer-api/contract/accounts.ts). An answer is what happened, in the words the
@@ -49,7 +50,7 @@ export async function accountCall<T>(
       }
       return { ok: false, kind: "refused", message: detail.message };
     }
-    console.error("[accounts] call failed:", error.message);
+    log.error({ err: error }, "accounts: call failed");
     return { ok: false, kind: "failed" };
   }
 }

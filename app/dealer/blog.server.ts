@@ -8,7 +8,7 @@ import {
   type BlogTagCount,
 } from "../../dealer-api/contract/blog";
 import type { PaginationMeta } from "../../dealer-api/contract/envelope";
-import { callDealerApi } from "./request.server";
+import { callDealerApi, dealerPath } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 
 /** GET /api/blog/categories: every category with its article count, in the dealer's order. */
@@ -56,7 +56,7 @@ export async function listBlogPosts({ sticky, ...query }: BlogPostQuery): Promis
 
 /** GET /api/blog/post/{slug}: one article; a 404 when there is none. */
 export async function getBlogPost(slug: string): Promise<BlogPost> {
-  const answer = await callDealerApi(`/api/blog/post/${encodeURIComponent(slug)}`, {
+  const answer = await callDealerApi(dealerPath`/api/blog/post/${encodeURIComponent(slug)}`, {
     schema: blogPostAnswer,
   });
   return answer.data;

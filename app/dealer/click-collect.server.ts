@@ -4,7 +4,7 @@ import {
   type Order,
   type OrderSection,
 } from "../../dealer-api/contract/click-collect";
-import { callDealerApi } from "./request.server";
+import { callDealerApi, dealerPath, type DealerPath } from "./request.server";
 import { accountCall, bearer, type AccountResult } from "./accounts.server";
 
 /**
@@ -23,13 +23,13 @@ export async function listOrders(token: string): Promise<Order[]> {
 
 async function orderCall(
   token: string,
-  path: string,
+  path: DealerPath,
   body: unknown,
   method: "POST" | "PUT" = "POST",
 ): Promise<AccountResult<Order>> {
   return accountCall(
     async () => {
-      const answer = await callDealerApi(`/api/v2/click-collect/orders${path}`, {
+      const answer = await callDealerApi(path, {
         method,
         body,
         headers: bearer(token),
@@ -42,13 +42,18 @@ async function orderCall(
 }
 
 export const startOrder = (token: string, vehicleSlug: string) =>
-  orderCall(token, "", { vehicle_slug: vehicleSlug });
+  orderCall(token, dealerPath`/api/v2/click-collect/orders`, { vehicle_slug: vehicleSlug });
 
 export const saveSection = (token: string, id: string, section: OrderSection, body: unknown) =>
-  orderCall(token, `/${encodeURIComponent(id)}/${section}`, body, "PUT");
+  orderCall(
+    token,
+    dealerPath`/api/v2/click-collect/orders/${encodeURIComponent(id)}/${section}`,
+    body,
+    "PUT",
+  );
 
 export const placeOrder = (token: string, id: string) =>
-  orderCall(token, `/${encodeURIComponent(id)}/place`, {});
+  orderCall(token, dealerPath`/api/v2/click-collect/orders/${encodeURIComponent(id)}/place`, {});
 
 export const cancelOrder = (token: string, id: string) =>
-  orderCall(token, `/${encodeURIComponent(id)}/cancel`, {});
+  orderCall(token, dealerPath`/api/v2/click-collect/orders/${encodeURIComponent(id)}/cancel`, {});

@@ -19,14 +19,14 @@ import {
   type PageSearchResult,
 } from "../../dealer-api/contract/content";
 import { flat, nested } from "../../dealer-api/contract/envelope";
-import { callDealerApi } from "./request.server";
+import { callDealerApi, dealerPath } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 
 export type MenuName = "header" | "footer" | "footer-term-links";
 
 export function getMenu(name: MenuName): Promise<MenuItem[]> {
   return keptContent(`menu:${name}`, async () => {
-    const answer = await callDealerApi(`/api/menu/${name}`, { schema: nested(z.array(menuItem)) });
+    const answer = await callDealerApi(dealerPath`/api/menu/${name}`, { schema: nested(z.array(menuItem)) });
     return answer.data.data;
   });
 }
@@ -71,7 +71,7 @@ export function getGroupContact(): Promise<GroupContact> {
 
 export function getPage(slug: string): Promise<Page> {
   return keptContent(`page:${slug}`, async () => {
-    const answer = await callDealerApi(`/api/page/${slug}`, { schema: flat(page) });
+    const answer = await callDealerApi(dealerPath`/api/page/${slug}`, { schema: flat(page) });
     return answer.data;
   });
 }

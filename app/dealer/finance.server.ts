@@ -9,7 +9,7 @@ import {
   type FinanceProductKey,
   type FinanceQuotes,
 } from "../../dealer-api/contract/finance";
-import { callDealerApi, type Query } from "./request.server";
+import { callDealerApi, dealerPath, type Query } from "./request.server";
 import { isNotFound } from "./errors";
 
 /**
@@ -53,7 +53,7 @@ async function inChunks<T>(
 /** GET /used/cars/get-finance/{vrm}: HP and PCP quotes for one car, or undefined when it is sold or unknown. */
 export async function getFinance(vrm: string, params: FinanceParams): Promise<FinanceQuotes | undefined> {
   try {
-    return await callDealerApi(`/used/cars/get-finance/${encodeURIComponent(vrm)}`, {
+    return await callDealerApi(dealerPath`/used/cars/get-finance/${encodeURIComponent(vrm)}`, {
       query: financeQuery(params),
       schema: getFinanceAnswer,
     });
@@ -70,7 +70,7 @@ export async function getBulkFinance(
   category = "cars",
 ): Promise<Record<string, FinanceQuotes>> {
   return inChunks(vrms, async (chunk) =>
-    callDealerApi(`/used/${encodeURIComponent(category)}/get-bulk-finance`, {
+    callDealerApi(dealerPath`/used/${encodeURIComponent(category)}/get-bulk-finance`, {
       query: { vrms: chunk.join(","), ...financeQuery(params) },
       schema: bulkFinanceAnswer,
     }),

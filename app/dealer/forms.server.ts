@@ -12,14 +12,15 @@ import {
   type Reservation,
   type ReservationRequest,
 } from "../../dealer-api/contract/reservations";
-import { callDealerApi } from "./request.server";
+import { callDealerApi, dealerPath } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 import { DealerApiError, isNotFound } from "./errors";
+import { log } from "~/lib/ops/log.server";
 
 /** GET /api/form/{id}: a form definition (cached briefly: forms change rarely). Throws not-found for an unknown form. */
 export function getFormDefinition(id: number): Promise<FormDefinition> {
   return keptContent(`form:${id}`, async () => {
-    const answer = await callDealerApi(`/api/form/${id}`, { schema: formAnswer });
+    const answer = await callDealerApi(dealerPath`/api/form/${id}`, { schema: formAnswer });
     return answer.data;
   });
 }
@@ -62,7 +63,7 @@ function failureOf(error: unknown): SubmissionFailure {
     }
     return { kind: "refused", message: detail?.message ?? "The submission was refused." };
   }
-  console.error("[forms] submission failed:", error.message);
+  log.error({ err: error }, "forms: submission failed");
   return { kind: "failed" };
 }
 
@@ -102,7 +103,7 @@ export function reserveVehicle(
   clientId: string | null,
 ): Promise<SubmissionResult<Reservation>> {
   return submission(async () => {
-    const answer = await callDealerApi(`/api/reserve/${encodeURIComponent(slug)}`, {
+    const answer = await callDealerApi(dealerPath`/api/reserve/${encodeURIComponent(slug)}`, {
       method: "POST",
       body,
       headers: clientHeaders(clientId),
@@ -119,7 +120,7 @@ const TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
 export async function getReservation(id: string): Promise<Reservation | undefined> {
   if (!TOKEN.test(id)) return undefined;
   try {
-    const answer = await callDealerApi(`/api/reservation/${encodeURIComponent(id)}`, {
+    const answer = await callDealerApi(dealerPath`/api/reservation/${encodeURIComponent(id)}`, {
       schema: reservationAnswer,
     });
     return answer.data;
@@ -133,7 +134,7 @@ export async function getReservation(id: string): Promise<Reservation | undefine
 export async function getCheckoutSession(sessionId: string): Promise<CheckoutSession | undefined> {
   if (!TOKEN.test(sessionId)) return undefined;
   try {
-    const answer = await callDealerApi(`/api/test-checkout/${encodeURIComponent(sessionId)}`, {
+    const answer = await callDealerApi(dealerPath`/api/test-checkout/${encodeURIComponent(sessionId)}`, {
       schema: checkoutSessionAnswer,
     });
     return answer.data;
@@ -145,11 +146,14 @@ export async function getCheckoutSession(sessionId: string): Promise<CheckoutSes
 
 function completeCheckout(sessionId: string, action: "pay" | "cancel") {
   return submission(async () => {
-    const answer = await callDealerApi(`/api/test-checkout/${encodeURIComponent(sessionId)}/${action}`, {
-      method: "POST",
-      body: {},
-      schema: reservationAnswer,
-    });
+    const answer = await callDealerApi(
+      dealerPath`/api/test-checkout/${encodeURIComponent(sessionId)}/${action}`,
+      {
+        method: "POST",
+        body: {},
+        schema: reservationAnswer,
+      },
+    );
     return answer.data;
   });
 }

@@ -1,6 +1,6 @@
 import { getEnv } from "~/lib/env.server";
 import { currentTransport } from "./transport.server";
-import { timeLeftMs } from "./deadline.server";
+import { timeLeftMs } from "./request-context.server";
 import { beforeTimeout } from "./request.server";
 
 const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];

@@ -3,7 +3,8 @@ import { apiError } from "../../dealer-api/contract/envelope";
 import { placeAnswer, readPostcode, type Place } from "../../dealer-api/contract/places";
 import { keptContent } from "~/lib/cache.server";
 import { DealerApiError } from "./errors";
-import { callDealerApi } from "./request.server";
+import { callDealerApi, dealerPath } from "./request.server";
+import { log } from "~/lib/ops/log.server";
 
 /** The shopper's postcode and the delivery tariff: the distance search and the delivery lines. */
 
@@ -21,7 +22,7 @@ export async function findPlace(postcode: string): Promise<PlaceLookup> {
   const read = readPostcode(postcode);
   if (!read.ok) return { kind: "refused", message: read.message };
   try {
-    const answer = await callDealerApi(`/api/places/${encodeURIComponent(read.value.postcode)}`, {
+    const answer = await callDealerApi(dealerPath`/api/places/${encodeURIComponent(read.value.postcode)}`, {
       schema: placeAnswer,
     });
     return { kind: "found", place: answer.data };
@@ -30,7 +31,7 @@ export async function findPlace(postcode: string): Promise<PlaceLookup> {
     const refusal = apiError.safeParse(error.body);
     if ((error.kind === "not-found" || error.kind === "rejected") && refusal.success)
       return { kind: "refused", message: refusal.data.error.message };
-    console.error("[places] dealer API failed:", error.message);
+    log.error({ err: error }, "places: dealer API failed");
     return { kind: "unavailable", message: PLACES_UNAVAILABLE };
   }
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { callDealerApi, orFallback, queryString } from "./request.server";
+import { callDealerApi, dealerPath, orFallback, queryString } from "./request.server";
+import { siteMetrics } from "~/lib/ops/metrics.server";
 import { setTransport } from "./transport.server";
-import { withDealerDeadline } from "./deadline.server";
+import { withRequestContext } from "./request-context.server";
 import { DealerApiError, statusForPage } from "./errors";
 
 const schema = z.object({ data: z.object({ name: z.string() }) });
@@ -69,7 +70,7 @@ describe("callDealerApi error mapping", () => {
   it("shares the site request's time limit between its calls", async () => {
     setTransport(() => new Promise<Response>(() => {}));
     const started = Date.now();
-    const errors = await withDealerDeadline(60, async () => [
+    const errors = await withRequestContext({ requestId: "request-1", dealerTimeLimitMs: 60 }, async () => [
       await failureOf(callDealerApi("/api/x", { schema, timeoutMs: 1000 })),
       await failureOf(callDealerApi("/api/y", { schema, timeoutMs: 1000 })),
     ]);
@@ -167,5 +168,37 @@ describe("callDealerApi keeps tagged answers (ETag) and asks again with If-None-
     await expect(callDealerApi("/api/two-contracts", { schema: other })).resolves.toEqual({
       data: { name: "Hull" },
     });
+  });
+});
+
+describe("callDealerApi names the site request it is made for (docs/decisions/230-operability.md)", () => {
+  afterEach(() => setTransport(undefined));
+
+  it("sends the request's id in X-Request-Id", async () => {
+    const seen: (string | null)[] = [];
+    setTransport(async (request) => {
+      seen.push(request.headers.get("X-Request-Id"));
+      return Response.json({ data: { name: "Leeds" } });
+    });
+    await withRequestContext({ requestId: "site-request-42", dealerTimeLimitMs: 1000 }, () =>
+      callDealerApi("/api/x", { schema }),
+    );
+    await callDealerApi("/api/x", { schema });
+    expect(seen).toEqual(["site-request-42", null]);
+  });
+
+  it("names a call by its path's fixed text, never by the parts from variables", async () => {
+    setTransport(async () => Response.json({ data: { name: "Leeds" } }));
+    const slug = "ford-fiesta-ab12cde";
+    expect(dealerPath`/api/v2/vehicle/${slug}/offers`).toEqual({
+      path: "/api/v2/vehicle/ford-fiesta-ab12cde/offers",
+      name: "/api/v2/vehicle/*/offers",
+    });
+    await callDealerApi(dealerPath`/api/v2/vehicle/${slug}`, { schema });
+    const text = await siteMetrics.exposition();
+    expect(text).toMatch(
+      /site_dealer_api_call_duration_seconds_count\{call="\/api\/v2\/vehicle\/\*",outcome="ok"\} \d+/,
+    );
+    expect(text).not.toContain(slug);
   });
 });

@@ -1,9 +1,11 @@
 import type { z } from "zod";
 import { getEnv } from "~/lib/env.server";
 import { currentTransport } from "./transport.server";
-import { timeLeftMs } from "./deadline.server";
+import { timeLeftMs } from "./request-context.server";
 import { DealerApiError, errorForStatus } from "./errors";
 import { keepTaggedAnswer, taggedAnswer } from "~/lib/cache.server";
+import { log } from "~/lib/ops/log.server";
+import { siteMetrics } from "~/lib/ops/metrics.server";
 
 /** The origin used to build requests: in process it is never contacted; over HTTP the transport rewrites it. */
 const ORIGIN = "http://dealer-api.internal";
@@ -20,6 +22,30 @@ export interface CallOptions<T extends z.ZodTypeAny> {
   headers?: Record<string, string>;
 }
 
+/**
+ * A dealer API path with parts from variables, written `dealerPath\`/api/page/${slug}\``: the call's name (metrics)
+ * is its fixed text with `*` for each part, "/api/page/*", so calls are named by what they ask, never by the address
+ * (docs/decisions/230-operability.md).
+ */
+export interface DealerPath {
+  readonly path: string;
+  readonly name: string;
+}
+
+export function dealerPath(strings: TemplateStringsArray, ...parts: (string | number)[]): DealerPath {
+  return {
+    path: strings.reduce((path, text, index) => `${path}${parts[index - 1]}${text}`),
+    name: strings.join("*"),
+  };
+}
+
+/**
+ * A path written out in full, its own name. A path built from variables must be a DealerPath: a string or a template
+ * with a string in it is refused here (its keys would be an index signature, which an empty object satisfies).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the empty object is the test itself.
+type FixedPath<P extends string> = {} extends Record<P, 0> ? never : P;
+
 export function queryString(query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -31,10 +57,24 @@ export function queryString(query: Query = {}): string {
 }
 
 /** One dealer API call: builds the request, applies the timeout, maps failures, parses the answer with the contract. */
-export async function callDealerApi<T extends z.ZodTypeAny>(
-  path: string,
+export async function callDealerApi<T extends z.ZodTypeAny, P extends string = string>(
+  call: DealerPath | FixedPath<P>,
   options: CallOptions<T>,
 ): Promise<z.infer<T>> {
+  const { path, name } = typeof call === "string" ? { path: call, name: call } : call;
+  const started = performance.now();
+  let outcome = "ok";
+  try {
+    return await answerOf(path, options);
+  } catch (error) {
+    outcome = error instanceof DealerApiError ? error.kind : "error";
+    throw error;
+  } finally {
+    siteMetrics.recordDealerCall({ call: name, outcome, seconds: (performance.now() - started) / 1000 });
+  }
+}
+
+async function answerOf<T extends z.ZodTypeAny>(path: string, options: CallOptions<T>): Promise<z.infer<T>> {
   const timeoutMs = timeLeftMs(options.timeoutMs ?? getEnv().DEALER_API_TIMEOUT_MS);
   if (timeoutMs <= 0)
     throw new DealerApiError("timeout", path, "The request's time for dealer API calls is used up");
@@ -111,7 +151,7 @@ export async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    console.warn("[dealer] call failed, using fallback:", (error as Error).message);
+    log.warn({ err: error }, "dealer API call failed, using a fallback");
     return fallback;
   }
 }

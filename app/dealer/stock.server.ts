@@ -10,7 +10,7 @@ import {
   type VehicleListing,
 } from "../../dealer-api/contract/vehicle";
 import type { PaginationMeta } from "../../dealer-api/contract/envelope";
-import { callDealerApi, type Query } from "./request.server";
+import { callDealerApi, dealerPath, type Query } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 import { DealerApiError, isNotFound } from "./errors";
 import type { LegacyVehicleLookup } from "~/lib/legacy-links.server";
@@ -31,7 +31,7 @@ export async function searchVehicles(query: Query): Promise<VehiclePage> {
 
 /** GET /api/used-vehicles/{category}/search: the results-page variant of the search. */
 export async function searchUsedVehicles(category: string, query: Query): Promise<VehiclePage> {
-  const answer = await callDealerApi(`/api/used-vehicles/${encodeURIComponent(category)}/search`, {
+  const answer = await callDealerApi(dealerPath`/api/used-vehicles/${encodeURIComponent(category)}/search`, {
     query: { min_images: 1, ...query },
     schema: usedVehicleSearchAnswer,
   });
@@ -71,7 +71,7 @@ export async function findVehiclesBySlugs(slugs: string[]): Promise<VehicleListi
 /** GET /api/v2/vehicle/{slug}, or undefined for an unknown car. */
 export async function getVehicle(slug: string): Promise<Vehicle | undefined> {
   try {
-    const answer = await callDealerApi(`/api/v2/vehicle/${encodeURIComponent(slug)}`, {
+    const answer = await callDealerApi(dealerPath`/api/v2/vehicle/${encodeURIComponent(slug)}`, {
       schema: vehicleAnswer,
     });
     return answer.data;

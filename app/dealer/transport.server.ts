@@ -4,7 +4,9 @@ import {
   type EmbeddedDealerApi,
   type EmbeddedDealerApiModule,
 } from "../../dealer-api/contract/embedded";
+import { REQUEST_ID_HEADER } from "../../dealer-api/contract/observability";
 import { getEnv } from "~/lib/env.server";
+import { currentRequestId } from "./request-context.server";
 
 /**
  * Sends one request to the dealer API: in process by default, over HTTP when DEALER_API_URL is set. The time limit's
@@ -58,10 +60,22 @@ export function setTransport(transport: Transport | undefined): void {
   override = transport;
 }
 
+/**
+ * Every call carries the id of the site request it is made for, in process and over HTTP alike, so the dealer API's
+ * log line for it names the same request (docs/decisions/230-operability.md).
+ */
+const withRequestId =
+  (transport: Transport): Transport =>
+  (request, signal) => {
+    const requestId = currentRequestId();
+    if (requestId) request.headers.set(REQUEST_ID_HEADER, requestId);
+    return transport(request, signal);
+  };
+
 export function currentTransport(): Transport {
-  if (override) return override;
+  if (override) return withRequestId(override);
   const { DEALER_API_URL } = getEnv();
-  return DEALER_API_URL ? overHttp(DEALER_API_URL) : inProcess;
+  return withRequestId(DEALER_API_URL ? overHttp(DEALER_API_URL) : inProcess);
 }
 
 export const httpTransport = overHttp;

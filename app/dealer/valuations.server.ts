@@ -7,9 +7,10 @@ import {
   type ValuationProcessRequest,
 } from "../../dealer-api/contract/valuations";
 import { submissionError } from "../../dealer-api/contract/forms";
-import { callDealerApi } from "./request.server";
+import { callDealerApi, dealerPath } from "./request.server";
 import { DealerApiError, isNotFound } from "./errors";
 import { clientHeaders, submission, type SubmissionResult } from "./forms.server";
+import { log } from "~/lib/ops/log.server";
 
 export type LookupResult =
   | { kind: "found"; answer: ValuationLookupAnswer["data"] }
@@ -45,7 +46,7 @@ export async function lookupValuationVehicle(
       const refusal = submissionError.safeParse(error.body);
       return { kind: "limited", message: refusal.success ? refusal.data.error.message : LOOKUPS_LIMITED };
     }
-    console.error("[valuations] lookup failed:", error.message);
+    log.error({ err: error }, "valuations: lookup failed");
     return { kind: "failed" };
   }
 }
@@ -73,7 +74,7 @@ const VALUATION_ID = /^[A-Za-z0-9_-]{8,100}$/;
 export async function fetchValuation(id: string): Promise<Valuation | undefined> {
   if (!VALUATION_ID.test(id)) return undefined;
   try {
-    const answer = await callDealerApi(`/valuations/fetch/${encodeURIComponent(id)}`, {
+    const answer = await callDealerApi(dealerPath`/valuations/fetch/${encodeURIComponent(id)}`, {
       method: "POST",
       body: {},
       schema: valuationAnswer,

@@ -14,7 +14,7 @@ import {
   type CarePackage,
   type Promo,
 } from "../../dealer-api/contract/content";
-import { callDealerApi } from "./request.server";
+import { callDealerApi, dealerPath } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 import { findVehiclesBySlugs } from "./stock.server";
 
@@ -25,13 +25,15 @@ export const SIMILAR_VEHICLES_LOADED = 9;
 
 /** GET /api/v2/vehicle/spare-key/{id}: whether the car comes with its spare key. */
 export async function getSpareKey(vehicleId: number): Promise<boolean> {
-  const answer = await callDealerApi(`/api/v2/vehicle/spare-key/${vehicleId}`, { schema: spareKeyAnswer });
+  const answer = await callDealerApi(dealerPath`/api/v2/vehicle/spare-key/${vehicleId}`, {
+    schema: spareKeyAnswer,
+  });
   return answer.data.data;
 }
 
 /** GET /api/v2/similar-vehicles/{stock_id}: slugs of cars like this one, most alike first. */
 export async function getSimilarVehicleSlugs(stockId: string, minImages = 2): Promise<string[]> {
-  const answer = await callDealerApi(`/api/v2/similar-vehicles/${encodeURIComponent(stockId)}`, {
+  const answer = await callDealerApi(dealerPath`/api/v2/similar-vehicles/${encodeURIComponent(stockId)}`, {
     query: { min_images: minImages },
     schema: similarVehiclesAnswer,
   });
@@ -46,7 +48,7 @@ export async function getSimilarVehicles(stockId: string): Promise<VehicleListin
 
 /** POST /api-motorcheck/provenance/get/{vrm}: the vehicle-history check. */
 export async function getProvenance(vrm: string): Promise<Provenance> {
-  const answer = await callDealerApi(`/api-motorcheck/provenance/get/${encodeURIComponent(vrm)}`, {
+  const answer = await callDealerApi(dealerPath`/api-motorcheck/provenance/get/${encodeURIComponent(vrm)}`, {
     method: "POST",
     schema: provenanceAnswer,
   });
@@ -56,7 +58,9 @@ export async function getProvenance(vrm: string): Promise<Provenance> {
 /** GET /api/visitors/{base64 of used/cars/{slug}}: how many recent views the vehicle page had. */
 export async function getRecentViews(category: string, slug: string): Promise<number> {
   const page = Buffer.from(`used/${category}/${slug}`, "utf8").toString("base64");
-  const answer = await callDealerApi(`/api/visitors/${encodeURIComponent(page)}`, { schema: visitorsAnswer });
+  const answer = await callDealerApi(dealerPath`/api/visitors/${encodeURIComponent(page)}`, {
+    schema: visitorsAnswer,
+  });
   return answer.data.data;
 }
 

@@ -57,4 +57,33 @@ describe("environment", () => {
       /DEALER_API_URL/,
     );
   });
+
+  it("reads the operating settings, refusing a log level, hook address or metrics token that cannot work", () => {
+    const base = { SESSION_SECRET: "s".repeat(32) };
+    const env = parseEnvForTest({
+      ...base,
+      LOG_LEVEL: "warn",
+      ERROR_WEBHOOK_URL: "https://errors.example.com/hook",
+      METRICS_TOKEN: "m".repeat(24),
+    } as unknown as NodeJS.ProcessEnv);
+    expect(env).toMatchObject({
+      LOG_LEVEL: "warn",
+      ERROR_WEBHOOK_URL: "https://errors.example.com/hook",
+      METRICS_TOKEN: "m".repeat(24),
+    });
+    const unset = parseEnvForTest(base as unknown as NodeJS.ProcessEnv);
+    expect([unset.LOG_LEVEL, unset.ERROR_WEBHOOK_URL, unset.METRICS_TOKEN]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    for (const [name, value, problem] of [
+      ["LOG_LEVEL", "verbose", /LOG_LEVEL/],
+      ["ERROR_WEBHOOK_URL", "errors.example.com", /ERROR_WEBHOOK_URL/],
+      ["METRICS_TOKEN", "short", /METRICS_TOKEN must be at least 24 characters/],
+    ] as const)
+      expect(() => parseEnvForTest({ ...base, [name]: value } as unknown as NodeJS.ProcessEnv)).toThrow(
+        problem,
+      );
+  });
 });

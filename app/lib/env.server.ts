@@ -20,6 +20,15 @@ const schema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]+$/)
     .optional(),
+  /** The least severe log lines written (JSON on stdout, app/lib/ops/log.server.ts); unset, info (silent in tests). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** Where errors are also POSTed as JSON (request id, route, type, message; no personal data); unset, nowhere. */
+  ERROR_WEBHOOK_URL: z.string().url().optional(),
+  /**
+   * The bearer token that reads /metrics (Prometheus text format); unset, /metrics is a 404 like any unknown page.
+   * Long enough not to be guessed.
+   */
+  METRICS_TOKEN: z.string().min(24, "METRICS_TOKEN must be at least 24 characters").optional(),
 });
 
 export const LOCAL_SITE_URL = "http://localhost:3000";

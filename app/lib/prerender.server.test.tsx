@@ -1,6 +1,7 @@
 import { useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetKeptMarkup, keptMarkupForPage } from "./prerender.server";
+import { log } from "~/lib/ops/log.server";
 
 function Menu({ items }: { items: string[] }) {
   return (
@@ -33,7 +34,7 @@ describe("keptMarkupForPage", () => {
   });
 
   it("keeps nothing for a part that cannot be drawn on its own, and says so", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
     const page = keptMarkupForPage();
     page.lookup("where", <WhereAmI />);
     page.keepNewParts();

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import type { KeptMarkup } from "~/components/Prerendered";
 import type { SafeHtml } from "./safe-html";
 import { layoutMarkup } from "./cache.server";
+import { log } from "~/lib/ops/log.server";
 
 /**
  * The markup of the page's parts that depend only on content (components/Prerendered.tsx), by part and props, is kept
@@ -31,7 +32,7 @@ export function keptMarkupForPage(): { lookup: KeptMarkup; keepNewParts: () => v
           html = renderToString(element);
         } catch (error) {
           // A part that needs the page around it (a context) is not a part: it stays drawn in place.
-          console.error(`[site] the part ${key.slice(0, 40)}… cannot be drawn on its own:`, error);
+          log.error({ err: error, part: key.slice(0, 40) }, "a kept part cannot be drawn on its own");
           continue;
         }
         // React escapes every text and attribute it draws, as it does in the page.

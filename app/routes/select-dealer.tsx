@@ -4,6 +4,7 @@ import { getDepartments } from "~/dealer/content.server";
 import { DealerApiError } from "~/dealer/errors";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { commitVisitorSession, flashHeader, getVisitorSession } from "~/sessions.server";
+import { log } from "~/lib/ops/log.server";
 
 const BRANCHES_UNAVAILABLE = "We couldn't change your branch just now. Please try again in a few minutes.";
 
@@ -27,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // Without the branches nothing can be chosen: the shopper goes back with a message (Post/Redirect/Get).
     getDepartments().catch((error: unknown) => {
       if (!(error instanceof DealerApiError)) throw error;
-      console.error("[site] branches unavailable:", error.message);
+      log.error({ err: error }, "branches unavailable");
       return undefined;
     }),
   ]);

@@ -5,6 +5,7 @@ import { getSitemapEntries } from "~/dealer/content.server";
 import { searchVehicles } from "~/dealer/stock.server";
 import { keptSitemap } from "~/lib/cache.server";
 import { DealerApiError } from "~/dealer/errors";
+import { log } from "~/lib/ops/log.server";
 
 const PAGE_SIZE = 100;
 
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof DealerApiError)) throw error;
     // A half sitemap would tell crawlers the missing pages are gone: a 503 tells them to come back (ADR 120).
-    console.error("[site] sitemap unavailable:", error.message);
+    log.error({ err: error }, "sitemap unavailable");
     return new Response("Sitemap unavailable just now", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { createDealerApp } from "../../dealer-api/app";
 import { openDatabase } from "../../dealer-api/db/database";
+import { createDealerLog } from "../../dealer-api/log";
 import type { FinanceQuotes } from "../../dealer-api/contract/finance";
 import type { FilterOptions, VehicleListing } from "../../dealer-api/contract/vehicle";
 import { makesBySlug, rangesBySlug } from "../../dealer-api/stock/catalogue";
@@ -17,7 +18,12 @@ function dealerApi(): Hono {
   if (!app) {
     const { db } = openDatabase(workerDatabaseFile());
     const today = new Date(`${serverEnv.SEED_TODAY}T12:00:00Z`);
-    app = createDealerApp({ db, today: () => today });
+    // The tests' own look-ups are not the site's traffic: they are not logged.
+    app = createDealerApp({
+      db,
+      today: () => today,
+      log: createDealerLog(undefined, { LOG_LEVEL: "silent" }),
+    });
   }
   return app;
 }

@@ -8,6 +8,7 @@ import {
   type PageExampleInput,
 } from "./page-example";
 import type { ProductKey } from "./quotes";
+import { log } from "~/lib/ops/log.server";
 
 /** One product's part of the example: its figures, or the lender's reason for declining it. */
 export type PageExampleResult = { figures: RepresentativeFigures } | { reason: string };
@@ -45,7 +46,7 @@ export async function loadPageExample(params: URLSearchParams): Promise<PageExam
     return { input, bounds, results, failed: false };
   } catch (error) {
     if (!(error instanceof DealerApiError)) throw error;
-    console.warn("[finance] page example: dealer API failed:", error.message);
+    log.warn({ err: error }, "finance page example: dealer API failed");
     return { input, bounds, results: {}, failed: true };
   }
 }

@@ -30,6 +30,7 @@ import type {
   PersonaliseView,
   VehicleFinanceView,
 } from "./views";
+import { log } from "~/lib/ops/log.server";
 
 /**
  * The vehicle page's finance tools, loaded from the page URL (each tool's choice) and the session (the shopper's
@@ -45,7 +46,7 @@ async function whenDealerAnswers<T>(call: () => Promise<T>): Promise<{ value: T 
     return { value: await call() };
   } catch (error) {
     if (!(error instanceof DealerApiError)) throw error;
-    console.warn("[finance] dealer API failed:", error.message);
+    log.warn({ err: error }, "finance: dealer API failed");
     return { failed: true };
   }
 }

@@ -5,6 +5,7 @@ import { heroOptions, dropOrphanRanges, rangeMakes, type HeroOptions } from "./o
 import { countQuery, parseHeroSelection, type HeroSelection } from "./selection";
 import { countedLocation } from "./location";
 import type { FinanceChoice } from "~/lib/finance/choice";
+import { log } from "~/lib/ops/log.server";
 
 export interface HeroData {
   selection: HeroSelection;
@@ -45,7 +46,7 @@ export async function loadHero(params: URLSearchParams, basis: FinanceChoice): P
   } catch (error) {
     // A count failure is not fatal (docs/product/site-wide.md#when-the-dealer-api-fails): the shopper can
     // still search, so the hero shows without numbers.
-    console.warn("[hero] filter options failed:", (error as Error).message);
+    log.warn({ err: error }, "hero filter options failed");
     return { selection, basis };
   }
 }

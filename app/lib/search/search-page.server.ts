@@ -30,6 +30,7 @@ import { withoutDistance } from "./distance";
 import { searchDistance, type SearchDistance } from "./place.server";
 import { awayLine, deliveryLine, deliveryQuote } from "~/lib/delivery/delivery";
 import { panelPairs, withPanel } from "~/lib/saved/panel";
+import { log } from "~/lib/ops/log.server";
 
 /**
  * Everything the results page needs for one URL, loaded in parallel where it can be: the page's content, the stock's
@@ -227,7 +228,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
     };
   } catch (error) {
     if (!(error instanceof DealerApiError)) throw error;
-    console.error("[search] dealer API failed:", error.message);
+    log.error({ err: error }, "search: dealer API failed");
     return { kind: "unavailable", content };
   }
 }
