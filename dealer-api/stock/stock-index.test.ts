@@ -13,6 +13,7 @@ import { seedStock } from "./seed";
 import {
   buildStockIndex,
   carColumns,
+  marketColumns,
   dimensionOf,
   packedDimensions,
   type StockColumns,
@@ -163,7 +164,15 @@ describe("the stock index", () => {
 
   it("needs the cars in id order", async () => {
     const index = await stockIndex(stock.db);
-    const cars = { ...columnsOf(stock.sqlite.prepare("select * from vehicles where id <= 3").all()) };
+    const cars = {
+      ...columnsOf(
+        stock.sqlite
+          .prepare(
+            "select * from vehicles join vehicle_details on vehicle_details.vehicle_id = vehicles.id where id <= 3",
+          )
+          .all(),
+      ),
+    };
     const profiles = new Map(
       index.profiles.map((profile, at) => [index.slotValues[index.offsets[0] + at] as number, profile]),
     );
@@ -258,6 +267,7 @@ function noFilters(): StockFilters {
     drivetrain: [],
     features: [],
     tags: [],
+    price_position: [],
     site_id: [],
     price: {},
     monthly: {},
@@ -278,6 +288,6 @@ function noFilters(): StockFilters {
 function columnsOf(rows: unknown[]): StockColumns {
   const records = rows as Record<string, never>[];
   return Object.fromEntries(
-    carColumns.map((column) => [column, records.map((row) => row[column])]),
+    [...carColumns, ...marketColumns].map((column) => [column, records.map((row) => row[column])]),
   ) as unknown as StockColumns;
 }
