@@ -1,6 +1,6 @@
-import type { FuelType, PricePosition } from "../contract/vehicle";
+import { pricePositions, type FuelType, type PricePosition } from "../contract/vehicle";
 import { ROUND_TO, SPARE_KEY_COST } from "../valuations/model";
-import { parseIsoDate, yearsBetween } from "./dates";
+import { yearsBetween } from "./dates";
 import { usedValue } from "./rules";
 
 /**
@@ -85,21 +85,34 @@ export interface MarketValue {
   score: number;
 }
 
-const ageOf = (registered: string, today: Date) => Math.max(0, yearsBetween(parseIsoDate(registered), today));
+/** Years from first registration (an ISO day) to `today`; read by hand, as parsing a date string costs far more. */
+function ageOf(registered: string, today: Date): number {
+  const time = Date.UTC(
+    Number(registered.slice(0, 4)),
+    Number(registered.slice(5, 7)) - 1,
+    Number(registered.slice(8, 10)),
+  );
+  return Math.max(0, yearsBetween(new Date(time), today));
+}
 
-/** The model's retail value of a car on `today`, £ (not rounded). */
-export function modelValue(facts: MarketFacts, today: Date): number {
-  const age = ageOf(facts.registered, today);
+function valueAtAge(facts: MarketFacts, age: number): number {
   const trade = usedValue(facts.newPrice, age, facts.mileage, facts.fuel);
   const grade = GRADE_FACTOR[Math.min(4, Math.max(1, Math.round(facts.grade)))];
   const retail = trade * RETAIL_OVER_TRADE * grade - (facts.spareKey ? 0 : SPARE_KEY_COST);
   return Math.max(0, Math.min(retail, facts.newPrice));
 }
 
+const trustedAtAge = (mileage: number, age: number) =>
+  age <= MODEL_MAX_AGE && Math.abs(mileage - 8500 * age) <= MODEL_MILEAGE_REACH;
+
+/** The model's retail value of a car on `today`, £ (not rounded). */
+export function modelValue(facts: MarketFacts, today: Date): number {
+  return valueAtAge(facts, ageOf(facts.registered, today));
+}
+
 /** Whether the model speaks for this car: not older than it knows, a mileage within its adjustment. */
 export function modelTrusted(facts: Pick<MarketFacts, "registered" | "mileage">, today: Date): boolean {
-  const age = ageOf(facts.registered, today);
-  return age <= MODEL_MAX_AGE && Math.abs(facts.mileage - 8500 * age) <= MODEL_MILEAGE_REACH;
+  return trustedAtAge(facts.mileage, ageOf(facts.registered, today));
 }
 
 /** Where a price sits against an estimate and its band. A price at the estimate is Fair. */
@@ -135,69 +148,123 @@ function spread(sorted: Float64Array): number {
 const roundTo = (value: number) => Math.round(value / ROUND_TO) * ROUND_TO;
 
 /**
- * The market value of every car of the stock (null for a car without the facts: no new price). Ratios are compared as
- * logarithms, so a car 10 % above and one 10 % below weigh alike.
+ * The market values of a stock as columns (one entry a car; typed arrays, so 100,000 cars take a few megabytes): what
+ * the stock index keeps. `marketValueAt` reads one car's.
  */
-export function marketValues(cars: readonly StockCar[], today: Date): (MarketValue | null)[] {
-  const model = cars.map((car) => (car.newPrice > 0 ? modelValue(car, today) : 0));
-  const trusted = cars.map((car, at) => model[at] > 0 && modelTrusted(car, today));
-  const evidence = (at: number) => cars[at].advertised && trusted[at];
-  const logRatio = (at: number) => Math.log(cars[at].price / model[at]);
+export interface MarketColumns {
+  /** NaN: no estimate (no new price). */
+  estimate: Float64Array;
+  low: Float64Array;
+  high: Float64Array;
+  band: Float64Array;
+  /** 0 compared with the model's cars, 1 on the model. */
+  basis: Uint8Array;
+  comparables: Int32Array;
+  /** The position's place in `pricePositions` (best first); -1 none. */
+  position: Int8Array;
+  score: Float64Array;
+  evidence: Uint8Array;
+}
 
-  // Each model's evidence, sorted, and where each car sits in its model's (-1: not evidence).
+const bases: readonly MarketBasis[] = ["comparables", "model"];
+
+export function marketValueAt(columns: MarketColumns, at: number): MarketValue | null {
+  if (!(columns.estimate[at] > 0)) return null;
+  const position = columns.position[at];
+  return {
+    estimate: columns.estimate[at],
+    low: columns.low[at],
+    high: columns.high[at],
+    band: columns.band[at],
+    basis: bases[columns.basis[at]],
+    comparables: columns.comparables[at],
+    position: position < 0 ? null : pricePositions[position],
+    score: columns.score[at],
+    evidence: columns.evidence[at] === 1,
+  };
+}
+
+/**
+ * The market value of every car of the stock, as columns. Ratios are compared as logarithms, so a car 10 % above and
+ * one 10 % below weigh alike.
+ */
+export function marketColumns(cars: readonly StockCar[], today: Date): MarketColumns {
+  const size = cars.length;
+  const age = Float64Array.from(cars, (car) => ageOf(car.registered, today));
+  const model = Float64Array.from(cars, (car, at) => (car.newPrice > 0 ? valueAtAge(car, age[at]) : 0));
+  const trusted = Uint8Array.from(cars, (car, at) =>
+    model[at] > 0 && trustedAtAge(car.mileage, age[at]) ? 1 : 0,
+  );
+  const evidence = Uint8Array.from(cars, (car, at) => (car.advertised && trusted[at] ? 1 : 0));
+  const logRatio = Float64Array.from(cars, (car, at) =>
+    evidence[at] ? Math.log(car.price / model[at]) : NaN,
+  );
+
+  // Each model's evidence, sorted, and each car's place in its model's (its own price is left out of its estimate).
   const members = new Map<string, number[]>();
   const all: number[] = [];
   cars.forEach((car, at) => {
-    if (!evidence(at)) return;
+    if (!evidence[at]) return;
     all.push(at);
     let list = members.get(car.group);
     if (!list) members.set(car.group, (list = []));
     list.push(at);
   });
-  const sortedOf = (list: number[]) => Float64Array.from(list, logRatio).sort();
-  const overall = sortedOf(all);
+  const overall = Float64Array.from(all, (at) => logRatio[at]).sort();
   const overallMedian = median(overall);
   const overallBand = Math.max(MODEL_MIN_BAND, spread(overall) * MODEL_BAND_WIDENING);
-
+  const rank = new Int32Array(size).fill(-1);
   const groups = new Map<string, { sorted: Float64Array; sigma: number }>();
   for (const [group, list] of members) {
-    const sorted = sortedOf(list);
+    list.sort((a, b) => logRatio[a] - logRatio[b]);
+    list.forEach((at, place) => (rank[at] = place));
+    const sorted = Float64Array.from(list, (at) => logRatio[at]);
     groups.set(group, { sorted, sigma: spread(sorted) });
   }
 
-  return cars.map((car, at) => {
-    if (!(model[at] > 0) || !Number.isFinite(overallMedian)) return null;
+  const columns: MarketColumns = {
+    estimate: new Float64Array(size).fill(NaN),
+    low: new Float64Array(size),
+    high: new Float64Array(size),
+    band: new Float64Array(size),
+    basis: new Uint8Array(size),
+    comparables: new Int32Array(size),
+    position: new Int8Array(size).fill(-1),
+    score: new Float64Array(size).fill(Infinity),
+    evidence,
+  };
+  if (!Number.isFinite(overallMedian)) return columns;
+  cars.forEach((car, at) => {
+    if (!(model[at] > 0)) return;
     const group = groups.get(car.group);
-    const own = evidence(at) ? 1 : 0;
-    const comparables = (group?.sorted.length ?? 0) - own;
+    const comparables = (group?.sorted.length ?? 0) - evidence[at];
     let shift: number;
     let band: number;
-    let basis: MarketBasis;
     if (group && comparables >= MIN_COMPARABLES) {
-      // Leave the car out of its own comparison: its price must not pull its estimate towards itself.
-      shift = own ? medianWithout(group.sorted, group.sorted.indexOf(logRatio(at))) : median(group.sorted);
+      shift = evidence[at] ? medianWithout(group.sorted, rank[at]) : median(group.sorted);
       band = Math.max(MIN_BAND, group.sigma * (1 + 1 / Math.sqrt(comparables)));
-      basis = "comparables";
+      columns.comparables[at] = comparables;
     } else {
       shift = overallMedian;
       band = overallBand;
-      basis = "model";
+      columns.basis[at] = 1;
     }
     const estimate = Math.max(ROUND_TO, roundTo(Math.min(model[at] * Math.exp(shift), car.newPrice)));
-    const labelled = trusted[at] && band <= MAX_BAND;
-    const { position, score } = labelled
-      ? positionOf(car.price, estimate, band)
-      : { position: null, score: Infinity };
-    return {
-      estimate,
-      low: roundTo(estimate * (1 - band)),
-      high: roundTo(estimate * (1 + band)),
-      band,
-      basis,
-      comparables: basis === "comparables" ? comparables : 0,
-      position,
-      score,
-      evidence: evidence(at),
-    };
+    columns.estimate[at] = estimate;
+    columns.low[at] = roundTo(estimate * (1 - band));
+    columns.high[at] = roundTo(estimate * (1 + band));
+    columns.band[at] = band;
+    if (trusted[at] && band <= MAX_BAND) {
+      const { position, score } = positionOf(car.price, estimate, band);
+      columns.position[at] = pricePositions.indexOf(position);
+      columns.score[at] = score;
+    }
   });
+  return columns;
+}
+
+/** Each car's market value (null without the facts): `marketColumns` one car at a time. */
+export function marketValues(cars: readonly StockCar[], today: Date): (MarketValue | null)[] {
+  const columns = marketColumns(cars, today);
+  return cars.map((_, at) => marketValueAt(columns, at));
 }

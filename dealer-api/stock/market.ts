@@ -1,4 +1,5 @@
 import type { MarketComparable, MarketValue } from "../contract/vehicle";
+import { marketValueAt } from "./market-value";
 import { dimensionOf, type StockIndex } from "./stock-index";
 
 /**
@@ -20,7 +21,8 @@ function rowOf(index: StockIndex, id: number): number {
 }
 
 export function marketValueOf(index: StockIndex, id: number): MarketValue | null {
-  const value = index.market[rowOf(index, id)];
+  const row = rowOf(index, id);
+  const value = row < 0 ? null : marketValueAt(index.market, row);
   if (!value) return null;
   const { estimate, low, high, basis, comparables, position } = value;
   return { estimate, low, high, basis, comparables, position };
@@ -35,7 +37,7 @@ export const MAX_COMPARABLES_SHOWN = 24;
  */
 export function comparablesOf(index: StockIndex, id: number): MarketComparable[] {
   const row = rowOf(index, id);
-  if (index.market[row]?.basis !== "comparables") return [];
+  if (row < 0 || marketValueAt(index.market, row)?.basis !== "comparables") return [];
   const { size, slots, offsets, profiles, slotValues } = index;
   const profileAt = (at: number) =>
     profiles[slots[dimensionOf.profile * size + at] - offsets[dimensionOf.profile]];
@@ -43,7 +45,7 @@ export function comparablesOf(index: StockIndex, id: number): MarketComparable[]
   const own = profileAt(row);
   const found: MarketComparable[] = [];
   for (let at = 0; at < size; at++) {
-    if (at === row || !index.market[at]?.evidence) continue;
+    if (at === row || !index.market.evidence[at]) continue;
     const profile = profileAt(at);
     if (profile.make_slug !== own.make_slug || profile.range_slug !== own.range_slug) continue;
     found.push({

@@ -21,6 +21,7 @@ import { productOffer } from "../finance/offer";
 import { resolveChoice } from "../finance/rules";
 import { monthlyBand } from "./bands";
 import { stockVersion } from "./stock-index-store";
+import { marketValueAt } from "./market-value";
 import {
   carColumns,
   marketColumns,
@@ -173,7 +174,7 @@ async function writePricePositions(db: DealerDb) {
   await sql`delete from price_positions`.execute(db);
   for (let start = 0; start < rows.length; start += 400) {
     const values = rows.slice(start, start + 400).map((row, at) => {
-      const value = market[start + at];
+      const value = marketValueAt(market, start + at);
       const score = value?.position ? value.score : NO_POSITION_SCORE;
       return sql`(${row.id}, ${value?.position ?? "none"}, ${score})`;
     });

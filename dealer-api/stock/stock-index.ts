@@ -1,6 +1,6 @@
-import type { FuelType } from "../contract/vehicle";
+import { pricePositions, type FuelType } from "../contract/vehicle";
 import { mileageBucketSize, priceBand } from "./bands";
-import { marketValues, type MarketValue } from "./market-value";
+import { marketColumns as estimateMarket, type MarketColumns } from "./market-value";
 import type { VehicleDetailsRow, VehicleRow } from "./tables";
 
 /**
@@ -161,7 +161,7 @@ export interface StockIndex {
    * Each car's market estimate and price position (market-value.ts), worked out for the whole stock when the index is
    * built; null for a car without the facts.
    */
-  market: (MarketValue | null)[];
+  market: MarketColumns;
   /** The day the estimates were worked out for (the cars' ages). */
   marketDay: Date;
   /** Lower-case free text per car: read on the first free-text search (see stock-index-store.ts). */
@@ -195,8 +195,8 @@ export function stockMarketValues(
   stock: StockColumns,
   profileOf: ReadonlyMap<number, Profile>,
   today: Date,
-): (MarketValue | null)[] {
-  return marketValues(
+): MarketColumns {
+  return estimateMarket(
     stock.id.map((_, row) => {
       const profile = profileOf.get(stock.cap_id[row]);
       return {
@@ -231,7 +231,9 @@ export function buildStockIndex(
   const market = stockMarketValues(stock, profileOf, marketDay);
   const cars: IndexedColumns = {
     ...stock,
-    price_position: market.map((value) => value?.position ?? "none"),
+    price_position: Array.from(market.position, (position) =>
+      position < 0 ? "none" : pricePositions[position],
+    ),
   };
 
   const offsets = new Int32Array(dimensionCount + 1);
@@ -293,7 +295,7 @@ export function buildStockIndex(
       odometer,
       registered: Float64Array.from(cars.date_first_registered, isoDay),
       stock_in: Float64Array.from(cars.date_stock_in, isoDay),
-      value: Float64Array.from(market, (value) => value?.score ?? Infinity),
+      value: market.score,
     },
     orders: {},
     work: { fails: new Int32Array(size), rows: new Int32Array(size) },
