@@ -65,6 +65,19 @@ export const offerTagLabels: Record<OfferTag, string> = {
   warranty: "Extended warranty",
 };
 
+/**
+ * Where a car's price sits against our market estimate of it (docs/product/search.md#price-position), best first. A car
+ * with too little evidence has none.
+ */
+export const pricePositions = ["great", "good", "fair", "higher"] as const;
+export type PricePosition = (typeof pricePositions)[number];
+export const pricePositionLabels: Record<PricePosition, string> = {
+  great: "Great price",
+  good: "Good price",
+  fair: "Fair price",
+  higher: "Higher than market",
+};
+
 /** Equipment a buyer can filter by (`features=`); a car must have every feature asked for. */
 // prettier-ignore
 export const searchableFeatures = [
@@ -88,7 +101,7 @@ export type ProvenanceCheck = (typeof provenanceChecks)[number];
 // prettier-ignore
 export const sortOptions = [
   "price|asc", "price|desc", "age|desc", "age|asc", "mileage|asc", "mileage|desc", "date_stock_in|desc",
-  "distance|asc",
+  "distance|asc", "price_position|asc",
 ] as const;
 export type SortOption = (typeof sortOptions)[number];
 

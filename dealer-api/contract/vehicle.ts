@@ -8,6 +8,7 @@ import {
   colours,
   vehicleStatuses,
   offerTags,
+  pricePositions,
   searchableFeatures,
   provenanceChecks,
   sortOptions,
@@ -34,6 +35,31 @@ export const vehicleLocation = z.object({
   site_id: z.number().int(),
   site: z.object({ name: z.string(), city_town: z.string(), postcode: z.string(), telephone: z.string() }),
 });
+
+/**
+ * Our market estimate of a car (dealer-api/stock/market-value.ts, docs/decisions/220-price-position.md): whole pounds,
+ * the band it is confident in, what it was worked out from, and where the price sits against it (null: too little
+ * evidence to say).
+ */
+export const marketValue = z.object({
+  estimate: z.number().int().positive(),
+  low: z.number().int().nonnegative(),
+  high: z.number().int().positive(),
+  /** "comparables": the cars of the same model we advertise; "model": the valuation model over the whole stock. */
+  basis: z.enum(["comparables", "model"]),
+  /** How many cars of the same model it was compared with (0 on the model). */
+  comparables: z.number().int().nonnegative(),
+  position: z.enum(pricePositions).nullable(),
+});
+export type MarketValue = z.infer<typeof marketValue>;
+
+/** One car of the same model the estimate was compared with: the vehicle page's chart and table. */
+export const marketComparable = z.object({
+  year: z.number().int(),
+  odometer_value: z.number().int(),
+  final_price: z.number().int(),
+});
+export type MarketComparable = z.infer<typeof marketComparable>;
 
 export const vehicleListing = z.object({
   id: z.number().int(),
@@ -111,6 +137,8 @@ export const vehicleListing = z.object({
   spare_key: z.boolean(),
   recent_views: z.number().int().nonnegative(),
   date_stock_in: isoDate,
+  /** Null when the car has no estimate; absent from an implementation without market estimates. */
+  market_value: marketValue.nullable().default(null),
 });
 export type VehicleListing = z.infer<typeof vehicleListing>;
 
@@ -188,6 +216,8 @@ export const vehicle = vehicleListing.extend({
   service_history: z.array(serviceRecord),
   optional_extras: z.array(z.object({ short_description: z.string(), price: z.number().int() })),
   provenance,
+  /** The advertised cars of the same model the market estimate was compared with (none on the model). */
+  market_comparables: z.array(marketComparable).default([]),
 });
 export type Vehicle = z.infer<typeof vehicle>;
 
@@ -269,6 +299,8 @@ export const vehicleSearchQuery = z
     location_id: list.pipe(z.array(z.coerce.number().int().positive())),
     /** Offer tags: a car with any of them matches. */
     tags: listOf([...offerTags], "tag"),
+    /** Price positions against our market estimate (great, good, fair, higher): a car with any of them matches. */
+    price_position: listOf([...pricePositions], "price_position"),
     status: list.pipe(z.array(z.string().toUpperCase().pipe(z.enum(vehicleStatuses)))),
     min_images: whole(6),
     search: z.string().trim().max(100),
@@ -336,6 +368,11 @@ export const filterOptions = z.object({
   mpg: group(filterOption),
   tax: group(filterOption),
   years: group(filterOption),
+  /**
+   * Cars by price position against our market estimate, best first; a car without one counts in none. Absent from an
+   * implementation that has no market estimates: no option.
+   */
+  price_position: group(filterOption).default({}),
   /** `order` sorts plates by registration date (69 comes between 19 and 20). */
   plates: group(filterOption.extend({ order: z.number().int() })),
   mileage: group(filterOption),

@@ -12,7 +12,9 @@ import { sitesWithin } from "./distance";
  *
  * The monthly budget is a condition on each car's quote on the search's finance basis, which only the finance engine
  * can price: it reads a `monthly_quotes (vehicle_id, regular_payment)` table of that basis, one row per car with a
- * quote for the product (stock-index-oracle.ts fills one from the finance endpoints' own quotes).
+ * quote for the product (stock-index-oracle.ts fills one from the finance endpoints' own quotes). Likewise the price
+ * position is our market estimate's (market-value.ts, worked out over the whole stock): it reads a
+ * `price_positions (vehicle_id, position, score)` table, one row per car ("none" without a position).
  */
 
 export type Condition = RawBuilder<SqlBool>;
@@ -72,6 +74,10 @@ export function groupConditions(filters: StockFilters): Partial<Record<FilterGro
     years: between("year", filters.year),
     plates: between("plate_order", filters.plate),
     mileage: between("odometer", filters.odometer),
+    price_position:
+      filters.price_position.length === 0
+        ? undefined
+        : sql<SqlBool>`id in (select vehicle_id from price_positions where ${oneOf("position", filters.price_position)})`,
   };
   return Object.fromEntries(Object.entries(conditions).filter(([, condition]) => condition !== undefined));
 }

@@ -8,6 +8,8 @@ import {
   fuelTypes,
   offerTagLabels,
   offerTags,
+  pricePositionLabels,
+  pricePositions,
   searchableFeatures,
   transmissionLabels,
   transmissions,
@@ -168,6 +170,13 @@ export function buildFilterOptions(counts: FacetCounts, filters: StockFilters): 
     drivetrain: listed(groups.drivetrain, filters.drivetrain, labelFrom(drivetrainLabels), drivetrains),
     features: listed(features, filters.features, labelFrom(searchableFeatureLabels), searchableFeatures),
     tags: listed(tags, filters.tags, labelFrom(offerTagLabels), offerTags),
+    // Best first; cars without a position ("none") are no option.
+    price_position: listed(
+      groups.price_position,
+      filters.price_position,
+      labelFrom(pricePositionLabels),
+      pricePositions,
+    ),
     location: Object.fromEntries(
       branches
         .filter((branch) => groups.location?.has(branch.id) || filters.site_id.includes(branch.id))

@@ -36,6 +36,7 @@ function choosing(query: string, group: FilterGroup, key: string): URLSearchPara
     seats: "seats",
     engine_size: "engine_size",
     tags: "tags",
+    price_position: "price_position",
     location: "location_name",
     insurance: "insurance_group",
     mpg: "mpg_from",

@@ -62,6 +62,7 @@ const slotKeys: [FilterGroup, keyof typeof dimensionOf, "value" | "bits"][] = [
   ["tax", "tax", "value"],
   ["mileage", "mileage", "value"],
   ["max_price", "price", "value"],
+  ["price_position", "position", "value"],
 ];
 
 /** The dimension each group counts in; -1 for monthly, counted outside the index's dimensions. */

@@ -108,6 +108,25 @@ describe("GET /api/v2/vehicle-search", () => {
       expect(direction * (value(data[i]) - value(data[i - 1]))).toBeGreaterThanOrEqual(0);
   });
 
+  it("filters by price position, counts each, and sorts best value first", async () => {
+    const { data: best, meta } = await search("price_position=great,good&resultsPerPage=100");
+    expect(meta.total).toBeGreaterThan(0);
+    expect(best.every((car) => ["great", "good"].includes(car.market_value?.position ?? ""))).toBe(true);
+    const { body } = await stock.get("/api/v2/vehicle-search-filter?price_position=great,good");
+    const options = body.data.price_position as Record<string, { label: string; count: number }>;
+    expect(Object.keys(options)).toEqual(["great", "good", "fair", "higher"]);
+    expect(options.great.label).toBe("Great price");
+    expect(options.great.count + options.good.count).toBe(meta.total);
+    // Best value first: Great before Good before Fair before Higher, then the cars without a position.
+    const rank = ["great", "good", "fair", "higher", undefined];
+    const { data: sorted } = await search("sort=price_position|asc&resultsPerPage=100&page=1");
+    const ranks = sorted.map((car) => rank.indexOf(car.market_value?.position ?? undefined));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(ranks[0]).toBe(0);
+    const { status } = await stock.get("/api/v2/vehicle-search?price_position=bargain");
+    expect(status).toBe(400);
+  });
+
   it("pages through results", async () => {
     const first = await search("sort=price%7Casc&page=1");
     const second = await search("sort=price%7Casc&page=2");
@@ -204,6 +223,22 @@ describe("finding cars", () => {
     expect(data.slug).toBe(car.slug);
     expect(data.technical_spec["EC Combined mpg"]).toBe(car.mpg);
     expect((await stock.get("/api/v2/vehicle/no-such-car")).status).toBe(404);
+  });
+
+  it("answers a car's market estimate, and the cars of its model it was compared with", async () => {
+    const { data } = await search("sort=price_position|asc&resultsPerPage=100");
+    const compared = data.find((car) => car.market_value?.basis === "comparables")!;
+    const { body } = await stock.get(`/api/v2/vehicle/${compared.slug}`);
+    const vehicle = vehicleAnswer.parse(body).data;
+    expect(vehicle.market_value).toEqual(compared.market_value);
+    const market = vehicle.market_value!;
+    expect(market.low).toBeLessThan(market.estimate);
+    expect(market.high).toBeGreaterThan(market.estimate);
+    expect(vehicle.market_comparables.length).toBe(Math.min(24, market.comparables));
+    const miles = vehicle.market_comparables.map((car) =>
+      Math.abs(car.odometer_value - vehicle.odometer_value),
+    );
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
   });
 
   it("answers the vehicle page's small calls", async () => {

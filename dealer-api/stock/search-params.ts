@@ -5,6 +5,7 @@ import {
   type Drivetrain,
   type FuelType,
   type OfferTag,
+  type PricePosition,
   type SearchableFeature,
   type SortOption,
   type Transmission,
@@ -52,6 +53,8 @@ export interface StockFilters {
   drivetrain: Drivetrain[];
   features: SearchableFeature[];
   tags: OfferTag[];
+  /** Price positions against the market estimate (market-value.ts): any one of them. */
+  price_position: PricePosition[];
   site_id: number[];
   /** With a postcode (`distance_from`): each branch's whole miles from it, and the most wanted (none: any distance). */
   distance?: StockDistance;
@@ -154,6 +157,7 @@ export function parseStockQuery(params: URLSearchParams, defaults: QueryDefaults
     drivetrain: query.drivetrain ?? [],
     features: query.features ?? [],
     tags: query.tags ?? [],
+    price_position: query.price_position ?? [],
     site_id: sites,
     price: bounds(query.min_price, query.max_price),
     monthly: bounds(query.monthly_from, query.monthly_to),

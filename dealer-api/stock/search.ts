@@ -11,6 +11,7 @@ import { countPassing, failedGroups, hasMonthlyBudget } from "./stock-match";
 import { monthlyPayments } from "./monthly";
 import type { FinancePricing } from "../finance/promotions";
 import { listings, searchPages } from "../cache";
+import { comparablesOf, marketValueOf } from "./market";
 
 /** Stock look-ups: the filtered, sorted, paged search and the fetches by slug, VRM and stock id. */
 
@@ -26,6 +27,8 @@ const sorts: Record<SortOption, [key: SortKey, direction: "asc" | "desc"]> = {
   "date_stock_in|desc": ["stock_in", "desc"],
   // Nearest branch first (pageOfIds), each branch's cars cheapest first.
   "distance|asc": ["price", "asc"],
+  // Best value first: furthest below the market estimate, in bands (market-value.ts); cars without a position last.
+  "price_position|asc": ["value", "asc"],
 };
 
 /**
@@ -61,9 +64,17 @@ function pageOfIds(
   return ids;
 }
 
-/** Listings for these ids, in the order given (ids with no car are skipped). */
-export async function listingsByIds(db: DealerDb, ids: readonly number[]): Promise<VehicleListing[]> {
+/**
+ * Listings for these ids, in the order given (ids with no car are skipped), with the market estimates of `index` (the
+ * current stock index when not given).
+ */
+export async function listingsByIds(
+  db: DealerDb,
+  ids: readonly number[],
+  index?: StockIndex,
+): Promise<VehicleListing[]> {
   if (ids.length === 0) return [];
+  const market = index ?? (await stockIndex(db));
   const rows = await db
     .selectFrom("vehicles")
     .innerJoin("vehicle_details", "vehicle_details.vehicle_id", "vehicles.id")
@@ -72,7 +83,7 @@ export async function listingsByIds(db: DealerDb, ids: readonly number[]): Promi
     .where("vehicles.id", "in", [...ids])
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => (byId.has(id) ? [toListing(byId.get(id)!)] : []));
+  return ids.flatMap((id) => (byId.has(id) ? [toListing(byId.get(id)!, marketValueOf(market, id))] : []));
 }
 
 export interface SearchResult {
@@ -92,7 +103,7 @@ async function keptListings(
 ): Promise<VehicleListing[]> {
   const found = new Map(ids.map((id) => [id, listings.get(index, String(id))]));
   const missing = ids.filter((id) => !found.get(id));
-  for (const listing of await listingsByIds(db, missing))
+  for (const listing of await listingsByIds(db, missing, index))
     found.set(listing.id, listings.set(index, String(listing.id), listing));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
@@ -158,7 +169,9 @@ export async function vehicleBySlug(db: DealerDb, slug: string): Promise<Vehicle
     .select("equipment_sets.equipment")
     .where("vehicles.slug", "=", slug)
     .executeTakeFirst();
-  return row ? toVehicle(row) : undefined;
+  if (!row) return undefined;
+  const index = await stockIndex(db);
+  return toVehicle(row, marketValueOf(index, row.id), comparablesOf(index, row.id));
 }
 
 /** The slug of the car with this VRM (spaces and case ignored), else with this stock id. */

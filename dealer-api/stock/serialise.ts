@@ -11,6 +11,8 @@ import {
   type Drivetrain,
   type FeatureGroup,
   type FuelType,
+  type MarketComparable,
+  type MarketValue,
   type MediaItem,
   type Transmission,
   type Vehicle,
@@ -74,7 +76,8 @@ export type ListingRow = VehicleRow & Pick<VehicleDetailsRow, (typeof listingDet
 
 const pence = (value: number) => Math.round(value * 100) / 100;
 
-export function toListing(row: ListingRow): VehicleListing {
+/** `market`: the car's market estimate, from the stock index (stock/market.ts). */
+export function toListing(row: ListingRow, market: MarketValue | null = null): VehicleListing {
   const branch = branches.find((site) => site.id === row.site_id) ?? branches[0];
   const media = mediaUrls(row.slug, row.image_count);
   const priceWhenNew = pence(row.new_price / 1.2);
@@ -148,16 +151,21 @@ export function toListing(row: ListingRow): VehicleListing {
     spare_key: row.spare_key === 1,
     recent_views: row.recent_views,
     date_stock_in: row.date_stock_in,
+    market_value: market,
   };
 }
 
 export type VehicleRowWithDetails = VehicleRow & VehicleDetailsRow & { equipment: string };
 
-export function toVehicle(row: VehicleRowWithDetails): Vehicle {
+export function toVehicle(
+  row: VehicleRowWithDetails,
+  market: MarketValue | null = null,
+  comparables: MarketComparable[] = [],
+): Vehicle {
   const equipment = JSON.parse(row.equipment) as Record<FeatureGroup, string[]>;
   const extras = JSON.parse(row.optional_extras) as OptionalExtra[];
   return {
-    ...toListing(row),
+    ...toListing(row, market),
     description: row.description,
     feature: featureLists(equipment, extras),
     standard_equipment: {
@@ -169,5 +177,6 @@ export function toVehicle(row: VehicleRowWithDetails): Vehicle {
     service_history: JSON.parse(row.service_history),
     optional_extras: extras.map(({ short_description, price }) => ({ short_description, price })),
     provenance: provenanceReport(JSON.parse(row.provenance) as ProvenanceRecord),
+    market_comparables: comparables,
   };
 }

@@ -9,6 +9,7 @@ import {
   sortOptions,
   transmissions,
   vehicleStatuses,
+  pricePositions,
   type FilterGroup,
   type SortOption,
 } from "../contract/vehicle";
@@ -20,6 +21,15 @@ import { productOffer } from "../finance/offer";
 import { resolveChoice } from "../finance/rules";
 import { monthlyBand } from "./bands";
 import { stockVersion } from "./stock-index-store";
+import { marketValueAt } from "./market-value";
+import {
+  carColumns,
+  marketColumns,
+  profileColumns,
+  stockMarketValues,
+  type Profile,
+  type StockColumns,
+} from "./stock-index";
 import { allOf, baseConditions, groupConditions } from "./conditions";
 import type { FacetCounts } from "./facet-options";
 import { createPrng, type Prng } from "./prng";
@@ -59,6 +69,7 @@ const countedBy: Record<FilterGroup, string> = {
   mileage: "(odometer - 1) / 5000",
   max_price: "final_price",
   monthly: "(select regular_payment from monthly_quotes where monthly_quotes.vehicle_id = vehicles.id)",
+  price_position: "(select position from price_positions where price_positions.vehicle_id = vehicles.id)",
 };
 const masks = new Set<FilterGroup>(["tags", "features"]);
 const ignoredBy = (group: FilterGroup): FilterGroup[] =>
@@ -125,12 +136,61 @@ async function writeMonthlyQuotes(db: DealerDb, basis: FinanceBasis, pricing: Fi
   kept.written = key;
 }
 
+/** No position sorts last: a score above any other (the index's Infinity). */
+const NO_POSITION_SCORE = 1e300;
+
+/**
+ * Fills `price_positions` with every car's position and score, worked out by market-value.ts from the cars and details
+ * read here (the index reads them its own way), for today as the index does.
+ */
+async function writePricePositions(db: DealerDb) {
+  const version = await stockVersion(db);
+  if (positionsWritten.get(db) === version) return;
+  const rows = await db
+    .selectFrom("vehicles")
+    .leftJoin("vehicle_details", "vehicle_details.vehicle_id", "vehicles.id")
+    .select([
+      ...carColumns.map((column) => `vehicles.${column}` as const),
+      ...marketColumns.map((column) => `vehicle_details.${column}` as const),
+    ])
+    .orderBy("vehicles.id")
+    .execute();
+  const columns = Object.fromEntries(
+    [...carColumns, ...marketColumns].map((column) => [
+      column,
+      rows.map((row) => (row as Record<string, unknown>)[column]),
+    ]),
+  ) as unknown as StockColumns;
+  const profiles = await db
+    .selectFrom("vehicles")
+    .select(["cap_id", ...profileColumns])
+    .distinct()
+    .execute();
+  const profileOf = new Map(profiles.map(({ cap_id, ...profile }) => [cap_id, profile as Profile]));
+  const market = stockMarketValues(columns, profileOf, new Date());
+  await sql`create temp table if not exists price_positions (vehicle_id integer primary key, position text not null, score real not null)`.execute(
+    db,
+  );
+  await sql`delete from price_positions`.execute(db);
+  for (let start = 0; start < rows.length; start += 400) {
+    const values = rows.slice(start, start + 400).map((row, at) => {
+      const value = marketValueAt(market, start + at);
+      const score = value?.position ? value.score : NO_POSITION_SCORE;
+      return sql`(${row.id}, ${value?.position ?? "none"}, ${score})`;
+    });
+    await sql`insert into price_positions values ${sql.join(values)}`.execute(db);
+  }
+  positionsWritten.set(db, version);
+}
+const positionsWritten = new WeakMap<DealerDb, string>();
+
 export async function facetCountsBySql(
   db: DealerDb,
   filters: StockFilters,
   pricing: FinancePricing,
 ): Promise<FacetCounts> {
   await writeMonthlyQuotes(db, filters.finance, pricing);
+  await writePricePositions(db);
   const conditions = groupConditions(filters);
   const where = (groups: FilterGroup[]) =>
     allOf([
@@ -174,6 +234,7 @@ const sortColumns: Record<SortOption, string> = {
   "mileage|desc": "odometer",
   "date_stock_in|desc": "date_stock_in",
   "distance|asc": "final_price",
+  "price_position|asc": "(select score from price_positions where price_positions.vehicle_id = vehicles.id)",
 };
 
 /** Nearest branch first: each site's rank by distance (the price and id orders follow). */
@@ -195,12 +256,13 @@ export async function searchBySql(
   pricing: FinancePricing,
 ) {
   await writeMonthlyQuotes(db, filters.finance, pricing);
+  await writePricePositions(db);
   const where = allOf([...baseConditions(filters), ...Object.values(groupConditions(filters))]);
   const direction = sort.endsWith("asc") ? "asc" : "desc";
   const selected = db.selectFrom("vehicles").select("id").where(where);
   const nearest = sort === "distance|asc" && filters.distance;
   const rows = await (nearest ? selected.orderBy(distanceRank(nearest)) : selected)
-    .orderBy(sql.ref(sortColumns[sort]), direction)
+    .orderBy(sql.raw(sortColumns[sort]), direction)
     .orderBy("id", direction)
     .limit(perPage)
     .offset((page - 1) * perPage)
@@ -277,6 +339,7 @@ export function randomFilters(seed: number, values: StockValues, count: number):
     drivetrain: someOf(prng, drivetrains, 0.1),
     features: someOf(prng, searchableFeatures, 0.2, 2),
     tags: someOf(prng, offerTags, 0.1, 2),
+    price_position: someOf(prng, pricePositions, 0.15, 2),
     site_id: someOf(prng, values.site, 0.1, 2),
     distance: randomDistance(prng, values.site),
     price: boundsOf(prng, values.price, 0.3),

@@ -4,6 +4,7 @@ import { engineOf, jsonFunctions } from "../db/engine";
 import {
   buildStockIndex,
   carColumns,
+  marketColumns,
   profileColumns,
   type Profile,
   type StockColumns,
@@ -56,13 +57,22 @@ const jsonArrays = (db: DealerDb, columns: readonly string[]) =>
  * of 100 000 cars take seconds to create, a JSON array a fraction of that.
  */
 async function readStock(db: DealerDb, withText: boolean): Promise<StockIndex> {
-  const columns = withText ? [...carColumns, "search_text"] : [...carColumns];
+  const own = withText ? [...carColumns, "search_text"] : [...carColumns];
+  // The market estimate reads a few of each car's details (market-value.ts).
+  const columns = [...own, ...marketColumns];
+  const selected = [
+    ...own.map((column) => sql.ref(`vehicles.${column}`)),
+    ...marketColumns.map((column) => sql.ref(`vehicle_details.${column}`)),
+  ];
   const json = jsonFunctions(db);
   const { rows } = await sql<{ cars: string; profiles: string }>`
     select ${sql.raw(json.array)}(${jsonArrays(db, columns)}) as cars,
       (select ${sql.raw(json.groupArray)}(${sql.raw(json.array)}(${sql.join(["cap_id", ...profileColumns].map((c) => sql.ref(c)))}))
         from (select distinct ${sql.join(["cap_id", ...profileColumns].map((c) => sql.ref(c)))} from vehicles) as profiles) as profiles
-    from (select ${sql.join(columns.map((c) => sql.ref(c)))} from vehicles order by id) as cars`.execute(db);
+    from (select ${sql.join(selected)} from vehicles
+      left join vehicle_details on vehicle_details.vehicle_id = vehicles.id order by vehicles.id) as cars`.execute(
+    db,
+  );
   const values = JSON.parse(rows[0].cars) as unknown[][];
   const cars = Object.fromEntries(columns.map((column, at) => [column, values[at]])) as StockColumns & {
     search_text?: string[];

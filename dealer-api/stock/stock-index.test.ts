@@ -14,6 +14,7 @@ import { seedStock } from "./seed";
 import {
   buildStockIndex,
   carColumns,
+  marketColumns,
   dimensionOf,
   packedDimensions,
   type StockColumns,
@@ -166,7 +167,13 @@ describe("the stock index", () => {
     const index = await stockIndex(stock.db);
     const cars = {
       ...columnsOf(
-        await stock.db.selectFrom("vehicles").selectAll().where("id", "<=", 3).orderBy("id").execute(),
+        await stock.db
+          .selectFrom("vehicles")
+          .innerJoin("vehicle_details", "vehicle_details.vehicle_id", "vehicles.id")
+          .selectAll()
+          .where("vehicles.id", "<=", 3)
+          .orderBy("vehicles.id")
+          .execute(),
       ),
     };
     const profiles = new Map(
@@ -267,6 +274,7 @@ function noFilters(): StockFilters {
     drivetrain: [],
     features: [],
     tags: [],
+    price_position: [],
     site_id: [],
     price: {},
     monthly: {},
@@ -287,6 +295,6 @@ function noFilters(): StockFilters {
 function columnsOf(rows: unknown[]): StockColumns {
   const records = rows as Record<string, never>[];
   return Object.fromEntries(
-    carColumns.map((column) => [column, records.map((row) => row[column])]),
+    [...carColumns, ...marketColumns].map((column) => [column, records.map((row) => row[column])]),
   ) as unknown as StockColumns;
 }

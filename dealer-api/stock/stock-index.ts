@@ -1,5 +1,7 @@
+import { pricePositions, type FuelType } from "../contract/vehicle";
 import { mileageBucketSize, priceBand } from "./bands";
-import type { VehicleRow } from "./tables";
+import { marketColumns as estimateMarket, type MarketColumns } from "./market-value";
+import type { VehicleDetailsRow, VehicleRow } from "./tables";
 
 /**
  * An in-memory columnar copy of the narrow `vehicles` table, for searching and faceted counting without SQL.
@@ -49,8 +51,14 @@ export const carColumns = [
   "date_first_registered",
   "date_stock_in",
 ] as const;
+/** What the market estimate reads of each car's details (null for a car without its details row). */
+export const marketColumns = ["new_price", "condition_grade", "spare_key"] as const;
 /** The cars as parallel arrays (one per column), in id order. */
-export type StockColumns = { [C in (typeof carColumns)[number]]: VehicleRow[C][] };
+export type StockColumns = { [C in (typeof carColumns)[number]]: VehicleRow[C][] } & {
+  [C in (typeof marketColumns)[number]]: (VehicleDetailsRow[C] | null)[];
+};
+/** The columns the dimensions read: the cars' own, and each car's price position ("none" without one). */
+type IndexedColumns = StockColumns & { price_position: string[] };
 
 /** The smallest step at or above the value (Infinity above them all): "up to" bands count by this key. */
 export function stepAtOrAbove(steps: readonly number[], value: number): number {
@@ -78,9 +86,10 @@ const dimensionValues = {
   mileage: (cars: StockColumns) =>
     cars.odometer.map((miles) => Math.trunc((miles - 1) / mileageBucketSize) || 0),
   price: (cars: StockColumns) => cars.final_price.map((price) => stepAtOrAbove(priceBand.steps, price)),
+  position: (cars: IndexedColumns) => cars.price_position,
   status: (cars: StockColumns) => cars.status,
   images: (cars: StockColumns) => cars.image_count,
-} satisfies Record<string, (cars: StockColumns) => readonly (string | number)[]>;
+} satisfies Record<string, (cars: IndexedColumns) => readonly (string | number)[]>;
 
 export type DimensionName = keyof typeof dimensionValues;
 export const dimensionNames = Object.keys(dimensionValues) as DimensionName[];
@@ -103,6 +112,7 @@ export const packedDimensions = [
   "tax",
   "mileage",
   "price",
+  "position",
   "features",
 ] as const satisfies readonly DimensionName[];
 
@@ -120,7 +130,8 @@ export interface CountPack {
   parts: { dimension: number; stride: number; values: number }[];
 }
 
-export type SortKey = "price" | "registered" | "odometer" | "stock_in";
+/** `value`: price against the market estimate, best value first (market-value.ts). */
+export type SortKey = "price" | "registered" | "odometer" | "stock_in" | "value";
 
 export interface StockIndex {
   size: number;
@@ -146,6 +157,13 @@ export interface StockIndex {
   /** The cash price a quote lends against: final_price plus the compulsory admin fee (docs/decisions/131-cash-price-promotions-monthly-search.md). */
   cashPrice: Float64Array;
   odometer: Float64Array;
+  /**
+   * Each car's market estimate and price position (market-value.ts), worked out for the whole stock when the index is
+   * built; null for a car without the facts.
+   */
+  market: MarketColumns;
+  /** The day the estimates were worked out for (the cars' ages). */
+  marketDay: Date;
   /** Lower-case free text per car: read on the first free-text search (see stock-index-store.ts). */
   searchText?: string[];
   sortValues: Record<SortKey, Float64Array>;
@@ -169,11 +187,54 @@ export interface StockIndex {
 
 const isoDay = (date: string) => Number(date.replaceAll("-", ""));
 
-/** Builds the index from the cars (in id order) and the profile of each derivative they have. */
-export function buildStockIndex(cars: StockColumns, profileOf: ReadonlyMap<number, Profile>): StockIndex {
-  const size = cars.id.length;
+/** Cars for sale or reserved: prices on the market, the evidence of the estimates. */
+export const advertisedStatuses: readonly string[] = ["FOR_SALE_RETAIL", "RESERVED"];
+
+/** Each car's market estimate (market-value.ts), from its columns and its derivative's profile. */
+export function stockMarketValues(
+  stock: StockColumns,
+  profileOf: ReadonlyMap<number, Profile>,
+  today: Date,
+): MarketColumns {
+  return estimateMarket(
+    stock.id.map((_, row) => {
+      const profile = profileOf.get(stock.cap_id[row]);
+      return {
+        group: `${profile?.make_slug}/${profile?.range_slug}`,
+        price: stock.final_price[row],
+        advertised: advertisedStatuses.includes(stock.status[row]),
+        newPrice: stock.new_price[row] ?? 0,
+        fuel: (profile?.fuel_type ?? "petrol") as FuelType,
+        registered: stock.date_first_registered[row],
+        mileage: stock.odometer[row],
+        grade: stock.condition_grade[row] ?? 2,
+        spareKey: stock.spare_key[row] !== 0,
+      };
+    }),
+    today,
+  );
+}
+
+/**
+ * Builds the index from the cars (in id order) and the profile of each derivative they have; the market estimates are
+ * those of `today` (the day, in UTC).
+ */
+export function buildStockIndex(
+  stock: StockColumns,
+  profileOf: ReadonlyMap<number, Profile>,
+  today = new Date(),
+): StockIndex {
+  const size = stock.id.length;
   for (let row = 1; row < size; row++)
-    if (cars.id[row] <= cars.id[row - 1]) throw new Error("The stock index needs the cars in id order");
+    if (stock.id[row] <= stock.id[row - 1]) throw new Error("The stock index needs the cars in id order");
+  const marketDay = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  const market = stockMarketValues(stock, profileOf, marketDay);
+  const cars: IndexedColumns = {
+    ...stock,
+    price_position: Array.from(market.position, (position) =>
+      position < 0 ? "none" : pricePositions[position],
+    ),
+  };
 
   const offsets = new Int32Array(dimensionCount + 1);
   const slotValues: (string | number)[] = [];
@@ -227,11 +288,14 @@ export function buildStockIndex(cars: StockColumns, profileOf: ReadonlyMap<numbe
     price,
     cashPrice: Float64Array.from(cars.final_price, (finalPrice, row) => finalPrice + cars.admin_fee[row]),
     odometer,
+    market,
+    marketDay,
     sortValues: {
       price,
       odometer,
       registered: Float64Array.from(cars.date_first_registered, isoDay),
       stock_in: Float64Array.from(cars.date_stock_in, isoDay),
+      value: market.score,
     },
     orders: {},
     work: { fails: new Int32Array(size), rows: new Int32Array(size) },
@@ -266,6 +330,7 @@ export function sortOrder(index: StockIndex, key: SortKey): Int32Array {
   const values = index.sortValues[key];
   const order = new Int32Array(index.size);
   for (let row = 0; row < index.size; row++) order[row] = row;
+  // Cars without a price position (Infinity) sort last: Infinity less Infinity is NaN, so their ids decide.
   order.sort((a, b) => values[a] - values[b] || a - b);
   index.orders[key] = order;
   return order;

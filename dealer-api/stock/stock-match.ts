@@ -19,7 +19,7 @@ import { priceBand } from "./bands";
 export const filterGroupOrder = [
   "make", "range", "derivative", "body_type", "fuel_type", "transmission", "drivetrain", "doors", "seats",
   "engine_size", "insurance", "emissions", "mpg", "colours", "location", "tags", "features", "years", "plates",
-  "tax", "max_price", "monthly", "mileage", "distance",
+  "tax", "max_price", "monthly", "mileage", "distance", "price_position",
 ] as const satisfies readonly FilterGroup[];
 /** Fails to compile when a filter group has no bit. */
 const everyGroupHasABit: Exclude<FilterGroup, (typeof filterGroupOrder)[number]> extends never
@@ -86,6 +86,7 @@ function slotConditions(filters: StockFilters): [number, DimensionName | "cap_id
     [groupBit.years, "year", between(filters.year)],
     [groupBit.plates, "plate", between(filters.plate)],
     [groupBit.tax, "tax", between(filters.tax)],
+    [groupBit.price_position, "position", oneOf(filters.price_position)],
     [excluded, "status", oneOf(filters.status)],
     [excluded, "cap_id", oneOf(filters.cap_id)],
     [

@@ -45,6 +45,22 @@ const chosen = (state: SearchState, ...keys: (keyof SearchState)[]) =>
   });
 
 /**
+ * Price against our market estimate (docs/product/search.md#price-position): Great, Good, Fair, Higher than market,
+ * each with its count; a car with too little evidence has none, so it is found only without this filter.
+ */
+function PricePositionFilter() {
+  const { state, options } = useSearch();
+  const choices = listChoices(options, "price_position", state);
+  if (choices.length === 0) return null;
+  return (
+    <FilterSection title="Price against the market" open={chosen(state, "price_position")}>
+      <p className="text-sm text-gray-700">Against our market estimate for each car.</p>
+      <CheckboxList name="price_position" legend="Price against the market" choices={choices} />
+    </FilterSection>
+  );
+}
+
+/**
  * The side filter panel: one GET form. Without JavaScript it is applied with its 'Apply filters' button (the loader
  * turns what the browser sends into the canonical URL); with it every control applies its change at once.
  * Sections open at first: Make & model, Price, and any holding a choice.
@@ -79,6 +95,7 @@ export function FilterPanel() {
       <FilterSection title="Price" open>
         <PriceFilters idPrefix="panel-" />
       </FilterSection>
+      <PricePositionFilter />
       <FilterSection
         title="Distance"
         open={Boolean(distanceMessage) || chosen(state, "distance_from", "distance_range")}

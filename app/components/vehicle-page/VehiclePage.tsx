@@ -26,6 +26,7 @@ import { Gallery } from "./Gallery";
 import { HistoryCheck } from "./HistoryCheck";
 import { Branch, KeyFacts } from "./KeyFacts";
 import { PriceFacts } from "./PriceFacts";
+import { PricePosition } from "./PricePosition";
 import { Promotions } from "./Promotions";
 import { SimilarVehicles } from "./SimilarVehicles";
 import { StickyBar } from "./StickyBar";
@@ -117,6 +118,7 @@ function VehiclePageBody({ data }: VehiclePageProps) {
         </div>
         <div className="min-w-0 space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PriceFacts vehicle={vehicle} recentViews={data.recentViews} adminFees={data.adminFees} />
+          <PricePosition vehicle={vehicle} />
           <Branch location={vehicle.location} />
           {availability ? null : (
             <p className="print:hidden">

@@ -34,6 +34,14 @@ const fiesta: CardVehicle = {
 };
 
 describe("VehicleCard", () => {
+  it("shows the price position in words beside the price, and none without one", () => {
+    renderInRouter(<VehicleCard vehicle={{ ...fiesta, pricePosition: "great" }} />);
+    expect(screen.getByText("Great price")).toBeTruthy();
+    cleanup();
+    renderInRouter(<VehicleCard vehicle={fiesta} />);
+    expect(screen.queryByText(/Great price|Good price|Fair price|Higher than market/)).toBeNull();
+  });
+
   it("shows a grid card: name, price and the old price, facts, features, offers, views, grade and badge", () => {
     renderInRouter(<VehicleCard vehicle={fiesta} />);
     const card = screen.getByRole("article");

@@ -6,6 +6,7 @@ import { cardAltText, engineLitres, toCardVehicle, type CardVehicle } from "~/li
 import { TickList } from "~/components/TickList";
 import { PlainLink } from "~/components/PlainLink";
 import { pictureLoading } from "~/components/picture-loading";
+import { PricePositionBadge } from "~/components/vehicle/PricePositionBadge";
 
 export type VehicleCardVariant = "grid" | "list" | "thumbnail";
 
@@ -145,6 +146,7 @@ function Price({
           </span>
         ) : null}
       </p>
+      {vehicle.pricePosition ? <PricePositionBadge position={vehicle.pricePosition} /> : null}
       {monthly}
     </div>
   );

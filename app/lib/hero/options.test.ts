@@ -40,6 +40,7 @@ function filters(overrides: Partial<FilterOptions> = {}): FilterOptions {
     drivetrain: {},
     features: {},
     tags: {},
+    price_position: {},
     location: {},
     distance: {},
     max_price: { "6000": option("Up to £6,000", 2), "10000": option("Up to £10,000", 9) },

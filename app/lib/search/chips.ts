@@ -41,6 +41,7 @@ export const LIST_NAMES: Record<ListFilter, string> = {
   drivetrain: "Drive type",
   tags: "Offer",
   location_name: "Branch",
+  price_position: "Price position",
 };
 
 const plate = (value: string | number) => `${value} plate`;

@@ -37,6 +37,7 @@ export const LIST_GROUPS: Record<ListFilter, Exclude<keyof FilterOptions, "total
   drivetrain: "drivetrain",
   tags: "tags",
   location_name: "location",
+  price_position: "price_position",
 };
 
 type Group = Record<string, FilterOption>;

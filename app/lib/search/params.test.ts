@@ -37,6 +37,13 @@ describe("reading the search URL", () => {
     expect(state.location_name).toEqual([]);
   });
 
+  it("reads the price positions and the best-value sort, and writes them back in canonical order", () => {
+    const state = parse("price_position=great,bargain&price_position=good&make=ford&sort=price_position|asc");
+    expect(state.price_position).toEqual(["great", "good"]);
+    expect(state.sort).toBe("price_position|asc");
+    expect(searchQuery(state)).toBe("make=ford&price_position=great,good&sort=price_position|asc");
+  });
+
   it("keeps the page within what the dealer API pages", () => {
     expect(parse("page=999999").page).toBe(100_000);
     expect(parse("page=0").page).toBe(1);

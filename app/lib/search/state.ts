@@ -4,6 +4,7 @@ import {
   drivetrains,
   fuelTypes,
   offerTags,
+  pricePositions,
   searchableFeatures,
   transmissions,
 } from "../../../dealer-api/contract/vehicle-vocabulary";
@@ -34,6 +35,7 @@ export const LIST_FILTERS = [
   "drivetrain",
   "tags",
   "location_name",
+  "price_position",
 ] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
@@ -76,6 +78,8 @@ export const SORT_OPTIONS = [
   { value: "age|asc", label: "Oldest first" },
   { value: "mileage|asc", label: "Lowest mileage first" },
   { value: "mileage|desc", label: "Highest mileage first" },
+  // Furthest below our market estimate first (docs/product/search.md#price-position).
+  { value: "price_position|asc", label: "Best value first" },
   // Offered only while the search has a postcode (the results toolbar).
   { value: "distance|asc", label: "Nearest first" },
 ] as const;
@@ -171,6 +175,7 @@ export const LIST_VALUE_RULES: Record<ListFilter, (value: string) => boolean> = 
   drivetrain: oneOf(drivetrains),
   tags: oneOf(offerTags),
   location_name: (value) => SLUG.test(value),
+  price_position: oneOf(pricePositions),
 };
 
 /** Accepted ranges of the number filters; decimals only where the stock has them (pence, mpg). */

@@ -22,6 +22,7 @@ export function filterOptionsFixture(overrides: Partial<FilterOptions> = {}): Fi
     drivetrain: empty,
     features: { "sat-nav": { label: "Sat nav", count: 6 } },
     tags: { "0-apr": { label: "0% APR finance", count: 3 } },
+    price_position: { great: { label: "Great price", count: 2 }, fair: { label: "Fair price", count: 9 } },
     location: { leeds: { label: "Northway Cars Leeds", count: 20 } },
     distance: empty,
     max_price: {

@@ -1,5 +1,6 @@
-import type { OfferTag, VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { OfferTag, PricePosition, VehicleListing } from "../../../dealer-api/contract/vehicle";
 import { availabilityLabel } from "../vehicle/availability";
+import { cardPricePosition } from "../vehicle/price-position";
 
 /**
  * What a vehicle card shows (docs/product/vehicle-page.md#vehicle-cards), cut down from the dealer's listing
@@ -30,6 +31,8 @@ export interface CardVehicle {
   features: string[];
   doors: number;
   seats: number;
+  /** Where the price sits against our market estimate; none with too little evidence. */
+  pricePosition?: PricePosition;
 }
 
 export const CARD_FEATURES = 3;
@@ -91,6 +94,7 @@ export function toCardVehicle(vehicle: VehicleListing): CardVehicle {
     features: cardFeatures(vehicle.classifiedFeatures, vehicle.slug),
     doors: vehicle.doors,
     seats: vehicle.seats,
+    pricePosition: cardPricePosition(vehicle),
   };
 }
 
