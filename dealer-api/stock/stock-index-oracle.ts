@@ -168,7 +168,7 @@ async function writePricePositions(db: DealerDb) {
     .execute();
   const profileOf = new Map(profiles.map(({ cap_id, ...profile }) => [cap_id, profile as Profile]));
   const market = stockMarketValues(columns, profileOf, new Date());
-  await sql`create temp table if not exists price_positions (vehicle_id integer primary key, position text not null, score real not null)`.execute(
+  await sql`create temp table if not exists price_positions (vehicle_id integer primary key, position text not null, score double precision not null)`.execute(
     db,
   );
   await sql`delete from price_positions`.execute(db);
