@@ -19,13 +19,31 @@ export function sitePort(index: number): number {
   }
   return index === 0 ? PORT : PORT + 1 + index;
 }
-/** The dealer database of the site on `port`, which tests read directly (tests/e2e/dealer-api.ts). */
-export function dealerDatabaseFile(port: number): string {
-  return `.data/e2e-${port}.sqlite`;
+/**
+ * A PostgreSQL server's admin address (postgres://postgres@127.0.0.1:5432/postgres): when set, each worker's site keeps
+ * its dealer data there, in a database of its own, instead of a SQLite file (`npx tsx scripts/with-postgres.ts …`
+ * starts a throwaway server and sets it; docs/decisions/211-postgresql.md).
+ */
+const POSTGRES_URL = process.env.E2E_POSTGRES_URL || undefined;
+/** Which engine the e2e sites' dealer databases are on. */
+export const E2E_ENGINE: "sqlite" | "postgres" = POSTGRES_URL ? "postgres" : "sqlite";
+/**
+ * The dealer database of the site on `port`, which tests read directly (tests/e2e/dealer-database.ts): a SQLite file,
+ * or its own database `e2e_<port>` on the E2E_POSTGRES_URL server (tests/e2e/server.mjs drops and re-creates
+ * databases named so, and only those).
+ */
+export function dealerDatabaseAddress(port: number): string {
+  if (!POSTGRES_URL) return `.data/e2e-${port}.sqlite`;
+  const address = new URL(POSTGRES_URL);
+  address.pathname = `/e2e_${port}`;
+  return address.toString();
 }
-/** This worker's dealer database: Playwright gives each worker process its TEST_PARALLEL_INDEX. */
-export function workerDatabaseFile(): string {
-  return dealerDatabaseFile(sitePort(Number(process.env.TEST_PARALLEL_INDEX ?? 0)));
+/** The settings that give the site on `port` its dealer database (an ambient DATABASE_URL never reaches it). */
+function databaseEnv(port: number): { DEALER_DB_FILE: string; DATABASE_URL: string } {
+  const address = dealerDatabaseAddress(port);
+  return POSTGRES_URL
+    ? { DEALER_DB_FILE: `.data/e2e-${port}-unused.sqlite`, DATABASE_URL: address }
+    : { DEALER_DB_FILE: address, DATABASE_URL: "" };
 }
 /** The e2e sites' settings. */
 export const serverEnv = {
@@ -98,7 +116,7 @@ export default defineConfig({
           ...serverEnv,
           PORT: String(port),
           SITE_URL: `http://localhost:${port}`,
-          DEALER_DB_FILE: dealerDatabaseFile(port),
+          ...databaseEnv(port),
         },
         stdout: "ignore" as const,
         stderr: "pipe" as const,
@@ -116,6 +134,7 @@ export default defineConfig({
         SITE_URL: `http://localhost:${DEALER_DOWN_PORT}`,
         DEALER_API_URL: "http://127.0.0.1:9",
         DEALER_DB_FILE: `.data/e2e-${DEALER_DOWN_PORT}-unused.sqlite`,
+        DATABASE_URL: "",
         DEALER_API_TIMEOUT_MS: "2000",
       },
       stdout: "ignore",

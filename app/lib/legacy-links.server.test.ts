@@ -20,6 +20,9 @@ describe("legacy locator links", () => {
     expect(legacyLookupFrom(at(`/car?VRM=${"A".repeat(21)}`))).toBe("broken");
     expect(legacyLookupFrom(at(`/car?extref=${"N".repeat(40)}`))).toEqual({ stock_id: "N".repeat(40) });
     expect(legacyLookupFrom(at(`/car?VRM=AB12CDE&extref=${"N".repeat(41)}`))).toBe("broken");
+    // Nor does it take a control character (PostgreSQL's text cannot hold NUL).
+    expect(legacyLookupFrom(at("/stock-locator?VRM=AB12CDE&extref=%00nul"))).toBe("broken");
+    expect(legacyLookupFrom(at("/stock-locator?VRM=AB12%07CDE"))).toBe("broken");
   });
 
   it("takes the stock id from the last hyphen segment, when it can be one", () => {

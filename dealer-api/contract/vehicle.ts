@@ -391,9 +391,18 @@ export const filterOptionsAnswer = flat(filterOptions);
 /** POST /api/used-vehicles/find-by-slugs and GET /api/used-vehicles/all/search */
 export const vehicleListAnswer = nested(z.array(vehicleListing));
 export const findBySlugsBody = z.object({ slugs: z.array(z.string().max(200)).max(50) });
+/**
+ * A plate or stock id is printable text: one with a control character can be no car's, and PostgreSQL's text cannot
+ * even hold NUL (its query fails instead of finding nothing), so it is refused on either engine.
+ */
+const lookupText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^\P{Cc}*$/u, "No control characters");
 /** POST /api/used-vehicles/find-vehicle */
 export const findVehicleBody = z
-  .object({ vrm: z.string().max(20).optional(), stock_id: z.string().max(40).optional() })
+  .object({ vrm: lookupText(20).optional(), stock_id: lookupText(40).optional() })
   .refine((body) => body.vrm || body.stock_id, "Send a vrm or a stock_id");
 export const findVehicleAnswer = nested(z.object({ slug: z.string() }));
 /** GET /api/v2/vehicle/{slug} */

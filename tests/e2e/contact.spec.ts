@@ -1,8 +1,8 @@
-import Database from "better-sqlite3";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { field, settled, visitorAddress } from "./forms-helpers";
-import { dealerDatabaseFile, sitePort, workerDatabaseFile, WORKERS } from "../../playwright.config";
+import { WORKERS } from "../../playwright.config";
+import { storedEnquiry, workerSiteDatabase } from "./dealer-database";
 
 // Journeys with several accessibility scans (a JavaScript-off scan opens a second browser context).
 test.describe.configure({ timeout: 90_000 });
@@ -13,21 +13,6 @@ const main = (page: Page) => page.getByRole("main");
 const contactBlock = (page: Page) =>
   main(page).getByRole("heading", { level: 2, name: /^Contact Northway Cars / });
 const enquirySection = (page: Page) => page.getByRole("region", { name: "Have an enquiry?" });
-
-/** The enquiry the dealer API stored for a first name, read from this worker's own e2e database (or another's). */
-function storedEnquiry(firstName: string, file = workerDatabaseFile()): Record<string, unknown> | undefined {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare("select payload_json from form_submissions order by id desc limit 200").all() as {
-      payload_json: string;
-    }[];
-    return rows
-      .map((row) => JSON.parse(row.payload_json) as Record<string, unknown>)
-      .find((payload) => payload.first_name === firstName);
-  } finally {
-    db.close();
-  }
-}
 
 async function sendEnquiry(section: Locator, firstName: string) {
   await field(section, "First name").fill(firstName);
@@ -136,7 +121,7 @@ test("the enquiry sent from /contact?branch=york goes to York", async ({
       .first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/contact\?branch=york$/);
-  expect(storedEnquiry(firstName)).toMatchObject({
+  expect(await storedEnquiry(firstName)).toMatchObject({
     form_id: 7,
     _organisational_unit: "york",
     enquirySource: "/contact?branch=york",
@@ -145,7 +130,7 @@ test("the enquiry sent from /contact?branch=york goes to York", async ({
   for (let index = 0; index < WORKERS; index += 1) {
     if (index === testInfo.parallelIndex) continue;
     expect(
-      storedEnquiry(firstName, dealerDatabaseFile(sitePort(index))),
+      await storedEnquiry(firstName, workerSiteDatabase(index)),
       `worker ${index}'s database`,
     ).toBeUndefined();
   }
@@ -167,7 +152,7 @@ test("an enquiry from a page that names no branch goes to the branch the header 
       .filter({ hasText: `Thank you, ${firstName}.` })
       .first(),
   ).toBeVisible();
-  expect(storedEnquiry(firstName)).toMatchObject({ form_id: 7, _organisational_unit: "leeds" });
+  expect(await storedEnquiry(firstName)).toMatchObject({ form_id: 7, _organisational_unit: "leeds" });
 });
 
 test("the Christmas opening hours: a section without JavaScript, a dialog with it", async ({

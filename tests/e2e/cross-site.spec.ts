@@ -77,7 +77,7 @@ test("reading finance figures or showing a message never writes the session cook
   request,
 }, testInfo) => {
   runOnceForHttp(testInfo);
-  const { vrm } = vehicleForSale();
+  const { vrm } = await vehicleForSale();
   const sessionCookie = (response: import("@playwright/test").APIResponse) =>
     response
       .headersArray()

@@ -1,11 +1,11 @@
 import type { Hono } from "hono";
 import { createDealerApp } from "../../dealer-api/app";
-import { openDatabase } from "../../dealer-api/db/database";
 import { createDealerLog } from "../../dealer-api/log";
 import type { FinanceQuotes } from "../../dealer-api/contract/finance";
 import type { FilterOptions, VehicleListing } from "../../dealer-api/contract/vehicle";
 import { makesBySlug, rangesBySlug } from "../../dealer-api/stock/catalogue";
-import { serverEnv, workerDatabaseFile } from "../../playwright.config";
+import { serverEnv } from "../../playwright.config";
+import { workerDatabase } from "./dealer-database";
 
 /**
  * The e2e site's own dealer API, over the database the site's server created (playwright.config.ts): a test finds the
@@ -16,11 +16,10 @@ let app: Hono | undefined;
 
 function dealerApi(): Hono {
   if (!app) {
-    const { db } = openDatabase(workerDatabaseFile());
     const today = new Date(`${serverEnv.SEED_TODAY}T12:00:00Z`);
     // The tests' own look-ups are not the site's traffic: they are not logged.
     app = createDealerApp({
-      db,
+      db: workerDatabase(),
       today: () => today,
       log: createDealerLog(undefined, { LOG_LEVEL: "silent" }),
     });
@@ -106,10 +105,9 @@ export const carPageFor = (car: VehicleListing, basis: Basis, type: "HP" | "PCP"
  * seller who valued their car then and kept the link: its id.
  */
 export async function valuationMadeDaysAgo(vrm: string, daysAgo: number): Promise<string> {
-  const { db } = openDatabase(workerDatabaseFile());
   const today = new Date(`${serverEnv.SEED_TODAY}T12:00:00Z`);
   const then = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
-  const past = createDealerApp({ db, today: () => today, now: () => then });
+  const past = createDealerApp({ db: workerDatabase(), today: () => today, now: () => then });
   const answer = await past.request("/valuations/process", {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Client-Id": `e2e-expired-${vrm}` },
@@ -135,18 +133,17 @@ export async function valuationMadeDaysAgo(vrm: string, daysAgo: number): Promis
  * path the test can open: the e-mail a customer would click.
  */
 export async function linkInLatestEmail(address: string, pathPrefix: string): Promise<string> {
-  const { sqlite } = openDatabase(workerDatabaseFile());
-  try {
-    const row = sqlite
-      .prepare("select body_text as body from outbox where to_address = ? order by id desc limit 1")
-      .get(address.toLowerCase()) as { body: string } | undefined;
-    if (!row) throw new Error(`No e-mail to ${address}`);
-    const match = new RegExp(`(${pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[A-Za-z0-9_-]+)`).exec(
-      row.body,
-    );
-    if (!match) throw new Error(`No ${pathPrefix} link in the e-mail to ${address}`);
-    return match[1]!;
-  } finally {
-    sqlite.close();
-  }
+  const row = await workerDatabase()
+    .selectFrom("outbox")
+    .select("body_text as body")
+    .where("to_address", "=", address.toLowerCase())
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw new Error(`No e-mail to ${address}`);
+  const match = new RegExp(`(${pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[A-Za-z0-9_-]+)`).exec(
+    row.body,
+  );
+  if (!match) throw new Error(`No ${pathPrefix} link in the e-mail to ${address}`);
+  return match[1]!;
 }

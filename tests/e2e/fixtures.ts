@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { sitePort } from "../../playwright.config";
+import { closeSiteDatabases } from "./dealer-database";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -41,7 +42,7 @@ async function scan(page: Page, javaScriptEnabled: boolean) {
   }
 }
 
-export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
+export const test = base.extend<{ expectAccessible: () => Promise<void> }, { closesSiteDatabases: void }>({
   // Each parallel worker has its own site and dealer database (playwright.config.ts); test.use can still name another.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
   baseURL: async ({}, use, testInfo) => use(`http://localhost:${sitePort(testInfo.parallelIndex)}`),
@@ -51,6 +52,15 @@ export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
       expect(results.violations, formatViolations(results.violations)).toEqual([]);
     });
   },
+  // The dealer databases a worker's tests opened (tests/e2e/dealer-database.ts) are closed when it ends.
+  closesSiteDatabases: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+    async ({}, use) => {
+      await use();
+      await closeSiteDatabases();
+    },
+    { scope: "worker", auto: true },
+  ],
 });
 
 export { expect };

@@ -1,4 +1,3 @@
-import Database from "better-sqlite3";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import {
@@ -12,7 +11,7 @@ import {
   visitorAddress,
 } from "./forms-helpers";
 import { soldVehiclePath } from "./vehicle-stock";
-import { workerDatabaseFile } from "../../playwright.config";
+import { storedEnquiry } from "./dealer-database";
 
 // Whole journeys over the vehicle page (a large page), each with several accessibility scans.
 test.describe.configure({ timeout: 120_000 });
@@ -166,21 +165,6 @@ for (const [index, form] of FORMS.entries()) {
   });
 }
 
-/** The enquiry the dealer API stored for a first name, read from the e2e server's own database. */
-function storedEnquiry(firstName: string): Record<string, unknown> | undefined {
-  const db = new Database(workerDatabaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare("select payload_json from form_submissions order by id desc limit 200").all() as {
-      payload_json: string;
-    }[];
-    return rows
-      .map((row) => JSON.parse(row.payload_json) as Record<string, unknown>)
-      .find((payload) => payload.first_name === firstName);
-  } finally {
-    db.close();
-  }
-}
-
 test("the enquiry from the vehicle page carries the car, the chosen branch and where it was sent from", async ({
   page,
   javaScriptEnabled,
@@ -204,7 +188,7 @@ test("the enquiry from the vehicle page carries the car, the chosen branch and w
       .first(),
   ).toBeVisible();
 
-  const payload = storedEnquiry(firstName);
+  const payload = await storedEnquiry(firstName);
   expect(payload).toMatchObject({
     form_id: 10,
     _vehicle: about,
@@ -335,7 +319,7 @@ test("reserving from the dialog with the dealer API failing mid-submit: the mess
 });
 
 test("a sold car offers no reservation, but can still be asked about", async ({ page }) => {
-  const path = soldVehiclePath();
+  const path = await soldVehiclePath();
   await page.goto(`${path}?modal=reserve`);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(stickyBar(page).getByRole("link", { name: /^Reserve/ })).toHaveCount(0);

@@ -1,9 +1,8 @@
 import { writeFileSync } from "node:fs";
 import http from "node:http";
-import Database from "better-sqlite3";
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { dealerDatabaseFile } from "../../playwright.config";
+import { siteDatabase } from "./dealer-database";
 import { visitDate } from "./forms-helpers";
 import {
   BODY_LIMIT,
@@ -233,37 +232,36 @@ function violationsOf(input: FuzzInput, result: Answer | { error: string }, orig
 // ---------------------------------------------------------------------------------------------------------------
 // The site's facts and its database.
 
-/** The database of the e2e site at `origin` (playwright.config.ts names it by port). */
-const databaseFile = (origin: URL) => dealerDatabaseFile(Number(origin.port));
-
-function readDatabase<T>(origin: URL, read: (db: Database.Database) => T): T {
-  const db = new Database(databaseFile(origin), { readonly: true, fileMustExist: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
+/** The dealer database of the e2e site at `origin` (playwright.config.ts names it by port). */
+const databaseOf = (origin: URL) => siteDatabase(Number(origin.port));
 
 /** The markers of every enquiry and reservation stored so far that carry one. */
-function storedMarkers(origin: URL): Set<string> {
-  const texts = readDatabase(origin, (db) => [
-    ...(db
-      .prepare("select payload_json as text from form_submissions where payload_json like ?")
-      .all(`%${MARKER_PREFIX}%`) as { text: string }[]),
-    ...(db
-      .prepare("select customer_json as text from reservations where customer_json like ?")
-      .all(`%${MARKER_PREFIX}%`) as { text: string }[]),
-  ]);
+async function storedMarkers(origin: URL): Promise<Set<string>> {
+  const db = databaseOf(origin);
+  const texts = [
+    ...(await db
+      .selectFrom("form_submissions")
+      .select("payload_json as text")
+      .where("payload_json", "like", `%${MARKER_PREFIX}%`)
+      .execute()),
+    ...(await db
+      .selectFrom("reservations")
+      .select("customer_json as text")
+      .where("customer_json", "like", `%${MARKER_PREFIX}%`)
+      .execute()),
+  ];
   const pattern = new RegExp(`${MARKER_PREFIX}\\d{5}`, "g");
   return new Set(texts.flatMap(({ text }) => text.match(pattern) ?? []));
 }
 
-const reservationStatus = (origin: URL, id: string) =>
-  readDatabase(
-    origin,
-    (db) => (db.prepare("select status from reservations where id = ?").get(id) as { status: string }).status,
-  );
+const reservationStatus = async (origin: URL, id: string) =>
+  (
+    await databaseOf(origin)
+      .selectFrom("reservations")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow()
+  ).status;
 
 const reservationPost = (date: string) =>
   new URLSearchParams({
@@ -292,10 +290,18 @@ async function siteFacts(request: APIRequestContext, origin: URL): Promise<SiteF
     [...sitemap.matchAll(/<loc>https?:\/\/[^/]+\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)\/?<\/loc>/g)]
       .map((match) => match[1])
       .find((path) => !path.startsWith("used/")) ?? "reviews";
-  const { vrm, branch } = readDatabase(origin, (db) => ({
-    vrm: (db.prepare("select vrm from vehicles where slug = ?").get(car) as { vrm: string }).vrm,
-    branch: (db.prepare("select slug from departments order by id limit 1").get() as { slug: string }).slug,
-  }));
+  const db = databaseOf(origin);
+  const { vrm } = await db
+    .selectFrom("vehicles")
+    .select("vrm")
+    .where("slug", "=", car)
+    .executeTakeFirstOrThrow();
+  const { slug: branch } = await db
+    .selectFrom("departments")
+    .select("slug")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirstOrThrow();
 
   // Cars far from the ones other specs reserve (they take from the end of the sitemap, up to about 150 in).
   const reservable: string[] = [];
@@ -316,15 +322,13 @@ async function siteFacts(request: APIRequestContext, origin: URL): Promise<SiteF
   const checkout = sessionId
     ? {
         sessionId,
-        reservationId: readDatabase(
-          origin,
-          (db) =>
-            (
-              db.prepare("select reservation_id from test_payment_sessions where id = ?").get(sessionId) as {
-                reservation_id: string;
-              }
-            ).reservation_id,
-        ),
+        reservationId: (
+          await db
+            .selectFrom("test_payment_sessions")
+            .select("reservation_id")
+            .where("id", "=", sessionId)
+            .executeTakeFirstOrThrow()
+        ).reservation_id,
       }
     : null;
   return {
@@ -381,7 +385,7 @@ test("fuzz: every route and action survives hostile input", async ({ request, ba
       200,
     );
   }
-  const storedBefore = storedMarkers(origin);
+  const storedBefore = await storedMarkers(origin);
 
   // Pages that must still answer as before once hostile input has been through the process: a poisoned process (a
   // polluted Object.prototype, a broken cache) fails every later visitor, not just the attacker.
@@ -438,7 +442,7 @@ test("fuzz: every route and action survives hostile input", async ({ request, ba
     return !input.refusal && !("error" in result) && result.status < 400;
   };
   const byMarker = new Map(inputs.flatMap((input) => (input.marker ? [[input.marker, input] as const] : [])));
-  const stored = [...storedMarkers(origin)].filter((marker) => !storedBefore.has(marker));
+  const stored = [...(await storedMarkers(origin))].filter((marker) => !storedBefore.has(marker));
   const storedFromRefused = stored.flatMap((marker) => {
     const input = byMarker.get(marker);
     return input && !accepted(input) ? [{ marker, input }] : [];
@@ -454,7 +458,7 @@ test("fuzz: every route and action survives hostile input", async ({ request, ba
   }
   // A checkout post stores by paying or cancelling: none of the fuzz's checkout posts may have done either.
   if (facts.checkout) {
-    const status = reservationStatus(origin, facts.checkout.reservationId);
+    const status = await reservationStatus(origin, facts.checkout.reservationId);
     const completes = (input: FuzzInput) => {
       const result = resultOf(input);
       return !("error" in result) && /^\/reservation-(success|cancel)\//.test(header(result, "location"));

@@ -1,11 +1,10 @@
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { branches } from "../../dealer-api/branches";
 import { postcodeDistricts } from "../../dealer-api/places/postcode-table";
 import { deliveryTariffData } from "../../dealer-api/content/data/delivery";
 import { expectTotal, filterForm, open, resultsStatus } from "./search-helpers";
-import { workerDatabaseFile } from "../../playwright.config";
+import { workerDatabase } from "./dealer-database";
 
 /**
  * The distance search and delivery (issue 14), JS on and off. The expected distances are worked out here, from the
@@ -31,36 +30,30 @@ function milesFrom(district: string): Map<string, number> {
 }
 
 /** Cars the search page can list (for sale, with a picture) at these towns' branches, from the server's database. */
-function carsAt(towns: string[]): number {
-  const db = new Database(workerDatabaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    const ids = branches.filter((branch) => towns.includes(branch.city_town)).map((branch) => branch.id);
-    const row = db
-      .prepare(
-        `select count(*) as n from vehicles where status = 'FOR_SALE_RETAIL' and image_count >= 1
-         and site_id in (${ids.map(() => "?").join(",")})`,
-      )
-      .get(...ids) as { n: number };
-    return row.n;
-  } finally {
-    db.close();
-  }
+async function carsAt(towns: string[]): Promise<number> {
+  const ids = branches.filter((branch) => towns.includes(branch.city_town)).map((branch) => branch.id);
+  const row = await workerDatabase()
+    .selectFrom("vehicles")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "FOR_SALE_RETAIL")
+    .where("image_count", ">=", 1)
+    .where("site_id", "in", ids)
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
 
 /** A car for sale at a branch, from the server's database. */
-function carAt(town: string): string {
-  const db = new Database(workerDatabaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    const site = branches.find((branch) => branch.city_town === town)!.id;
-    const row = db
-      .prepare(
-        "select slug from vehicles where status = 'FOR_SALE_RETAIL' and site_id = ? order by id limit 1",
-      )
-      .get(site) as { slug: string };
-    return row.slug;
-  } finally {
-    db.close();
-  }
+async function carAt(town: string): Promise<string> {
+  const site = branches.find((branch) => branch.city_town === town)!.id;
+  const row = await workerDatabase()
+    .selectFrom("vehicles")
+    .select("slug")
+    .where("status", "=", "FOR_SALE_RETAIL")
+    .where("site_id", "=", site)
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.slug;
 }
 
 const milesWords = (miles: number) =>
@@ -100,12 +93,12 @@ test("a postcode and a distance narrow the search to nearby cars, nearest first,
   await page.goto("/used/cars/search");
   await chooseDistance(page, "yo30 4wy", "Within 25 miles", javaScriptEnabled);
   await expect(page).toHaveURL(/\/used\/cars\/search\?distance_from=YO30%204WY&distance_range=25$/);
-  const expected = carsAt(within25);
+  const expected = await carsAt(within25);
   // With the postcode placed, each distance has its count.
   const distance = filterForm(page).getByLabel("Distance", { exact: true });
   await expect(distance.locator("option:checked")).toHaveText(`Within 25 miles (${expected})`);
   await expect(distance.locator("option", { hasText: /^National/ })).toHaveText(
-    `National (${carsAt(branches.map((b) => b.city_town))})`,
+    `National (${await carsAt(branches.map((b) => b.city_town))})`,
   );
   await expectTotal(page, expected);
   for (const card of await cardWhereabouts(page)) {
@@ -157,7 +150,7 @@ test("the car page prices delivery to the postcode the search used, and in the t
   // The search keeps the postcode for the car pages that follow.
   await page.goto("/used/cars/search?distance_from=YO30%204WY");
   await expect(resultsStatus(page)).toBeVisible();
-  await page.goto(`/used/cars/${carAt("Manchester")}`);
+  await page.goto(`/used/cars/${await carAt("Manchester")}`);
   const delivery = page.getByRole("region", { name: "Collection and delivery" });
   await expect(delivery.getByText(`Collect from Manchester (${miles} miles)`)).toBeVisible();
   await expect(delivery.getByText(`Delivery £${band.price} to YO30 (${miles} miles)`)).toBeVisible();
@@ -204,7 +197,7 @@ test("a bad postcode gets a clear message beside the field and keeps what was ty
   );
 
   // The car page's form too.
-  await page.goto(`/used/cars/${carAt("Leeds")}?postcode=nowhere`);
+  await page.goto(`/used/cars/${await carAt("Leeds")}?postcode=nowhere`);
   const delivery = page.getByRole("region", { name: "Collection and delivery" });
   await expect(delivery.getByLabel("Your postcode")).toHaveValue("nowhere");
   await expect(delivery.getByLabel("Your postcode")).toHaveAccessibleDescription(
@@ -231,7 +224,7 @@ test("the home page's hero searches by postcode and distance from its Features o
   await location.getByLabel("Distance").selectOption("25");
   await expectAccessible();
   await heroForm.getByRole("button", { name: "Update" }).click();
-  const expected = carsAt(within25);
+  const expected = await carsAt(within25);
   await expect(heroForm.getByRole("list", { name: "Chosen features" })).toContainText(
     "Within 25 miles of YO30 4WY",
   );

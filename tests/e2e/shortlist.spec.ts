@@ -9,7 +9,7 @@ test("a shortlist renders from its URL alone, and says what it cannot show", asy
   expectAccessible,
 }) => {
   const [first, second] = slugsOf(await vehiclePathsFromSitemap(request));
-  const sold = slugsOf([soldVehiclePath()])[0];
+  const sold = slugsOf([await soldVehiclePath()])[0];
   await page.goto(`/shortlist?cars=${first},${second},${sold},no-such-car-zz999`);
   await expect(page.getByRole("heading", { name: "Shared shortlist", level: 1 })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(3);

@@ -151,7 +151,7 @@ test("a car under another category moves to its own address", async ({ request }
 });
 
 test("a sold car is marked sold and cannot be reserved", async ({ page, expectAccessible }) => {
-  const response = await page.goto(soldVehiclePath());
+  const response = await page.goto(await soldVehiclePath());
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^Sold: /);
   await expect(

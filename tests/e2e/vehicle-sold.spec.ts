@@ -36,7 +36,7 @@ test("a sold car's page says it is sold and offers no finance, test drive or res
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/resources/finance/")) financeCalls.push(request.url());
   });
-  const path = `/used/cars/${soldVehicle().slug}`;
+  const path = `/used/cars/${(await soldVehicle()).slug}`;
   // Finance choices in the URL change nothing: there is nothing to quote.
   const response = await page.goto(`${path}?finance_term=36&calc_deposit=1000&budget_amount=15000`);
   expect(response?.status()).toBe(200);
@@ -59,7 +59,7 @@ test("a sold car's page says it is sold and offers no finance, test drive or res
 
 for (const query of ["?modal=testdrivesearch", "?modal=reserve", "?enquire=1"]) {
   test(`a sold car's page opens no form for ${query}`, async ({ page, javaScriptEnabled }) => {
-    await page.goto(`/used/cars/${soldVehicle().slug}${query}#vehicle-form`);
+    await page.goto(`/used/cars/${(await soldVehicle()).slug}${query}#vehicle-form`);
     if (javaScriptEnabled) await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.locator("#vehicle-form form")).toHaveCount(0);
@@ -71,7 +71,7 @@ test("the finance routes, the reservation page and the test-drive form have noth
   page,
   expectAccessible,
 }) => {
-  const { slug, vrm } = soldVehicle();
+  const { slug, vrm } = await soldVehicle();
   for (const block of ["personalise", "calculator", "budget"]) {
     const tool = await page.request.get(`/resources/finance/${vrm}?block=${block}`);
     expect(tool.status(), block).toBe(404);
@@ -99,7 +99,7 @@ test("a test drive posted for a sold car is refused with the reason, and everyth
 }) => {
   // The form as a page drew it for a car on sale, posted for the sold car (a page left open while it sold, or a
   // hand-made post): the site sends it and the dealer API refuses it.
-  await page.goto(`/enquiry?form=8&vehicle=${vehicleForSale().slug}`);
+  await page.goto(`/enquiry?form=8&vehicle=${(await vehicleForSale()).slug}`);
   if (javaScriptEnabled) await page.waitForFunction(() => "__remixContext" in window);
   const main = page.getByRole("main");
   await field(main, "First name").fill("Sam");
@@ -113,7 +113,7 @@ test("a test drive posted for a sold car is refused with the reason, and everyth
     .getByLabel("Yes")
     .check();
   await field(main, "I agree to the terms and conditions").check();
-  const sold = soldVehicle().slug;
+  const sold = (await soldVehicle()).slug;
   await main.locator('input[name="vehicle"]').evaluate((input, slug) => {
     (input as HTMLInputElement).value = slug;
   }, sold);

@@ -1,12 +1,10 @@
-import Database from "better-sqlite3";
 import type { APIRequestContext } from "@playwright/test";
-import { workerDatabaseFile } from "../../playwright.config";
+import { workerDatabase } from "./dealer-database";
 
 /**
  * Finding cars for the vehicle-page tests without hard-coding any: cars for sale come from the sitemap; a page that
  * shows what a test needs is found by reading the pages themselves. Sold cars are in no public list, so those alone
- * are read from the e2e server's own database (the file playwright.config.ts gives it, relative to the working
- * directory, as the server sees it).
+ * are read from the e2e server's own database (tests/e2e/dealer-database.ts).
  */
 
 export async function vehiclePathsFromSitemap(request: APIRequestContext): Promise<string[]> {
@@ -46,32 +44,23 @@ export function findVehiclePage(
 export const pictureCount = (html: string) =>
   Number(/Gallery \((?:<!-- -->)?(\d+)(?:<!-- -->)?\)/.exec(html)?.[1] ?? -1);
 
-/** A sold car and its registration, from the e2e server's database. */
-export function soldVehicle(): { slug: string; vrm: string } {
-  const db = new Database(workerDatabaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare("select slug, vrm from vehicles where status = 'SOLD' order by id limit 1")
-      .get() as { slug: string; vrm: string } | undefined;
-    if (!row) throw new Error("The seeded stock has no sold car");
-    return row;
-  } finally {
-    db.close();
-  }
+/** The first car (by id) with this status and its registration, from the e2e server's database. */
+async function firstVehicle(status: "SOLD" | "FOR_SALE_RETAIL"): Promise<{ slug: string; vrm: string }> {
+  const row = await workerDatabase()
+    .selectFrom("vehicles")
+    .select(["slug", "vrm"])
+    .where("status", "=", status)
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw new Error(`The seeded stock has no car of status ${status}`);
+  return row;
 }
 
-export const soldVehiclePath = () => `/used/cars/${soldVehicle().slug}`;
+/** A sold car and its registration, from the e2e server's database. */
+export const soldVehicle = () => firstVehicle("SOLD");
+
+export const soldVehiclePath = async () => `/used/cars/${(await soldVehicle()).slug}`;
 
 /** A car for sale and its registration, for the resource routes that take one. */
-export function vehicleForSale(): { slug: string; vrm: string } {
-  const db = new Database(workerDatabaseFile(), { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare("select slug, vrm from vehicles where status = 'FOR_SALE_RETAIL' order by id limit 1")
-      .get() as { slug: string; vrm: string } | undefined;
-    if (!row) throw new Error("The seeded stock has no car for sale");
-    return row;
-  } finally {
-    db.close();
-  }
-}
+export const vehicleForSale = () => firstVehicle("FOR_SALE_RETAIL");
