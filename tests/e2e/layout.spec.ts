@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { carSlugs, visitorAddress } from "./forms-helpers";
 import { DESKTOP_WIDTH, WIDTHS, layoutProblems, setBrowserTextSize } from "./layout-checks";
+import { findVehiclePage, pictureCount } from "./vehicle-stock";
 
 // Every page at six widths, from a 320 px phone to a 1920 px monitor: no sideways scrolling, nothing focusable off the
 // screen, controls at least 24 px square, the menu bar on one row on desktops (layout-checks.ts).
@@ -62,6 +63,18 @@ test("a car's page, its reservation form and a blog post and an offer fit every 
     await page.goto(path);
     expect(await problemsAtEveryWidth(page), path).toEqual({});
   }
+});
+
+test("a car's page with more pictures than its thumbnail strip shows fits every screen once hydrated", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  // The strip scrolls on its own; its pictures' hidden names must scroll with it, not widen the page.
+  const path = await findVehiclePage(request, "six pictures or more", (html) => pictureCount(html) >= 6);
+  await page.goto(path);
+  if (javaScriptEnabled) await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
+  expect(await problemsAtEveryWidth(page), path).toEqual({});
 });
 
 /** Each form posted empty: the error summary and the fields' messages must fit too. */

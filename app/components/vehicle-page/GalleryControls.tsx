@@ -86,7 +86,9 @@ export function GalleryThumbnails({ pictures, current, describe, onChoose }: Thu
             type="button"
             onClick={() => onChoose(index)}
             aria-current={index === current ? "true" : undefined}
-            className={`block overflow-hidden rounded-md ring-offset-2 ${
+            // relative: the picture's hidden name (sr-only, absolutely placed) stays inside the strip and scrolls
+            // with it; placed against an outer box it would widen the whole page on a phone.
+            className={`relative block overflow-hidden rounded-md ring-offset-2 ${
               index === current ? "ring-2 ring-brand" : "ring-1 ring-gray-300"
             }`}
           >
