@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { FORM_IDS } from "../dealer-api/contract/forms";
-import { SHOPPER } from "./shopper-details";
+import { generalEnquiryForm, SHOPPER } from "./shopper-details";
 import { addDays, ukToday } from "../dealer-api/contract/form-rules";
 import { departmentsAnswer } from "../dealer-api/contract/content";
 import { reservationAnswer } from "../dealer-api/contract/reservations";
@@ -178,14 +178,7 @@ const CHECKS: Check[] = [
   {
     name: "POST enquiry",
     path: () => "/enquiry",
-    form: () => ({
-      form_id: String(FORM_IDS.generalEnquiry),
-      redirectTo: "/thank-you",
-      ...SHOPPER,
-      enquiry_type: "buying",
-      message: "Is the car still available for a test drive on Saturday?",
-      company_website: "",
-    }),
+    form: () => generalEnquiryForm(),
     down: [503],
     up: [303],
   },

@@ -18,10 +18,9 @@ import { Agent, request } from "node:http";
 import { pathToFileURL } from "node:url";
 import { vehicleSearchAnswer } from "../dealer-api/contract/vehicle";
 import { createPrng, type Prng } from "../dealer-api/stock/prng";
-import { FORM_IDS } from "../dealer-api/contract/forms";
 import { searchPagePaths } from "./combinations";
 import { startCluster } from "./cluster";
-import { SHOPPER } from "./shopper-details";
+import { generalEnquiryForm } from "./shopper-details";
 import { benchDatabase, benchSeed, benchToday, openBenchApi, type BenchDatabase } from "./database";
 import {
   ensureBuilt,
@@ -295,15 +294,7 @@ async function shopperStep(context: ShopperContext, shopper: Shopper) {
     });
     return browse(context, shopper, step, `/used/cars/${slug}?${query}`);
   }
-  if (step === "enquiry")
-    return browse(context, shopper, step, "/enquiry", {
-      form_id: String(FORM_IDS.generalEnquiry),
-      redirectTo: "/thank-you",
-      ...SHOPPER,
-      enquiry_type: "buying",
-      message: "Is the car still available for a test drive on Saturday?",
-      company_website: "",
-    });
+  if (step === "enquiry") return browse(context, shopper, step, "/enquiry", generalEnquiryForm());
   // As the car page's heart button without JavaScript: post, then back to the car (Post/Redirect/Get).
   const intent = shopper.saved.has(slug) ? "remove" : "save";
   if (intent === "save") shopper.saved.add(slug);

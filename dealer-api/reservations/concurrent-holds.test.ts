@@ -24,13 +24,19 @@ await describeOnEachEngine("reservation holds under concurrent writers", (engine
     return { db, cars, provider: new TestPaymentProvider(db) };
   }
 
-  it("of 20 shoppers holding one car at once, exactly one gets it and the others are told it is being reserved", async () => {
+  /** A fresh database of 30 cars, and the first of them for sale. */
+  async function oneCarForSale() {
     const {
       db,
       cars: [car],
       provider,
     } = await stockWithCarsForSale(30, 1);
     if (!car) throw new Error("The seeded stock has no car for sale");
+    return { db, car, provider };
+  }
+
+  it("of 20 shoppers holding one car at once, exactly one gets it and the others are told it is being reserved", async () => {
+    const { db, car, provider } = await oneCarForSale();
 
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, shopper) =>
@@ -82,12 +88,7 @@ await describeOnEachEngine("reservation holds under concurrent writers", (engine
   });
 
   it("a shopper who sends the same reservation twice (a double click) is taken to the one checkout, however the copies race", async () => {
-    const {
-      db,
-      cars: [car],
-      provider,
-    } = await stockWithCarsForSale(30, 1);
-    if (!car) throw new Error("The seeded stock has no car for sale");
+    const { db, car, provider } = await oneCarForSale();
     const hold = (customer: Record<string, unknown>, clientKey = "198.51.100.20") =>
       holdVehicle(
         db,

@@ -1,6 +1,6 @@
 import { FORM_IDS } from "../../dealer-api/contract/forms";
 import { startCluster, type Cluster } from "../../bench/cluster";
-import { SHOPPER } from "../../bench/shopper-details";
+import { generalEnquiryForm, SHOPPER } from "../../bench/shopper-details";
 import { test, expect } from "./fixtures";
 import { visitDate } from "./forms-helpers";
 
@@ -117,14 +117,7 @@ test("one visitor's enquiries count against one limit, whichever instance takes 
   for (let n = 1; n <= 5; n++) {
     const answer = await post(
       "/enquiry",
-      {
-        form_id: String(FORM_IDS.generalEnquiry),
-        redirectTo: "/thank-you",
-        ...SHOPPER,
-        enquiry_type: "buying",
-        message: `Question ${n}: is the car still available?`,
-        company_website: "",
-      },
+      generalEnquiryForm(`Question ${n}: is the car still available?`),
       "203.0.113.77",
     );
     statuses.push(answer.status);
