@@ -1,7 +1,17 @@
-import { test, expect, runOnceForHttp } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { test as base, expect, runOnceForHttp } from "./fixtures";
 import { serverEnv } from "../../playwright.config";
 
 /** Issue 21, items 4 and 5: docs/decisions/230-operability.md and 231-caching-headers.md. */
+
+/** Each test's own visitor: a fresh client without cookies, on the worker's site, gone when the test ends. */
+const test = base.extend<{ visitor: APIRequestContext }>({
+  visitor: async ({ playwright, baseURL }, use) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    await use(visitor);
+    await visitor.dispose();
+  },
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -34,78 +44,62 @@ test("/healthcheck is 200 OK while the dealer API's database answers, and never 
 
 test.describe("caching headers", () => {
   test("a page for a visitor without cookies has an ETag, and is a 304 when the browser's copy is still good", async ({
-    playwright,
-    baseURL,
+    visitor,
   }, testInfo) => {
     runOnceForHttp(testInfo);
-    const visitor = await playwright.request.newContext({ baseURL });
-    try {
-      const first = await visitor.get("/used/cars/search");
-      expect(first.status()).toBe(200);
-      expect(first.headers()["cache-control"]).toBe("private, no-cache");
-      expect(first.headers()["vary"]).toMatch(/Cookie/);
-      expect(first.headers()["vary"]).toMatch(/Accept-Encoding/);
-      const etag = first.headers()["etag"];
-      expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
-      const again = await visitor.get("/used/cars/search", { headers: { "If-None-Match": etag } });
-      expect(again.status()).toBe(304);
-      expect(await again.body()).toHaveLength(0);
-      expect(again.headers()["etag"]).toBe(etag);
-      // The browser's copy keeps the policy that came with it: its scripts carry that policy's nonce.
-      expect(again.headers()["content-security-policy"]).toBeUndefined();
-      const changed = await visitor.get("/used/cars/search", { headers: { "If-None-Match": 'W/"other"' } });
-      expect(changed.status()).toBe(200);
-    } finally {
-      await visitor.dispose();
-    }
+    const first = await visitor.get("/used/cars/search");
+    expect(first.status()).toBe(200);
+    expect(first.headers()["cache-control"]).toBe("private, no-cache");
+    expect(first.headers()["vary"]).toMatch(/Cookie/);
+    expect(first.headers()["vary"]).toMatch(/Accept-Encoding/);
+    const etag = first.headers()["etag"];
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    const again = await visitor.get("/used/cars/search", { headers: { "If-None-Match": etag } });
+    expect(again.status()).toBe(304);
+    expect(await again.body()).toHaveLength(0);
+    expect(again.headers()["etag"]).toBe(etag);
+    // The browser's copy keeps the policy that came with it: its scripts carry that policy's nonce.
+    expect(again.headers()["content-security-policy"]).toBeUndefined();
+    const changed = await visitor.get("/used/cars/search", { headers: { "If-None-Match": 'W/"other"' } });
+    expect(changed.status()).toBe(200);
   });
 
   test("a page's data for a visitor without cookies may be kept by a shared cache for a minute", async ({
-    playwright,
-    baseURL,
+    visitor,
   }, testInfo) => {
     runOnceForHttp(testInfo);
-    const visitor = await playwright.request.newContext({ baseURL });
-    try {
-      const data = await visitor.get("/?_data=routes/_index");
-      expect(data.status()).toBe(200);
-      expect(data.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
-      expect(data.headers()["vary"]).toMatch(/Cookie/);
-      const again = await visitor.get("/?_data=routes/_index", {
-        headers: { "If-None-Match": data.headers()["etag"] },
-      });
-      expect(again.status()).toBe(304);
-    } finally {
-      await visitor.dispose();
-    }
+    const data = await visitor.get("/?_data=routes/_index");
+    expect(data.status()).toBe(200);
+    expect(data.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+    expect(data.headers()["vary"]).toMatch(/Cookie/);
+    const again = await visitor.get("/?_data=routes/_index", {
+      headers: { "If-None-Match": data.headers()["etag"] },
+    });
+    expect(again.status()).toBe(304);
   });
 
   test("a visitor with a session cookie gets their own page, kept by nobody else, and never a 304", async ({
+    visitor,
     playwright,
     baseURL,
   }, testInfo) => {
     runOnceForHttp(testInfo);
-    const visitor = await playwright.request.newContext({ baseURL });
-    try {
-      const chosen = await visitor.post("/select-dealer", {
-        form: { dealer: "leeds", redirectTo: "/used/cars/search" },
-        headers: { Origin: baseURL! },
-        maxRedirects: 0,
-      });
-      expect(chosen.status()).toBe(303);
-      expect((await visitor.storageState()).cookies.map((cookie) => cookie.name)).toContain("__visitor");
-      const withoutCookie = await playwright.request.newContext({ baseURL });
-      const etag = (await withoutCookie.get("/used/cars/search")).headers()["etag"];
-      await withoutCookie.dispose();
-      const page = await visitor.get("/used/cars/search", { headers: { "If-None-Match": etag } });
-      expect(page.status()).toBe(200);
-      expect(page.headers()["cache-control"]).toBe("private, no-cache");
-      expect(page.headers()["etag"]).toBeUndefined();
-      const data = await visitor.get("/?_data=routes/_index");
-      expect(data.headers()["cache-control"]).toBe("private, no-cache");
-    } finally {
-      await visitor.dispose();
-    }
+    const chosen = await visitor.post("/select-dealer", {
+      form: { dealer: "leeds", redirectTo: "/used/cars/search" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(chosen.status()).toBe(303);
+    expect((await visitor.storageState()).cookies.map((cookie) => cookie.name)).toContain("__visitor");
+    const withoutCookie = await playwright.request.newContext({ baseURL });
+    const etag = (await withoutCookie.get("/used/cars/search")).headers()["etag"];
+    await withoutCookie.dispose();
+    const page = await visitor.get("/used/cars/search", { headers: { "If-None-Match": etag } });
+    expect(page.status()).toBe(200);
+    expect(page.headers()["cache-control"]).toBe("private, no-cache");
+    expect(page.headers()["etag"]).toBeUndefined();
+    const data = await visitor.get("/?_data=routes/_index");
+    expect(data.headers()["cache-control"]).toBe("private, no-cache");
   });
 });
 
