@@ -82,8 +82,20 @@ function usePageEvents() {
   }, [location.pathname, location.search]);
 }
 
+/**
+ * Marks the page interactive: React has hydrated it and every component's effects have run (a parent's effects run
+ * after its children's, and this is the top of the page). What only works with JavaScript works from here on; the
+ * end-to-end tests wait for it before using it (tests/e2e/fixtures.ts).
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useHydratedMark();
   const data = useRouteLoaderData<RootData>("root");
   const matches = useMatches();
   const layout = layoutOf(matches);

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { threadId } from "node:worker_threads";
 import type SQLite from "better-sqlite3";
 import pg from "pg";
 import { openDealerDatabase, type DealerDatabase } from "./db/database";
@@ -67,7 +68,8 @@ let databases = 0;
 function overServer(url: string, stopServer: () => Promise<void>): TestPostgres {
   const pools: DealerDatabase[] = [];
   const createDatabase = async () => {
-    const name = `dealer_test_${process.pid}_${++databases}`;
+    // Test files run in worker threads of one process: the thread's id keeps their databases apart.
+    const name = `dealer_test_${process.pid}_${threadId}_${++databases}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
