@@ -12,17 +12,6 @@ const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search po
 const status = (page: Page) => page.locator("#blog-search-status");
 const NOT_FOUND_HEADING = "This page could not be found";
 
-/** The blog home, hydrated when JavaScript is on (its search then runs as the shopper types). */
-async function openBlog(page: Page, javaScriptEnabled: boolean, path = "/blog") {
-  await page.goto(path);
-  if (javaScriptEnabled) {
-    await expect(page.getByRole("search", { name: "Search and sort posts" })).toHaveAttribute(
-      "data-enhanced",
-      "",
-    );
-  }
-}
-
 /** Runs the search as the shopper does: typing with JavaScript (it runs by itself), the Search button without. */
 async function search(page: Page, javaScriptEnabled: boolean, term: string) {
   await searchBox(page).fill(term);
@@ -31,10 +20,9 @@ async function search(page: Page, javaScriptEnabled: boolean, term: string) {
 
 test("the listing: featured post, categories with counts, Top Posts with 13 cards a page", async ({
   page,
-  javaScriptEnabled,
   expectAccessible,
 }) => {
-  await openBlog(page, javaScriptEnabled);
+  await page.goto("/blog");
   await expect(page).toHaveTitle("Blog | Northway Cars");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
   await expect(featured(page).getByRole("heading", { level: 3 })).toHaveCount(1);
@@ -63,7 +51,7 @@ test("the featured dots switch between three posts, each an address of its own",
   page,
   javaScriptEnabled,
 }) => {
-  await openBlog(page, javaScriptEnabled);
+  await page.goto("/blog");
   const title = featured(page).getByRole("heading", { level: 3 });
   const dots = featured(page).getByRole("list", { name: "Featured posts" }).getByRole("link");
   await expect(dots).toHaveCount(3);
@@ -86,7 +74,7 @@ test("search: more than 3 characters, results, 'No results found', Escape clears
   page,
   javaScriptEnabled,
 }) => {
-  await openBlog(page, javaScriptEnabled);
+  await page.goto("/blog");
   await search(page, javaScriptEnabled, "battery");
   await expect(page).toHaveURL(/\/blog\?search=battery$/);
   await expect(status(page)).toHaveText(/^\d+ posts? found$/);
@@ -125,7 +113,7 @@ test("sort: 'Oldest Posts' puts the oldest first and stays in the URL", async ({
   page,
   javaScriptEnabled,
 }) => {
-  await openBlog(page, javaScriptEnabled);
+  await page.goto("/blog");
   await expect(page.getByRole("combobox", { name: "Sort by" }).locator("option")).toHaveText([
     "Latest Posts",
     "Oldest Posts",
@@ -163,8 +151,8 @@ test("bad listing addresses go to their canonical form", async ({ page }) => {
   }
 });
 
-test("a category and a tag list their posts", async ({ page, javaScriptEnabled, expectAccessible }) => {
-  await openBlog(page, javaScriptEnabled);
+test("a category and a tag list their posts", async ({ page, expectAccessible }) => {
+  await page.goto("/blog");
   await page
     .getByRole("navigation", { name: "Posts by category" })
     .getByRole("link", { name: "Car finance" })
@@ -196,10 +184,9 @@ test("a category and a tag list their posts", async ({ page, javaScriptEnabled, 
 
 test("an article: byline, reading time, tags, share links, related posts, stock search, newest cars", async ({
   page,
-  javaScriptEnabled,
   expectAccessible,
 }) => {
-  await openBlog(page, javaScriptEnabled, "/blog/category/car-finance");
+  await page.goto("/blog/category/car-finance");
   await posts(page).getByRole("link", { name: "PCP vs HP: which car finance is right for you?" }).click();
   await expect(page).toHaveURL(/\/blog\/pcp-vs-hp-which-car-finance-is-right-for-you$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

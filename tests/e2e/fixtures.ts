@@ -69,28 +69,32 @@ export async function untilHydrated(page: Page) {
   if (hydrates) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Makes `page.goto` and `page.reload` resolve once the page they open is hydrated. */
+function usedOnceHydrated(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ expectAccessible: () => Promise<void> }, { closesSiteDatabases: void }>({
   // Each parallel worker has its own site and dealer database (playwright.config.ts); test.use can still name another.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
   baseURL: async ({}, use, testInfo) => use(`http://localhost:${sitePort(testInfo.parallelIndex)}`),
   // With JavaScript, a page opened by address is used once it is hydrated: every test then meets the page a shopper's
-  // click would, however busy the machine (docs/decisions/202-test-suite-under-load.md).
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await untilHydrated(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await untilHydrated(page);
-        return response;
-      };
-    }
-    await use(page);
+  // click would, however busy the machine (docs/decisions/202-test-suite-under-load.md). Every page of the test's
+  // browser context is, the test's own and any it opens beside it.
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) context.on("page", usedOnceHydrated);
+    await use(context);
   },
   expectAccessible: async ({ page, javaScriptEnabled }, use) => {
     await use(async () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, untilHydrated } from "./fixtures";
 import {
   carSlugs,
   failPostsToDealerDownSite,
@@ -19,11 +19,6 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info) }) });
 
 const stickyBar = (page: Page) => page.getByRole("region", { name: "Price and enquiry" });
-
-/** Once hydrated the details tabs become tabs: the dialogs are modal from then on. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
-}
 
 /** The sticky bar's link to a form: 'Enquire' and 'Reserve' in the bar, the others under 'More'. */
 async function openFromStickyBar(page: Page, link: string | RegExp) {
@@ -101,7 +96,6 @@ for (const [index, form] of FORMS.entries()) {
     const slug = (await carSlugs(page))[index];
     const carPath = `/used/cars/${slug}`;
     await page.goto(carPath);
-    if (javaScriptEnabled) await hydrated(page);
     await openFromStickyBar(page, form.link);
     await expect(page).toHaveURL(form.query);
     const dialog = page.getByRole("dialog", { name: form.title });
@@ -138,7 +132,6 @@ for (const [index, form] of FORMS.entries()) {
   }) => {
     const slug = (await carSlugs(page))[index + 3];
     await page.goto(`/used/cars/${slug}`);
-    if (javaScriptEnabled) await hydrated(page);
     await openFromStickyBar(page, form.link);
     const dialog = page.getByRole("dialog", { name: form.title });
     await fillContact(dialog, "Priya");
@@ -174,7 +167,6 @@ test("the enquiry from the vehicle page carries the car, the chosen branch and w
   // The visitor chose their branch (the header's dealer picker posts this).
   await page.request.post("/select-dealer", { form: { dealer: "york", redirectTo: "/" } });
   await page.goto(`/used/cars/${slug}`);
-  if (javaScriptEnabled) await hydrated(page);
   await openFromStickyBar(page, /^Enquire about the /);
   const dialog = page.getByRole("dialog", { name: "Enquire about this car" });
   const about = ((await dialog.getByText(/^About: /).textContent()) ?? "").replace(/^About: /, "");
@@ -246,10 +238,9 @@ test("reserve from the sticky bar: errors, checkout, paid; then reserved on its 
   await second.goto(`${carPath}?modal=reserve`);
   const secondDialog = second.getByRole("dialog", { name: "Reserve this car" });
   await expect(secondDialog).toBeVisible();
-  if (javaScriptEnabled) await hydrated(second);
+  if (javaScriptEnabled) await untilHydrated(second);
   await fillReservation(second, "Bob");
 
-  if (javaScriptEnabled) await hydrated(page);
   await openFromStickyBar(page, /^Reserve/);
   await expect(page).toHaveURL(/\?modal=reserve#vehicle-form$/);
   const dialog = page.getByRole("dialog", { name: "Reserve this car" });
@@ -299,7 +290,6 @@ test("reserving from the dialog with the dealer API failing mid-submit: the mess
 }) => {
   const slug = await reservableCar(page, 120 + (javaScriptEnabled ? 0 : 10));
   await page.goto(`/used/cars/${slug}`);
-  if (javaScriptEnabled) await hydrated(page);
   await openFromStickyBar(page, /^Reserve/);
   await fillReservation(page);
   await failPostsToDealerDownSite(page, /\/reserve\//, 1000);
@@ -335,7 +325,6 @@ test.describe("the dialog with JavaScript", () => {
   }) => {
     const [slug] = await carSlugs(page);
     await page.goto(`/used/cars/${slug}`);
-    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const enquire = stickyBar(page).getByRole("link", { name: /^Enquire about the / });
     await enquire.focus();
@@ -383,7 +372,6 @@ test.describe("the dialog with JavaScript", () => {
   }) => {
     const [slug] = await carSlugs(page);
     await page.goto(`/used/cars/${slug}?enquire=1`);
-    await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Request more images" });
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);

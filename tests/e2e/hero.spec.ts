@@ -28,12 +28,6 @@ async function busiest(group: Locator) {
   return counted.sort((a, b) => b.count - a.count)[0];
 }
 
-/** The home page, enhanced when JavaScript is on (the no-JS search button's formaction goes on hydration). */
-async function openHome(page: Page, javaScriptEnabled: boolean) {
-  await page.goto("/");
-  if (javaScriptEnabled) await expect(searchButton(page)).not.toHaveAttribute("formaction");
-}
-
 /** Submits the hero and answers the query it sent (the results page may tidy its own URL afterwards). */
 async function search(page: Page): Promise<URLSearchParams> {
   const sent = page.waitForRequest((request) => new URL(request.url()).pathname === "/used/cars/search");
@@ -47,10 +41,9 @@ async function update(page: Page) {
 
 test("the hero offers makes, models, budget and features with 'Any' chips and a live count", async ({
   page,
-  javaScriptEnabled,
   expectAccessible,
 }) => {
-  await openHome(page, javaScriptEnabled);
+  await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Perfectly matched at a perfect price");
   for (const any of ["Any make", "Any model", "Any budget", "Any features"]) {
     await expect(hero(page).getByText(any, { exact: true })).toBeVisible();
@@ -67,8 +60,8 @@ test("the hero offers makes, models, budget and features with 'Any' chips and a 
   await expectAccessible();
 });
 
-test("makes are sorted alphabetically, BMW and MINI in capitals", async ({ page, javaScriptEnabled }) => {
-  await openHome(page, javaScriptEnabled);
+test("makes are sorted alphabetically, BMW and MINI in capitals", async ({ page }) => {
+  await page.goto("/");
   await option(page, "Make(s)").click();
   const makes = hero(page).getByRole("group", { name: "Make(s)" });
   const names = await Promise.all(
@@ -82,10 +75,9 @@ test("makes are sorted alphabetically, BMW and MINI in capitals", async ({ page,
 
 test("choosing a make and a model updates the count, and the search lands on the results with them", async ({
   page,
-  javaScriptEnabled,
   expectAccessible,
 }) => {
-  await openHome(page, javaScriptEnabled);
+  await page.goto("/");
   const everything = await buttonCount(page);
 
   await option(page, "Make(s)").click();
@@ -122,10 +114,9 @@ test("choosing a make and a model updates the count, and the search lands on the
 
 test("a monthly budget is searched on the shopper's finance basis (the site's for a newcomer)", async ({
   page,
-  javaScriptEnabled,
   expectAccessible,
 }) => {
-  await openHome(page, javaScriptEnabled);
+  await page.goto("/");
   await option(page, "Budget").click();
   const monthly = hero(page).getByRole("group", { name: "Monthly budget" });
   // The budget says the basis it is searched on: a newcomer's is the site's.
@@ -150,7 +141,7 @@ test("Features picks a body type; removing a make takes its models; Reset clears
   expectAccessible,
 }) => {
   const control = javaScriptEnabled ? "button" : "link";
-  await openHome(page, javaScriptEnabled);
+  await page.goto("/");
   const everything = await buttonCount(page);
   await option(page, "Make(s)").click();
   const make = await busiest(hero(page).getByRole("group", { name: "Make(s)" }));
@@ -189,9 +180,8 @@ test.describe("with JavaScript", () => {
 
   test("one option opens at a time; Cancel, Escape and a click away discard unconfirmed picks", async ({
     page,
-    javaScriptEnabled,
   }) => {
-    await openHome(page, javaScriptEnabled);
+    await page.goto("/");
     const everything = await buttonCount(page);
     const makes = hero(page).getByRole("group", { name: "Make(s)" });
 
@@ -221,8 +211,8 @@ test.describe("with JavaScript", () => {
     await expect(searchButton(page)).toHaveText(`Search ${everything} cars`);
   });
 
-  test("the count follows the picks while an option is open", async ({ page, javaScriptEnabled }) => {
-    await openHome(page, javaScriptEnabled);
+  test("the count follows the picks while an option is open", async ({ page }) => {
+    await page.goto("/");
     const everything = await buttonCount(page);
     await option(page, "Make(s)").click();
     const make = await busiest(hero(page).getByRole("group", { name: "Make(s)" }));
@@ -236,8 +226,8 @@ test.describe("with JavaScript", () => {
     ).toBeVisible();
   });
 
-  test("monthly bounds keep a gap of 50", async ({ page, javaScriptEnabled }) => {
-    await openHome(page, javaScriptEnabled);
+  test("monthly bounds keep a gap of 50", async ({ page }) => {
+    await page.goto("/");
     await option(page, "Budget").click();
     const monthly = hero(page).getByRole("group", { name: "Monthly budget" });
     await monthly.getByLabel("To").selectOption({ label: "£300 a month" });
@@ -251,8 +241,8 @@ test.describe("with JavaScript", () => {
     );
   });
 
-  test("a total budget joins the monthly one", async ({ page, javaScriptEnabled }) => {
-    await openHome(page, javaScriptEnabled);
+  test("a total budget joins the monthly one", async ({ page }) => {
+    await page.goto("/");
     await option(page, "Budget").click();
     await hero(page).getByRole("group", { name: "Monthly budget" }).getByLabel("To").selectOption("300");
     await update(page);
@@ -274,11 +264,10 @@ test.describe("with JavaScript", () => {
 
   test("on a small screen an open option covers the page, locks scrolling and says 'Help me choose...'", async ({
     page,
-    javaScriptEnabled,
     expectAccessible,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openHome(page, javaScriptEnabled);
+    await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, 400));
     await option(page, "Help me choose...").click();
     await expect(hero(page).getByRole("group", { name: "Body type" })).toBeVisible();
@@ -295,9 +284,8 @@ test.describe("without JavaScript", () => {
 
   test("Update keeps the picks in the home page's URL, and Cancel leaves them as they were", async ({
     page,
-    javaScriptEnabled,
   }) => {
-    await openHome(page, javaScriptEnabled);
+    await page.goto("/");
     await option(page, "Make(s)").click();
     const make = await busiest(hero(page).getByRole("group", { name: "Make(s)" }));
     await make.box.check();
@@ -314,9 +302,8 @@ test.describe("without JavaScript", () => {
 test("a home-page URL's unknown values are dropped as the results page drops them; the hero keeps its count", async ({
   page,
   request,
-  javaScriptEnabled,
 }) => {
-  await openHome(page, javaScriptEnabled);
+  await page.goto("/");
   const all = await buttonCount(page);
   await page.goto("/?make=ford");
   await expect(searchButton(page)).toBeVisible();

@@ -5,24 +5,12 @@ import { listedMakes } from "./dealer-api";
 // Without JavaScript each axe scan copies the page into a second browser context: the journeys need longer.
 test.slow(({ javaScriptEnabled }) => !javaScriptEnabled, "no-JS axe scans are slow");
 
-/** The home page, hydrated when JavaScript is on (the car-worth button's no-JS formaction goes on hydration). */
-async function openHome(page: Page, javaScriptEnabled: boolean, path = "/") {
-  await page.goto(path);
-  if (javaScriptEnabled) {
-    await expect(page.getByRole("button", { name: "Value my car" })).not.toHaveAttribute("formaction");
-  }
-}
-
 const carWorth = (page: Page) => page.getByRole("form", { name: "What is your car worth?" });
 const makeLinks = (page: Page) =>
   page.getByRole("region", { name: "Popular manufacturers" }).getByRole("link", { name: /^Used .* cars$/ });
 
-test("every block of the home page shows, in the spec's order", async ({
-  page,
-  javaScriptEnabled,
-  expectAccessible,
-}) => {
-  await openHome(page, javaScriptEnabled);
+test("every block of the home page shows, in the spec's order", async ({ page, expectAccessible }) => {
+  await page.goto("/");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Perfectly matched at a perfect price");
   const headings = await main.locator("h2").allTextContents();
@@ -98,10 +86,9 @@ test("every block of the home page shows, in the spec's order", async ({
 
 test("the car-worth form explains a bad registration and keeps what was typed", async ({
   page,
-  javaScriptEnabled,
   expectAccessible,
 }) => {
-  await openHome(page, javaScriptEnabled);
+  await page.goto("/");
   await carWorth(page).getByLabel("Vehicle registration").fill("AB-12 CDE");
   await carWorth(page).getByLabel("Current mileage").fill("lots");
   await carWorth(page).getByRole("button", { name: "Value my car" }).click();
@@ -127,11 +114,8 @@ test("the car-worth form explains a bad registration and keeps what was typed", 
   await expect(carWorth(page).getByLabel("Current mileage")).toHaveValue("45,000");
 });
 
-test("a good registration and mileage go to the valuation wizard by GET", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  await openHome(page, javaScriptEnabled);
+test("a good registration and mileage go to the valuation wizard by GET", async ({ page }) => {
+  await page.goto("/");
   await carWorth(page).getByLabel("Vehicle registration").fill("yd18 wbw");
   await carWorth(page).getByLabel("Current mileage").fill("45000");
   await carWorth(page).getByRole("button", { name: "Value my car" }).click();
@@ -146,7 +130,7 @@ test("'Load more manufacturers' shows the rest, with or without JavaScript", asy
   page,
   javaScriptEnabled,
 }) => {
-  await openHome(page, javaScriptEnabled);
+  await page.goto("/");
   await expect(makeLinks(page)).toHaveCount(10);
   await page.getByRole("link", { name: "Load more manufacturers" }).click();
   await expect.poll(() => makeLinks(page).count()).toBeGreaterThan(10);
@@ -183,7 +167,7 @@ test("Popular manufacturers names every make with cars for sale, and only those,
 
 test("under 1024 px the grid shows 9 makes", async ({ page, javaScriptEnabled }) => {
   await page.setViewportSize({ width: 800, height: 900 });
-  await openHome(page, javaScriptEnabled);
+  await page.goto("/");
   await expect(makeLinks(page)).toHaveCount(9);
   await page.getByRole("link", { name: "Load more manufacturers" }).click();
   await expect.poll(() => makeLinks(page).count()).toBeGreaterThan(10);
@@ -192,10 +176,9 @@ test("under 1024 px the grid shows 9 makes", async ({ page, javaScriptEnabled })
 
 test("the home pop-up is the cookie pop-up: shown until the visitor answers, then gone for good", async ({
   page,
-  javaScriptEnabled,
 }) => {
   const popUp = page.getByRole("region", { name: "Cookies on Northway Cars" });
-  await openHome(page, javaScriptEnabled);
+  await page.goto("/");
   await expect(popUp).toBeVisible();
   await popUp.getByRole("button", { name: "Reject additional cookies" }).click();
   await expect(page.getByText("You’ve rejected additional cookies.")).toBeVisible();
@@ -220,7 +203,7 @@ test.describe("the offers carousel", () => {
 
   test("moves by its buttons and dots from the keyboard", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "enhanced behaviour");
-    await openHome(page, javaScriptEnabled);
+    await page.goto("/");
     const status = page.getByText(/^Showing \d+ to \d+ of \d+$/);
     // keen starts when the carousel comes near the screen.
     await expect(status).toHaveCount(0);
