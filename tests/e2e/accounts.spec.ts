@@ -3,8 +3,6 @@ import { test, expect } from "./fixtures";
 import { field, settled, visitorAddress } from "./forms-helpers";
 import { linkInLatestEmail } from "./dealer-api";
 
-// Journeys through several pages, each with accessibility scans.
-test.describe.configure({ timeout: 120_000 });
 // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info) }) });
 

@@ -3,8 +3,6 @@ import { test, expect } from "./fixtures";
 import { DEALER_DOWN_PORT } from "../../playwright.config";
 
 // The blog (docs/decisions/160-blog.md): every state in the URL, with JavaScript on and off.
-// Without JavaScript each axe scan copies the page into a second browser context: the journeys need longer.
-test.slow(({ javaScriptEnabled }) => !javaScriptEnabled, "no-JS axe scans are slow");
 
 const posts = (page: Page) => page.getByRole("list", { name: "Posts", exact: true }).getByRole("listitem");
 const featured = (page: Page) => page.getByRole("region", { name: "Featured posts" });

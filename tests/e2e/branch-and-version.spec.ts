@@ -3,9 +3,6 @@ import { carsForSale } from "./dealer-api";
 import { countIn, expectTotal, filterForm, open, tick } from "./search-helpers";
 import { branches } from "../../dealer-api/branches";
 
-// The results page with its panel is large; axe takes seconds on a busy 2-core machine.
-test.describe.configure({ timeout: 60_000 });
-
 /** The cars the results page lists: for sale, with a picture. */
 const listed = async () => (await carsForSale()).filter((car) => car.media_urls.length > 0);
 

@@ -3,8 +3,6 @@ import { test, expect } from "./fixtures";
 import { carSlugs, field, reservableCar, settled, visitorAddress } from "./forms-helpers";
 import { linkInLatestEmail } from "./dealer-api";
 
-// A whole purchase: sign-up, four steps, the summary, the checkout.
-test.describe.configure({ timeout: 150_000 });
 // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info) }) });
 

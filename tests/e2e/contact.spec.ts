@@ -4,8 +4,6 @@ import { field, settled, visitorAddress } from "./forms-helpers";
 import { WORKERS } from "../../playwright.config";
 import { storedEnquiry, workerSiteDatabase } from "./dealer-database";
 
-// Journeys with several accessibility scans (a JavaScript-off scan opens a second browser context).
-test.describe.configure({ timeout: 90_000 });
 // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info) }) });
 

@@ -1,9 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
-// Without JavaScript each axe scan copies the page into a second browser context: the journeys need longer.
-test.slow(({ javaScriptEnabled }) => !javaScriptEnabled, "no-JS axe scans are slow");
-
 /** Every picture in `scope` is served (200, SVG), drawn (a natural width) and sized in the markup. */
 async function expectPicturesLoad(page: Page, scope: Locator) {
   const pictures = scope.locator("img");

@@ -2,8 +2,6 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { serverEnv } from "../../playwright.config";
 
-test.slow(({ javaScriptEnabled }) => !javaScriptEnabled, "no-JS axe scans are slow");
-
 const popUp = (page: Page) => page.getByRole("region", { name: "Cookies on Northway Cars" });
 const tagManager = (page: Page) =>
   page.locator(`script[src="https://www.googletagmanager.com/gtm.js?id=${serverEnv.GTM_ID}"]`);

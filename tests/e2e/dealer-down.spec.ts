@@ -6,8 +6,6 @@ import { DEALER_DOWN_PORT } from "../../playwright.config";
 // (docs/decisions/120-dealer-failures-and-page-statuses.md).
 const ORIGIN = `http://localhost:${DEALER_DOWN_PORT}`;
 test.use({ baseURL: ORIGIN });
-// Dozens of pages, each scanned by axe: more than the default time for the slower rows.
-test.describe.configure({ timeout: 60_000 });
 
 const ERROR_HEADING = "Sorry about this, but an error has occurred";
 const NOT_FOUND_HEADING = "This page could not be found";

@@ -120,7 +120,6 @@ for (const form of FORMS) {
     page,
     javaScriptEnabled,
   }, info) => {
-    test.slow(form.form.startsWith("click and collect"), "signs up a customer first");
     await form.open(page, info);
     if (javaScriptEnabled) await settled(page);
     const title = await page.title();

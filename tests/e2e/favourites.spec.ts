@@ -14,7 +14,6 @@ test("saving a car from a card and the vehicle page, the header counter, the sav
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.setTimeout(90_000);
   await page.goto(SEARCH);
   await expect(savedCounter(page)).toHaveAccessibleName("Saved vehicles: 0");
   const card = page.getByRole("article").first();
@@ -138,7 +137,6 @@ test("a full list of favourites takes no more cars, and says why", async ({
   request,
   javaScriptEnabled,
 }) => {
-  test.setTimeout(90_000);
   const slugs = (await vehiclePathsFromSitemap(request)).map((path) => path.split("/").pop()!);
   for (const slug of slugs.slice(0, 30)) {
     const answer = await context.request.post("/favourites/toggle", {

@@ -15,7 +15,6 @@ test("a monthly search's cards are within the budget on its basis, and each car'
   page,
   expectAccessible,
 }) => {
-  test.slow();
   const url = `${SEARCH}?monthly_from=200&monthly_to=300&${basis}`;
   await page.goto(url);
   await expect(page).toHaveURL(url);
@@ -36,7 +35,6 @@ test("a monthly search's cards are within the budget on its basis, and each car'
 });
 
 test("the finance selects change which cars fit a monthly budget", async ({ page, javaScriptEnabled }) => {
-  test.slow();
   await page.goto(`${SEARCH}?monthly_from=150&monthly_to=250&${basis}`);
   const form = filterForm(page);
   await expect(form.getByLabel("Deposit")).toBeEnabled();

@@ -69,7 +69,6 @@ test("a car declined over 48 months offers the terms it is available over, and e
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.setTimeout(90_000);
   const { car, offered } = await neitherAt48();
   await page.goto(carPageFor(car, BASIS, "PCP"));
   await financeHydrated(page, javaScriptEnabled);
@@ -106,7 +105,6 @@ test("a product declined over 48 months next to one that is quoted offers its ow
   page,
   javaScriptEnabled,
 }) => {
-  test.setTimeout(90_000);
   const { car, at48, offered } = await pcpOnlyShorter();
   await page.goto(carPageFor(car, BASIS, "PCP"));
   await financeHydrated(page, javaScriptEnabled);
@@ -126,7 +124,6 @@ test("only a car no term is available on says finance is not available, with the
   page,
   expectAccessible,
 }) => {
-  test.setTimeout(90_000);
   const { car, at48 } = await findCar(
     "declined over every term",
     ({ at48, offered }) => !at48.hpQuote && !at48.pcpQuote && offered.HP.length + offered.PCP.length === 0,

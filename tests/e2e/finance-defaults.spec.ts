@@ -27,7 +27,6 @@ test("a finance choice on a car page becomes the search cards' quote", async ({
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.setTimeout(120_000);
   await page.goto(SEARCH);
   const before = await firstCardFigure(page);
   // The site's defaults (docs/product/finance.md#defaults) until the shopper chooses.

@@ -148,7 +148,6 @@ test("every example's cash price is the car's price with its admin fee, as the t
   request,
   expectAccessible,
 }) => {
-  test.setTimeout(60_000);
   const path = await carWithBothProducts(request);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(path);

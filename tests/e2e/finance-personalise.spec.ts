@@ -18,7 +18,6 @@ test("personalising the quote: deposit, mileage, term and product change the fig
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.setTimeout(120_000);
   const path = await carWithBothProducts(request);
   await page.goto(path);
   await financeHydrated(page, javaScriptEnabled);
@@ -135,7 +134,6 @@ test("a 0% APR car's quotes cost nothing for credit: the payments add up to the 
   request,
   expectAccessible,
 }) => {
-  test.setTimeout(60_000);
   await page.goto(await carAtZeroApr(request));
   const table = page.getByRole("table", { name: /^With a £[\d,]+ deposit over \d+ months/ });
   const cells = (row: string) =>
@@ -180,7 +178,6 @@ test("a car the lender does not finance says so, with the branch to call", async
   request,
   expectAccessible,
 }) => {
-  test.setTimeout(60_000);
   await page.goto(await carWithoutFinance(request));
   const block = personalise(page);
   await expect(block.getByText("Finance is not available. Please give us a call.")).toBeVisible();

@@ -21,7 +21,6 @@ test("the 0% APR offer prices an HP quote over 36 months with a 20% deposit, and
   page,
   expectAccessible,
 }) => {
-  test.setTimeout(60_000);
   // Not one of the cars at 0% APR on every term already (the "0% APR" offer tag): on those the offer adds nothing.
   const car = await firstCar(
     (car) => ["kia", "hyundai"].includes(car.make.slug) && car.tags.every((tag) => tag.slug !== "0-apr"),
@@ -58,7 +57,6 @@ test("the dealer's deposit contribution is its own line of the example, and the 
   page,
   expectAccessible,
 }) => {
-  test.setTimeout(60_000);
   const car = await firstCar((car) => ["fiesta", "focus"].includes(car.range.slug), "a Ford Fiesta or Focus");
   const basis: Basis = { term: 48, deposit: 1000, mileage: 8000 };
   const quotes = await quotesFor(car.vrm, basis);

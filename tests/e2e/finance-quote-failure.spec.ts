@@ -38,7 +38,6 @@ for (const [failure, answer] of Object.entries(failures)) {
       !javaScriptEnabled,
       "Without JavaScript every choice is a page load: the page answers it itself",
     );
-    test.setTimeout(120_000);
     const path = await carWithBothProducts(request);
     await page.goto(path);
     await financeHydrated(page, javaScriptEnabled);

@@ -43,7 +43,6 @@ test("the calculator: tabs, term, deposit, and add-ons adding price ÷ term to t
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.setTimeout(120_000);
   await page.goto(await carWithBothProducts(request));
   await financeHydrated(page, javaScriptEnabled);
   const block = calculator(page);
@@ -104,7 +103,6 @@ test("the budget finder links to the cars within its monthly payment", async ({
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.setTimeout(90_000);
   await page.goto(await carWithBothProducts(request));
   await financeHydrated(page, javaScriptEnabled);
   const block = budgetFinder(page);

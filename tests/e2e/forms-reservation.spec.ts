@@ -9,8 +9,6 @@ import {
   visitorAddress,
 } from "./forms-helpers";
 
-// Whole journeys, each with several accessibility scans (a JavaScript-off scan opens a second browser context).
-test.describe.configure({ timeout: 90_000 });
 // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info) }) });
 

@@ -13,8 +13,6 @@ import {
 import { soldVehiclePath } from "./vehicle-stock";
 import { storedEnquiry } from "./dealer-database";
 
-// Whole journeys over the vehicle page (a large page), each with several accessibility scans.
-test.describe.configure({ timeout: 120_000 });
 // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info) }) });
 

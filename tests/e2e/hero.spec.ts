@@ -1,9 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
-// Without JavaScript each axe scan copies the page into a second browser context: the journeys need longer.
-test.slow(({ javaScriptEnabled }) => !javaScriptEnabled, "no-JS axe scans are slow");
-
 /** The hero's form (named by its heading) and its parts. */
 const hero = (page: Page) => page.getByRole("form", { name: "Perfectly matched at a perfect price" });
 const searchButton = (page: Page) => hero(page).getByRole("button", { name: /^Search \d+ cars?$/ });
@@ -336,7 +333,6 @@ test("a postcode the dealer cannot place still counts, at any distance, and the 
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.slow();
   await page.goto("/?make=ford");
   await expect(searchButton(page)).toBeVisible();
   const fords = await buttonCount(page);

@@ -2,9 +2,6 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { listedMakes } from "./dealer-api";
 
-// Without JavaScript each axe scan copies the page into a second browser context: the journeys need longer.
-test.slow(({ javaScriptEnabled }) => !javaScriptEnabled, "no-JS axe scans are slow");
-
 const carWorth = (page: Page) => page.getByRole("form", { name: "What is your car worth?" });
 const makeLinks = (page: Page) =>
   page.getByRole("region", { name: "Popular manufacturers" }).getByRole("link", { name: /^Used .* cars$/ });

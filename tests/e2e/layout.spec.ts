@@ -6,7 +6,6 @@ import { findVehiclePage, pictureCount } from "./vehicle-stock";
 
 // Every page at six widths, from a 320 px phone to a 1920 px monitor: no sideways scrolling, nothing focusable off the
 // screen, controls at least 24 px square, the menu bar on one row on desktops (layout-checks.ts).
-test.describe.configure({ timeout: 90_000 });
 
 /** A page's problems at every width, keyed by width; {} when it fits them all. */
 async function problemsAtEveryWidth(page: Page, options?: { menuBar?: boolean }) {

@@ -11,7 +11,6 @@ test("a car's page shows deposits in whole pounds and monthly payments with thei
   request,
   javaScriptEnabled,
 }) => {
-  test.setTimeout(60_000);
   await page.goto(await carWithBothProducts(request));
   await financeHydrated(page, javaScriptEnabled);
   const text = await page.locator("main").innerText();

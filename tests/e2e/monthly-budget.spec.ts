@@ -8,8 +8,6 @@ import { applyFilters, expectTotal, filterForm, resultsTotal } from "./search-he
  * keep the gap of 50. Without it both bounds arrive together: upside-down bounds are swapped, as the shopper meant.
  */
 
-test.slow(({ javaScriptEnabled }) => !javaScriptEnabled, "no-JS form round trips");
-
 type Pick = ["from" | "to", number];
 
 /** Each sequence of picks, and the range it ends on with JavaScript (pick by pick) and without (all at once). */
@@ -119,7 +117,6 @@ test.describe("the Total/Monthly toggle never drops a budget", () => {
     javaScriptEnabled,
     expectAccessible,
   }) => {
-    test.slow();
     await page.goto("/used/cars/search?min_price=10000");
     const form = filterForm(page);
     const totalOnly = await resultsTotal(page);

@@ -8,7 +8,7 @@ import { vehiclePathsFromSitemap } from "./vehicle-stock";
  * width and a desktop's, as axe finds nothing on them (their own specs). pa11y opens the pages in its own Chromium,
  * with JavaScript: one project is enough, and the tests run one after another in one worker so that they share it.
  */
-test.describe.configure({ mode: "default", timeout: 90_000 });
+test.describe.configure({ mode: "default" });
 test.skip(
   ({ javaScriptEnabled }) => !javaScriptEnabled,
   "pa11y opens the pages in its own browser, always with JavaScript: the js project runs it once",

@@ -22,7 +22,6 @@ test("the price position filter lives in the URL, with a count beside each posit
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.slow();
   await page.goto("/used/cars/search");
   const form = filterForm(page);
   const good = (await open(form, "Price against the market")).getByRole("checkbox", {
@@ -55,7 +54,6 @@ test("'Best value first' lists the cars furthest below our market estimate first
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.slow();
   await page.goto("/used/cars/search?page=2");
   await page.getByLabel("Sort by").selectOption({ label: "Best value first" });
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Sort", exact: true }).click();

@@ -28,7 +28,6 @@ async function carsListed(request: Request, query: string): Promise<string[]> {
 }
 
 test("the page's counts agree with a direct count of the stock", async ({ page, request }) => {
-  test.setTimeout(120_000);
   const listed = await carsListed(request, "");
   const forSale = await carsInSitemap(request);
   expect(new Set(listed).size).toBe(listed.length);

@@ -84,7 +84,6 @@ test("a postcode and a distance narrow the search to nearby cars, nearest first,
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.slow();
   const miles = milesFrom("YO30");
   const within25 = [...miles].filter(([, distance]) => distance <= 25).map(([town]) => town);
   expect(within25.length).toBeGreaterThan(0);
@@ -140,7 +139,6 @@ test("the car page prices delivery to the postcode the search used, and in the t
   page,
   expectAccessible,
 }) => {
-  test.slow();
   const miles = milesFrom("YO30").get("Manchester")!;
   const band = deliveryTariffData.bands.find(
     (each) => each.up_to_miles === null || miles <= each.up_to_miles,
@@ -175,7 +173,6 @@ test("a bad postcode gets a clear message beside the field and keeps what was ty
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.slow();
   await page.goto("/used/cars/search?body_type=suv");
   const all = Number(/of (\d+) cars/.exec((await resultsStatus(page).textContent())!)![1]);
   await chooseDistance(page, "Leeds city", "Within 25 miles", javaScriptEnabled);
@@ -211,7 +208,6 @@ test("the home page's hero searches by postcode and distance from its Features o
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.slow();
   const miles = milesFrom("YO30");
   const within25 = [...miles].filter(([, distance]) => distance <= 25).map(([town]) => town);
   const heroForm = page.getByRole("form", { name: "Perfectly matched at a perfect price" });

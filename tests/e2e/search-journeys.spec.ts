@@ -13,7 +13,6 @@ test("a search with no results offers each filter's removal, with the cars it gi
   page,
   expectAccessible,
 }) => {
-  test.slow();
   // Electric cars have no manual gearbox: together these find nothing.
   await page.goto("/used/cars/search?transmission=manual&fuel_type=electric");
   await expect(resultsStatus(page)).toHaveText("No cars match your search");
@@ -34,7 +33,6 @@ test("the monthly budget: counts, the finance basis, finance selects open, the g
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.slow();
   await page.goto("/used/cars/search");
   const form = filterForm(page);
   await form.getByText("Monthly price", { exact: true }).click();
@@ -70,7 +68,6 @@ test("the mobile budget view shows only the budgets and applies them with its bu
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/used/cars/search?body_type=suv");
   if (!javaScriptEnabled) {
@@ -106,7 +103,6 @@ test("the mobile budget view shows only the budgets and applies them with its bu
 });
 
 test("a shared search URL renders the same page", async ({ page, browser, expectAccessible }) => {
-  test.slow();
   await page.goto(
     "/used/cars/search?make=ford,vauxhall&body_type=hatchback&min_year=2018&sort=age|desc&page=2",
   );

@@ -17,7 +17,6 @@ test("make → model → trim through the form, each count beside an option equa
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.slow();
   await page.goto("/used/cars/search");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Used cars for sale");
   await expectAccessible();
@@ -59,7 +58,6 @@ test("body type, gearbox and extra-filter counts equal the results they give", a
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.slow();
   await page.goto("/used/cars/search");
   const form = filterForm(page);
   const bodyType = (await open(form, "Body type")).getByRole("checkbox").first();
@@ -87,7 +85,6 @@ test("sorting reorders the cars, keeps the filters and starts again at page 1", 
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.slow();
   await page.goto("/used/cars/search?page=2");
   await page.getByLabel("Sort by").selectOption({ label: "Highest price first" });
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Sort", exact: true }).click();
@@ -113,7 +110,6 @@ test("paging keeps the filters and the sort; page links are real links", async (
   page,
   expectAccessible,
 }) => {
-  test.slow();
   await page.goto("/used/cars/search?fuel_type=petrol&sort=mileage|asc");
   const total = await resultsTotal(page);
   expect(total).toBeGreaterThan(18);
@@ -133,7 +129,6 @@ test("paging keeps the filters and the sort; page links are real links", async (
 });
 
 test("removing a chip is a real link back to the search without it", async ({ page, expectAccessible }) => {
-  test.slow();
   await page.goto("/used/cars/search?fuel_type=petrol");
   const petrol = await resultsTotal(page);
   await page.goto("/used/cars/search?fuel_type=petrol&body_type=suv&page=2");
@@ -149,7 +144,6 @@ test("removing a chip is a real link back to the search without it", async ({ pa
 });
 
 test("grid or list view is kept in the visitor's session", async ({ page, expectAccessible }) => {
-  test.slow();
   await page.goto("/used/cars/search?make=ford");
   const views = page.getByRole("group", { name: "Show results as" });
   await expect(views.getByRole("button", { name: "Grid" })).toHaveAttribute("aria-pressed", "true");
@@ -194,7 +188,6 @@ test("the Saved and Recently viewed buttons open their bars on the search page, 
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  test.slow();
   const search = "/used/cars/search?make=ford&body_type=hatchback";
   // The bar's names are the page's, not the search's: kept in place, never a filter.
   const kept = await request.get(`${search}&panel=saved`, { maxRedirects: 0 });
@@ -264,7 +257,6 @@ test("a link to a make or model with no car for sale says so, with the way back 
   page,
   expectAccessible,
 }) => {
-  test.slow();
   const { make, range } = await unlistedMakeAndModel();
   await page.goto("/used/cars/search");
   const all = await resultsTotal(page);

@@ -28,7 +28,6 @@ test("saved cars are shared as a shortlist and compared side by side", async ({
   request,
   expectAccessible,
 }) => {
-  test.setTimeout(90_000);
   const slugs = slugsOf(await vehiclePathsFromSitemap(request)).slice(0, 3);
   for (const slug of slugs)
     await context.request.post("/favourites/toggle", { form: { slug, intent: "save" }, maxRedirects: 0 });

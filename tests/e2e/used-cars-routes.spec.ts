@@ -1,9 +1,6 @@
 import { test, expect, runOnceForHttp } from "./fixtures";
 import { carsForSale, unlistedMakeAndModel } from "./dealer-api";
 
-// The car page is large; axe takes seconds on a busy 2-core machine.
-test.describe.configure({ timeout: 60_000 });
-
 test("/used/cars and /used/cars/ answer with the search, keeping the query", async ({
   request,
 }, testInfo) => {

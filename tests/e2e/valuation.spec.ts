@@ -3,8 +3,6 @@ import { failPostsToDealerDownSite, field, settled, visitorAddress } from "./for
 import { answerEverything, atStep, fillStepOne, freshPlate, heading } from "./valuation-helpers";
 import { valuationMadeDaysAgo } from "./dealer-api";
 
-// Whole journeys, each with several accessibility scans (a JavaScript-off scan opens a second browser context).
-test.describe.configure({ timeout: 120_000 });
 // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info) }) });
 

@@ -11,9 +11,6 @@ async function hydratedGallery(page: Page) {
 
 const ALT = /^[A-Z][a-z]+ \d{4} .+, (side|front three-quarter|rear three-quarter|front|rear|interior) view$/;
 
-// Each test scans a large page with axe, which takes seconds on a busy 2-core machine.
-test.describe.configure({ timeout: 60_000 });
-
 test("without JavaScript every picture is a figure with alt text and a full-size link", async ({
   page,
   request,

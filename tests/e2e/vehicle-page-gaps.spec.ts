@@ -3,9 +3,6 @@ import { test, expect, runOnceForHttp } from "./fixtures";
 import { findVehiclePage, vehiclePathsFromSitemap } from "./vehicle-stock";
 import { settled } from "./forms-helpers";
 
-// Each test scans a large page with axe, which takes seconds on a busy 2-core machine.
-test.describe.configure({ timeout: 90_000 });
-
 /** The spec's "Do MMMM YYYY": "3rd September 2027". */
 const ORDINAL_DATE =
   /^\d{1,2}(st|nd|rd|th) (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;

@@ -1,9 +1,6 @@
 import { test, expect, runOnceForHttp } from "./fixtures";
 import { findVehiclePage, soldVehiclePath, vehiclePathsFromSitemap } from "./vehicle-stock";
 
-// Each test scans a large page with axe, which takes seconds on a busy 2-core machine.
-test.describe.configure({ timeout: 60_000 });
-
 test("a car's page shows every block from the dealer's data", async ({ page, request, expectAccessible }) => {
   const [path] = await vehiclePathsFromSitemap(request);
   const response = await page.goto(path);

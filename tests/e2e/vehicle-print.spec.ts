@@ -1,9 +1,6 @@
 import { test, expect, runOnceForHttp } from "./fixtures";
 import { vehiclePathsFromSitemap } from "./vehicle-stock";
 
-// Each test scans a large page with axe, which takes seconds on a busy 2-core machine.
-test.describe.configure({ timeout: 60_000 });
-
 test("the printable vehicle has no site chrome and prints cleanly", async ({
   page,
   request,

@@ -3,8 +3,6 @@ import { test, expect } from "./fixtures";
 import { field, settled, visitDate, visitorAddress } from "./forms-helpers";
 import { soldVehicle, vehicleForSale } from "./vehicle-stock";
 
-// A large page, scanned by axe, on a busy machine.
-test.describe.configure({ timeout: 90_000 });
 // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info) }) });
 

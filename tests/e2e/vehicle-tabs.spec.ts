@@ -3,9 +3,6 @@ import { findVehiclePage, vehiclePathsFromSitemap } from "./vehicle-stock";
 
 const TABS = ["Overview", "Features", "Technical Spec", "Vehicle Efficiency", "Safety & Security"];
 
-// Each test scans a large page with axe, which takes seconds on a busy 2-core machine.
-test.describe.configure({ timeout: 60_000 });
-
 test("without JavaScript every details panel is a section of its own", async ({
   page,
   request,
