@@ -25,7 +25,13 @@ test("saving a car from a card and the vehicle page, the header counter, the sav
     await expect(card.locator("input[name=respond]")).toBeAttached();
     await page.evaluate(() => Object.assign(window, { favouriteMark: true }));
   }
+  // The toggle shows the car saved while its post is on the way; the reload below must come after the answer.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname === "/favourites/toggle",
+  );
   await save.click();
+  await answered;
 
   const remove = card.getByRole("button", { name: `Remove ${name} from favourites` });
   await expect(remove).toHaveAttribute("aria-pressed", "true");
