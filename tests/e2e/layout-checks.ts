@@ -14,21 +14,18 @@ export const DESKTOP_WIDTH = 1110;
  *   except links inside a sentence, a card's link that covers its card, and check boxes and radios whose label is their
  *   equivalent target;
  * - from the desktop breakpoint up (at the default text size), the menu bar is missing or wraps onto a second row.
+ * Parts of a page that start as it nears the screen are checked only once started: `passWholePage` first.
  */
 export async function layoutProblems(page: Page, { menuBar = true } = {}): Promise<string[]> {
   const problems = await page.evaluate(
     async ({ desktopWidth, menuBar }) => {
-      // Carousels start when they near the screen: pass the whole page under it first, as a shopper scrolling would.
-      // Without JavaScript the page's frames are not run for us to wait on, and nothing moves by itself anyway.
+      // A new width is laid out, and a carousel moves its slides to fit it, in the page's next frames. Without
+      // JavaScript the page's frames are not run for us to wait on, and nothing moves by itself anyway.
       const scripted = document.documentElement.classList.contains("js");
       const frames = () =>
         scripted
           ? new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
           : Promise.resolve();
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await frames();
-      }
       window.scrollTo(0, 0);
       await frames();
       const found: string[] = [];
@@ -136,6 +133,24 @@ export async function layoutProblems(page: Page, { menuBar = true } = {}): Promi
     { desktopWidth: DESKTOP_WIDTH, menuBar },
   );
   return [...new Set(problems)];
+}
+
+/**
+ * Passes the whole page under the screen, as a shopper scrolling down would: carousels and other parts below the fold
+ * start only as they near the screen (app/components/home/use-near-viewport.ts), and once started they stay started,
+ * whatever the width. Once per page is enough; without JavaScript nothing starts, so there is nothing to pass.
+ */
+export async function passWholePage(page: Page) {
+  await page.evaluate(async () => {
+    if (!document.documentElement.classList.contains("js")) return;
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frames();
+    }
+    window.scrollTo(0, 0);
+    await frames();
+  });
 }
 
 /** Sets the browser's own text size (as a shopper does in its settings), in CSS px for 100 % = 16. */

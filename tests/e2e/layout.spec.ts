@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { carSlugs, visitorAddress } from "./forms-helpers";
-import { DESKTOP_WIDTH, WIDTHS, layoutProblems, setBrowserTextSize } from "./layout-checks";
+import { DESKTOP_WIDTH, WIDTHS, layoutProblems, passWholePage, setBrowserTextSize } from "./layout-checks";
 import { findVehiclePage, pictureCount } from "./vehicle-stock";
 
 // Every page at six widths, from a 320 px phone to a 1920 px monitor: no sideways scrolling, nothing focusable off the
@@ -10,6 +10,7 @@ import { findVehiclePage, pictureCount } from "./vehicle-stock";
 /** A page's problems at every width, keyed by width; {} when it fits them all. */
 async function problemsAtEveryWidth(page: Page, options?: { menuBar?: boolean }) {
   const byWidth: Record<number, string[]> = {};
+  await passWholePage(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     const problems = await layoutProblems(page, options);
@@ -146,6 +147,7 @@ test("text at twice the browser's size still fits the screen: the layout for a n
   const [slug] = await carSlugs(page);
   for (const path of ["/", "/used/cars/search?make=ford", `/used/cars/${slug}`, "/contact"]) {
     await page.goto(path);
+    await passWholePage(page);
     for (const width of [1024, 1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       // At twice the text size a screen holds half as many characters: the breakpoints are in em (tailwind.config.ts).
