@@ -130,6 +130,34 @@ test("sign up, confirm from the e-mail, reset the password, and the old link no 
   await expect(page.getByRole("alert")).toContainText("This link has expired or has already been used.");
 });
 
+test("a password typed while the page catches up after a refused try is kept: it is the next try", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "with JavaScript the form is sent by a fetcher, and the page's data reloads after");
+  await page.goto("/login");
+  // After a try's answer the page's data reloads; here that is held until the next password has been typed, as it
+  // may be on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.searchParams.has("_data"),
+    async (route) => {
+      if (route.request().method() === "GET") await held;
+      await route.continue();
+    },
+  );
+  await signIn(page, DEMO.email, "not the password");
+  await expect(problem(page)).toBeVisible();
+  await field(page, "Password").fill(DEMO.password);
+  release();
+  // The form is idle again once the data has reloaded (its button is no longer marked busy).
+  await expect(page.getByRole("button", { name: "Sign in" })).not.toHaveAttribute("aria-disabled");
+  await expect(field(page, "Password")).toHaveValue(DEMO.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+});
+
 test("the same answer for an address with an account and one without", async ({ page }) => {
   const answers: string[] = [];
   for (const email of [DEMO.email, "nobody-here@example.com"]) {

@@ -52,14 +52,16 @@ export function ActionForm({
   const alert = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   // A try that came back with problems: focus the summary (it may already be there, for the new errors), and empty
-  // any password, as the page does without JavaScript (a password is never sent back to the page).
+  // any password, as the page does without JavaScript (a password is never sent back to the page). Once, when the
+  // answer arrives and its errors are shown: the page's data may still be reloading, and a password typed meanwhile,
+  // after the errors appeared, is the visitor's next try and stays.
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (!fetcher.data) return;
     form.current?.querySelectorAll<HTMLInputElement>('input[type="password"]').forEach((input) => {
       input.value = "";
     });
     (summary.current ?? alert.current)?.focus();
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.data]);
   return (
     <FormKey.Provider value={formKey}>
       <fetcher.Form ref={form} method="post" action={action} noValidate className="space-y-6">
