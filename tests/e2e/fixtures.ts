@@ -27,6 +27,9 @@ function formatViolations(violations: Violation[]): string {
 async function axe(page: Page): Promise<Violation[]> {
   await page.evaluate(axeCore.source);
   return page.evaluate(async (tags) => {
+    // A colour still on its way (a button's transition as the page's styles arrive) is not the colour the shopper
+    // reads: what moves is scanned once it has settled. The site has no endless animation.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const { axe } = window as unknown as { axe: typeof axeCore };
     const results = await axe.run(document, {
       runOnly: { type: "tag", values: tags },
@@ -40,37 +43,34 @@ async function axe(page: Page): Promise<Violation[]> {
   }, WCAG_TAGS);
 }
 
+/** A page that runs scripts, shared by a worker's tests: JavaScript-off pages are copied into it to be scanned. */
+type ScanCopy = () => Promise<Page>;
+
+/** Every script element of a page's markup (Chromium's own serialisation: each closes with its end tag). */
+const SCRIPTS = /<script\b[\s\S]*?<\/script>/gi;
+
 /**
- * Scans the page as it is now (with JavaScript, once nothing on it is busy). axe is a script, so a JavaScript-off page is scanned by serving its exact HTML
- * to a JavaScript-on page whose own app scripts are blocked (the page looks and behaves as it did without JS).
+ * Scans the page as it is now. With JavaScript, once nothing on it is busy: a part fetching new figures is marked
+ * busy, and faded, until they arrive, and the shopper reads it once they have (a faded figure fails the contrast rule).
+ * axe is a script, so a JavaScript-off page is scanned as a copy: its markup as the browser holds it, without its
+ * scripts, written into a page that runs scripts (at the same size, the same stylesheets and pictures from the site),
+ * where axe runs. It looks as it did without JavaScript: nothing of the app runs in the copy, and <html> keeps its
+ * no-js class.
  */
-async function scan(page: Page, javaScriptEnabled: boolean) {
+async function scan(page: Page, javaScriptEnabled: boolean, scanCopy: ScanCopy): Promise<Violation[]> {
   if (javaScriptEnabled) {
-    // A part of the page fetching new figures is marked busy, and faded, until they arrive: the page is scanned as
-    // the shopper reads it, once they have (a faded figure fails the contrast rule).
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     return axe(page);
   }
-  const html = await page.content();
-  const url = page.url();
-  const browser = page.context().browser();
-  if (!browser) throw new Error("No browser to scan the page with");
-  const context = await browser.newContext({ javaScriptEnabled: true, baseURL: new URL(url).origin });
-  try {
-    const copy = await context.newPage();
-    await copy.route("**/*", async (route) => {
-      const request = route.request();
-      if (request.url() === url && request.resourceType() === "document") {
-        return route.fulfill({ status: 200, contentType: "text/html", body: html });
-      }
-      if (request.resourceType() === "script") return route.abort();
-      return route.continue();
-    });
-    await copy.goto(url);
-    return await axe(copy);
-  } finally {
-    await context.close();
-  }
+  const origin = new URL(page.url()).origin;
+  const html = (await page.content())
+    .replace(SCRIPTS, "")
+    .replace(/<head\b[^>]*>/i, (head) => `${head}<base href="${origin}/">`);
+  const copy = await scanCopy();
+  const size = page.viewportSize();
+  if (size) await copy.setViewportSize(size);
+  await copy.setContent(html);
+  return axe(copy);
 }
 
 /**
@@ -99,7 +99,10 @@ function usedOnceHydrated(page: Page) {
   };
 }
 
-export const test = base.extend<{ expectAccessible: () => Promise<void> }, { closesSiteDatabases: void }>({
+export const test = base.extend<
+  { expectAccessible: () => Promise<void> },
+  { scanCopy: ScanCopy; closesSiteDatabases: void }
+>({
   // Each parallel worker has its own site and dealer database (playwright.config.ts); test.use can still name another.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
   baseURL: async ({}, use, testInfo) => use(`http://localhost:${sitePort(testInfo.parallelIndex)}`),
@@ -110,12 +113,25 @@ export const test = base.extend<{ expectAccessible: () => Promise<void> }, { clo
     if (javaScriptEnabled) context.on("page", usedOnceHydrated);
     await use(context);
   },
-  expectAccessible: async ({ page, javaScriptEnabled }, use) => {
+  expectAccessible: async ({ page, javaScriptEnabled, scanCopy }, use) => {
     await use(async () => {
-      const violations = await scan(page, javaScriptEnabled);
+      const violations = await scan(page, javaScriptEnabled, scanCopy);
       expect(violations, formatViolations(violations)).toEqual([]);
     });
   },
+  // Opened at a worker's first JavaScript-off scan and kept for its next ones: a page for each scan would cost a browser
+  // context, a renderer and the stylesheets' download every time (docs/benchmarks.md, "The test suite").
+  scanCopy: [
+    async ({ browser }, use) => {
+      let copy: Page | undefined;
+      await use(async () => {
+        copy ??= await (await browser.newContext({ javaScriptEnabled: true })).newPage();
+        return copy;
+      });
+      await copy?.context().close();
+    },
+    { scope: "worker" },
+  ],
   // The dealer databases a worker's tests opened (tests/e2e/dealer-database.ts) are closed when it ends.
   closesSiteDatabases: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
