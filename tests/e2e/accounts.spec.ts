@@ -134,7 +134,10 @@ test("a password typed while the page catches up after a refused try is kept: it
   page,
   javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, "with JavaScript the form is sent by a fetcher, and the page's data reloads after");
+  test.skip(
+    !javaScriptEnabled,
+    "with JavaScript the form is sent by a fetcher, and the page's data reloads after",
+  );
   await page.goto("/login");
   // After a try's answer the page's data reloads; here that is held until the next password has been typed, as it
   // may be on a slow connection.
