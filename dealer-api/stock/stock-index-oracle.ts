@@ -26,6 +26,7 @@ import {
   carColumns,
   marketColumns,
   profileColumns,
+  marketDayOf,
   stockMarketValues,
   type Profile,
   type StockColumns,
@@ -167,7 +168,7 @@ async function writePricePositions(db: DealerDb) {
     .distinct()
     .execute();
   const profileOf = new Map(profiles.map(({ cap_id, ...profile }) => [cap_id, profile as Profile]));
-  const market = stockMarketValues(columns, profileOf, new Date());
+  const market = stockMarketValues(columns, profileOf, marketDayOf(new Date()));
   await sql`create temp table if not exists price_positions (vehicle_id integer primary key, position text not null, score double precision not null)`.execute(
     db,
   );

@@ -216,6 +216,14 @@ export function stockMarketValues(
 }
 
 /**
+ * The moment the market estimates are worked out for: the start of `today`'s day in UTC, so a car's estimate, and the
+ * order of a sort by price position, stay the same all day rather than drift with the time of the request.
+ */
+export function marketDayOf(today: Date): Date {
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+}
+
+/**
  * Builds the index from the cars (in id order) and the profile of each derivative they have; the market estimates are
  * those of `today` (the day, in UTC).
  */
@@ -227,7 +235,7 @@ export function buildStockIndex(
   const size = stock.id.length;
   for (let row = 1; row < size; row++)
     if (stock.id[row] <= stock.id[row - 1]) throw new Error("The stock index needs the cars in id order");
-  const marketDay = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  const marketDay = marketDayOf(today);
   const market = stockMarketValues(stock, profileOf, marketDay);
   const cars: IndexedColumns = {
     ...stock,
