@@ -120,7 +120,7 @@ export const test = base.extend<
     });
   },
   // Opened at a worker's first JavaScript-off scan and kept for its next ones: a page for each scan would cost a browser
-  // context, a renderer and the stylesheets' download every time (docs/benchmarks.md, "The test suite").
+  // context, a renderer and the stylesheets' download every time (docs/benchmarks.md, "Within 15 minutes").
   scanCopy: [
     async ({ browser }, use) => {
       let copy: Page | undefined;
