@@ -25,6 +25,11 @@ const visitorSchema = z.object({
     .catch(undefined),
   /** The last postcode the shopper searched or priced delivery with ("LS11 8BU", "LS11"): the vehicle page uses it. */
   postcode: z.string().optional().catch(undefined),
+  /**
+   * The valuations this visitor made, newest first (at most 10): only they see their summaries, and only their own is
+   * shown again when they look the car up (docs/decisions/240-whose-valuation.md).
+   */
+  valuations: z.array(z.string()).optional().catch(undefined),
 });
 
 /** A one-time message for the next page (Post/Redirect/Get). */

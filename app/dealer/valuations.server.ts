@@ -4,6 +4,7 @@ import {
   valuationProcessAnswer,
   type Valuation,
   type ValuationLookupAnswer,
+  type ValuationLookupRequest,
   type ValuationProcessRequest,
 } from "../../dealer-api/contract/valuations";
 import { submissionError } from "../../dealer-api/contract/forms";
@@ -23,18 +24,18 @@ const LOOKUPS_LIMITED =
   "You have looked up several registrations in a short time. Please try again later, or call us.";
 
 /**
- * POST /valuations/lookup: the car a registration stands for, whether nobody knows it, that this visitor has looked
- * up too many (`clientId`, counted by the dealer API), or that the API failed.
+ * POST /valuations/lookup: the car a registration stands for (and which of the visitor's `own` valuations of it, at
+ * this mileage for this branch, still holds), whether nobody knows it, that this visitor has looked up too many
+ * (`clientId`, counted by the dealer API), or that the API failed.
  */
 export async function lookupValuationVehicle(
-  vrm: string,
-  mileage: number,
+  request: ValuationLookupRequest,
   clientId: string | null,
 ): Promise<LookupResult> {
   try {
     const answer = await callDealerApi("/valuations/lookup", {
       method: "POST",
-      body: { vrm, mileage },
+      body: request,
       headers: clientHeaders(clientId),
       schema: valuationLookupAnswer,
     });

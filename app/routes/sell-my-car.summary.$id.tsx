@@ -5,6 +5,7 @@ import { ukToday } from "../../dealer-api/contract/form-rules";
 import { fetchValuation } from "~/dealer/valuations.server";
 import { pageLoader } from "~/dealer/errors";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
+import { isOwnValuation } from "~/lib/valuation/own.server";
 import { exceptionsOf, serviceHistoryLabel, WIZARD } from "~/lib/valuation/steps";
 import { formatNumber, formatPrice, formatRegistration } from "~/lib/format";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
@@ -15,13 +16,15 @@ import { VehicleSummary } from "~/components/valuation/VehicleSummary";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 /**
- * Step 4, 'Your valuation summary', at an address that can be kept and shared: the price range, until when it holds,
- * and the branch to contact. No personal details are shown (the address is the only key). An expired valuation says
- * so and offers a new one for the same car.
+ * Step 4, 'Your valuation summary', at an address the seller can keep: the price range, until when it holds, and the
+ * branch to contact. Only the visitor who made the valuation sees it: to anyone else, with the link or a guess, it is
+ * not found, like an id that names none (docs/decisions/240-whose-valuation.md). An expired valuation says so and
+ * offers a new one for the same car.
  */
 export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs) => {
   const id = params.id ?? "";
-  const [valuation, answers] = await Promise.all([fetchValuation(id), readAnswers(request)]);
+  const [own, answers] = await Promise.all([isOwnValuation(request, id), readAnswers(request)]);
+  const valuation = own ? await fetchValuation(id) : undefined;
   if (!valuation) throw new Response(null, { status: 404, statusText: "Not Found" });
   const justValued = answers.valued === id;
   const alreadyValued = answers.existing === id;

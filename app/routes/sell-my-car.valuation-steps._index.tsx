@@ -22,6 +22,7 @@ import { clientIdOf } from "~/lib/forms/form-post.server";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
 import { summaryPath, VALUATION_ENTRY, WIZARD_PATHS, wizardTitle } from "~/lib/valuation/steps";
 import { getVisitorSession } from "~/sessions.server";
+import { ownValuations } from "~/lib/valuation/own.server";
 import { WizardPage } from "~/components/valuation/WizardPage";
 import { SelectField, ActionForm, TextField } from "~/components/forms/ActionForm";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -64,12 +65,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const [form, answers, list] = await Promise.all([request.formData(), readAnswers(request), branches()]);
+  const [form, answers, list, session] = await Promise.all([
+    request.formData(),
+    readAnswers(request),
+    branches(),
+    getVisitorSession(request),
+  ]);
   if (!list) return unavailable(answers, form);
   const step = checkVehicleStep(form, list);
   if (!step.ok) return json({ errors: step.errors, typed: step.typed }, { status: 400 });
   const next = withVehicle(answers, step.answers);
-  const found = await lookupValuationVehicle(step.answers.vrm, step.answers.mileage, clientIdOf(context));
+  const found = await lookupValuationVehicle(
+    {
+      vrm: step.answers.vrm,
+      mileage: step.answers.mileage,
+      department_code: step.answers.department,
+      own_valuations: ownValuations(session),
+    },
+    clientIdOf(context),
+  );
   if (found.kind === "limited") {
     // Too many lookups from this visitor: the step again, with what was typed and when to try again.
     const typed = { vrm: String(form.get("vrm") ?? ""), mileage: String(form.get("mileage") ?? "") };
@@ -79,7 +93,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   if (found.kind === "found" && found.answer.existing && found.answer.valuation_id) {
-    // A valuation of this car is still valid: the seller sees it (spec: an existing valuation jumps to the summary).
+    // This visitor's own valuation of this car, at this mileage for this branch, still holds: they see it again (spec:
+    // an existing valuation jumps to the summary; docs/decisions/240-whose-valuation.md).
     return redirect(summaryPath(found.answer.valuation_id), {
       status: 303,
       headers: { "Set-Cookie": await keepAnswers({ ...next, existing: found.answer.valuation_id }) },

@@ -13,9 +13,11 @@ import { clientIdOf } from "~/lib/forms/form-post.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/names";
 import { stepRedirect, type WizardAnswers } from "~/lib/valuation/answers.server";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
+import { keepOwnValuation } from "~/lib/valuation/own.server";
 import {
   conditionFrom,
   EXCEPTIONS,
+  phoneEmail,
   serviceHistoryLabel,
   summaryPath,
   WIZARD_PATHS,
@@ -32,6 +34,11 @@ type Complete = Required<
 > &
   WizardAnswers;
 
+/** An answer: what it is, as the seller gave it, its Change link and, for a phone's width, a shorter form. */
+type Row = readonly [term: string, detail: string, change: string, short?: string];
+/** A section of answers; `id` names its heading, which labels it. */
+type Section = { id: string; heading: string; rows: readonly Row[] };
+
 /** The check-your-answers view of step 3: every answer with a Change link, then 'Get my valuation'. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const answers = await readAnswers(request);
@@ -43,8 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     departments.find((department) => department.code === complete.department)?.name ?? complete.department;
   const change = (path: string) => `${path}?from=check`;
   const exceptions = EXCEPTIONS.filter((exception) => complete.exceptions?.includes(exception.value));
-  const sections = [
+  const sections: readonly Section[] = [
     {
+      id: "check-vehicle",
       heading: "Your vehicle",
       rows: [
         ["Registration", formatRegistration(complete.vrm), change(WIZARD_PATHS.vehicle)],
@@ -67,16 +75,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ],
     },
     {
+      id: "check-details",
       heading: "Your details",
       rows: [
         ["Full name", complete.name ?? "", change(WIZARD_PATHS.assumptions)],
-        ["Email address", complete.email ?? "", change(WIZARD_PATHS.assumptions)],
+        [
+          "Email address",
+          complete.email ?? "",
+          change(WIZARD_PATHS.assumptions),
+          phoneEmail(complete.email ?? ""),
+        ],
         ["Phone number", complete.telephone ?? "", change(WIZARD_PATHS.assumptions)],
         ["Postcode", complete.postcode ?? "", change(WIZARD_PATHS.assumptions)],
         ["Offers by email", complete.opt_in ? "Yes" : "No", change(WIZARD_PATHS.assumptions)],
       ],
     },
-  ] as const;
+  ];
   return json({ sections });
 }
 
@@ -106,11 +120,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     clientIdOf(context),
   );
   if (result.ok) {
-    // The answers are spent; the cookie remembers only which valuation is new, so its summary can say so once.
-    return redirect(summaryPath(result.value), {
-      status: 303,
-      headers: { "Set-Cookie": await keepAnswers({ valued: result.value }) },
-    });
+    // The answers are spent; the cookie remembers only which valuation is new, so its summary can say so once. The
+    // visitor's session keeps it among their own: only they may see it (docs/decisions/240-whose-valuation.md).
+    const headers = new Headers();
+    headers.append("Set-Cookie", await keepAnswers({ valued: result.value }));
+    headers.append("Set-Cookie", await keepOwnValuation(request, result.value));
+    return redirect(summaryPath(result.value), { status: 303, headers });
   }
   if (result.kind === "failed") {
     return redirect(WIZARD_PATHS.sorry, {
@@ -136,15 +151,30 @@ export default function CheckYourAnswers() {
   return (
     <WizardPage title="Check your answers" step={3} backTo={WIZARD_PATHS.assumptions} reset>
       {sections.map((section) => (
-        <section key={section.heading} className="mb-8" aria-labelledby={`check-${section.heading}`}>
-          <h2 id={`check-${section.heading}`} className="mb-3 text-2xl font-bold text-gray-900">
+        <section key={section.id} className="mb-8" aria-labelledby={section.id}>
+          <h2 id={section.id} className="mb-3 text-2xl font-bold text-gray-900">
             {section.heading}
           </h2>
           <dl className="divide-y divide-gray-200 border-y border-gray-200">
-            {section.rows.map(([term, detail, change]) => (
-              <div key={term} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr_auto] sm:gap-4">
+            {section.rows.map(([term, detail, change, short]) => (
+              // minmax(0, …): a long answer wraps inside its column instead of widening the page.
+              <div
+                key={term}
+                className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:gap-4"
+              >
                 <dt className="font-semibold text-gray-900">{term}</dt>
-                <dd className="break-words text-gray-800">{detail}</dd>
+                <dd className="break-words text-gray-800">
+                  {short === undefined ? (
+                    detail
+                  ) : (
+                    <>
+                      <span aria-hidden="true" className="sm:hidden">
+                        {short}
+                      </span>
+                      <span className="sr-only sm:not-sr-only">{detail}</span>
+                    </>
+                  )}
+                </dd>
                 <dd>
                   <Link to={change} className="font-semibold underline underline-offset-2">
                     Change<span className="sr-only"> {term.toLowerCase()}</span>

@@ -28,12 +28,21 @@ const mileage = z.number().int().min(0).max(MAX_VALUATION_MILEAGE);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const instant = z.string().datetime();
 
-/** POST /valuations/lookup. The API normalises the registration itself too (spaces and case). */
+/** The most valuations a lookup may name as the caller's own (the site keeps a visitor's newest ten). */
+export const MAX_OWN_VALUATIONS = 10;
+
+/**
+ * POST /valuations/lookup. The API normalises the registration itself too (spaces and case). `own_valuations` are the
+ * ids of the valuations the caller (the visitor) made; `existing` answers only one of those, for the same mileage and,
+ * when `department_code` is given, the same branch: a registration alone never reveals anyone's valuation.
+ */
 export const valuationLookupRequest = z.object({
   vrm: z.string().min(1).max(20),
   mileage,
+  department_code: z.string().min(1).max(10).optional(),
+  own_valuations: z.array(z.string().max(64)).max(MAX_OWN_VALUATIONS).default([]),
 });
-export type ValuationLookupRequest = z.infer<typeof valuationLookupRequest>;
+export type ValuationLookupRequest = z.input<typeof valuationLookupRequest>;
 
 /** The car a registration stands for, as a registration service answers. */
 export const valuationVehicle = z.object({

@@ -57,7 +57,20 @@ const valuations: Migration = {
   },
 };
 
+/** Which enquiry each valuation sent the branch, so a valuation asked for twice is stored once (service.ts). */
+const submission: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable("valuations").addColumn("submission_id", "integer").execute();
+    await db.schema.createIndex("valuations_submission").on("valuations").column("submission_id").execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropIndex("valuations_submission").execute();
+    await db.schema.alterTable("valuations").dropColumn("submission_id").execute();
+  },
+};
+
 export const valuationMigrations: Record<string, Migration> = {
   "300_valuations_registry": registry,
   "301_valuations": valuations,
+  "302_valuations_submission": submission,
 };

@@ -36,8 +36,11 @@ async function refusal(body: unknown, status = 422) {
   return submissionError.parse(answer.body).error;
 }
 
-const lookUp = async (vrm: string) =>
-  valuationLookupAnswer.parse((await t.post("/valuations/lookup", { vrm, mileage: 1000 })).body).data;
+/** A lookup at the good answers' mileage and branch, naming no valuation as the caller's own unless told. */
+const lookUp = async (vrm: string, request: Record<string, unknown> = {}) =>
+  valuationLookupAnswer.parse(
+    (await t.post("/valuations/lookup", { vrm, mileage: 42_000, department_code: "LEE", ...request })).body,
+  ).data;
 
 describe("POST /valuations/process and /valuations/fetch/{id}", () => {
   it("stores a valuation and answers it by its id, with the car, the range and the branch but no personal details", async () => {
@@ -131,18 +134,42 @@ describe("POST /valuations/process and /valuations/fetch/{id}", () => {
     expect(await range({ mileage: 120_000 })).toBeLessThan(full);
   });
 
-  it("marks the registration as valued until the valuation expires, naming the newest valuation", async () => {
+  it("answers a caller's own valuation of the registration, at the same mileage and branch, until it expires", async () => {
     const vrm = "YC19 KLM";
     expect(await lookUp(vrm)).toMatchObject({ existing: false, valuation_id: null });
     const first = await value(vrm);
-    expect(await lookUp(vrm)).toMatchObject({ existing: true, valuation_id: first.id });
+    // Whoever types the registration without naming the valuation as theirs learns the car, not the valuation.
+    expect(await lookUp(vrm)).toMatchObject({ existing: false, valuation_id: null });
+    expect(await lookUp(vrm, { own_valuations: [first.id] })).toMatchObject({
+      existing: true,
+      valuation_id: first.id,
+    });
+    // Another mileage or branch is a new valuation; another's ids (or nonsense) name nothing.
+    expect(await lookUp(vrm, { own_valuations: [first.id], mileage: 52_000 })).toMatchObject({
+      existing: false,
+    });
+    expect(await lookUp(vrm, { own_valuations: [first.id], department_code: "YOR" })).toMatchObject({
+      existing: false,
+    });
+    expect(await lookUp("AB68CDE", { own_valuations: [first.id] })).toMatchObject({ existing: false });
+    expect(await lookUp(vrm, { own_valuations: ["not-an-id", "' OR 1=1"] })).toMatchObject({
+      existing: false,
+    });
+
     t.setNow(new Date(TEST_NOW.getTime() + 60_000));
-    const second = await value(vrm);
-    expect(await lookUp(vrm)).toMatchObject({ existing: true, valuation_id: second.id });
+    const second = await value(vrm, { previous_keepers: 2 });
+    expect(second.id).not.toBe(first.id);
+    expect(await lookUp(vrm, { own_valuations: [first.id, second.id] })).toMatchObject({
+      existing: true,
+      valuation_id: second.id,
+    });
 
     t.setNow(new Date(TEST_NOW.getTime() + VALUATION_VALID_DAYS * 86_400_000 + 120_000));
     try {
-      expect(await lookUp(vrm)).toMatchObject({ existing: false, valuation_id: null });
+      expect(await lookUp(vrm, { own_valuations: [first.id, second.id] })).toMatchObject({
+        existing: false,
+        valuation_id: null,
+      });
       // An expired valuation is still answered: the site says it has expired.
       const expired = valuationAnswer.parse((await t.get(`/valuations/fetch/${second.id}`)).body).data;
       expect(Date.parse(expired.expires_at)).toBeLessThan(
@@ -211,14 +238,66 @@ describe("POST /valuations/process and /valuations/fetch/{id}", () => {
   });
 });
 
+describe("the same answers sent again (two tabs, a retry on a slow network)", () => {
+  const stored = async (vrm: string) => ({
+    valuations: await t.db.selectFrom("valuations").select("id").where("vrm", "=", vrm).execute(),
+    enquiries: (
+      await t.db.selectFrom("form_submissions").select("payload_json").where("form_id", "=", 12).execute()
+    ).filter((row) => (JSON.parse(row.payload_json) as { vehicle_vrm?: string }).vehicle_vrm === vrm),
+  });
+
+  it("one after the other: the first valuation answers both, stored and sent to the branch once", async () => {
+    const first = await value("AB18CDF", {}, "198.51.100.20");
+    const again = await value("ab18 cdf", {}, "198.51.100.20");
+    expect(again).toEqual(first);
+    const { valuations, enquiries } = await stored("AB18CDF");
+    expect(valuations.map((row) => row.id)).toEqual([first.id]);
+    expect(enquiries).toHaveLength(1);
+    const counted = await t.db
+      .selectFrom("submission_log")
+      .select("id")
+      .where("client_key", "=", "198.51.100.20")
+      .where("kind", "=", "valuation")
+      .execute();
+    expect(counted).toHaveLength(1);
+  });
+
+  it("at the same moment: one valuation for all of them", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => value("AB18CDG", {}, "198.51.100.21")));
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+    const { valuations, enquiries } = await stored("AB18CDG");
+    expect(valuations).toHaveLength(1);
+    expect(enquiries).toHaveLength(1);
+  });
+
+  it("other answers, another client or a later try (past the window) is a new valuation", async () => {
+    const first = await value("AB18CDH", {}, "198.51.100.22");
+    expect((await value("AB18CDH", { mileage: 42_001 }, "198.51.100.22")).id).not.toBe(first.id);
+    expect((await value("AB18CDH", {}, "198.51.100.23")).id).not.toBe(first.id);
+    t.setNow(new Date(TEST_NOW.getTime() + 10 * 60_000 + 1000));
+    try {
+      expect((await value("AB18CDH", {}, "198.51.100.22")).id).not.toBe(first.id);
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+    expect((await stored("AB18CDH")).valuations).toHaveLength(4);
+  });
+});
+
 describe("the rate limit", () => {
   it("counts a client's valuations like enquiries and says when to try again", async () => {
     const limited = await valuationsForTests({
       limit: { max: 2, windowMinutes: 10, holdsPerClient: 2, holdsInTotal: 20, lookups: 30 },
     });
     try {
+      // Different answers each time: the same answers again would be the same valuation (not counted again).
+      let mileage = 30_000;
       const send = (client: string) =>
-        limited.post("/valuations/process", goodValuationAnswers("AB68CDE"), client);
+        limited.post(
+          "/valuations/process",
+          goodValuationAnswers("AB68CDE", { mileage: (mileage += 1) }),
+          client,
+        );
       expect((await send("198.51.100.1")).status).toBe(201);
       expect((await send("198.51.100.1")).status).toBe(201);
       const third = await send("198.51.100.1");

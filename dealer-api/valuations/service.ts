@@ -18,7 +18,15 @@ import type { DealerDb } from "../db/database";
 import { formatVrm, normaliseVrm } from "../stock/plates";
 import { parseIsoDate } from "../stock/dates";
 import { readJsonObject, refused, type Outcome } from "../forms/validate";
-import { takeAllowance, tryAgainLater, TOO_MANY_SUBMISSIONS, type RateLimit } from "../forms/rate-limit";
+import {
+  earlierSubmission,
+  linkSubmission,
+  submissionFingerprint,
+  takeAllowance,
+  tryAgainLater,
+  TOO_MANY_SUBMISSIONS,
+  type RateLimit,
+} from "../forms/rate-limit";
 import { valueCar } from "./model";
 import { carForPlate } from "./plate-car";
 import { derivativeByCapId, valuationImagePath } from "./vehicles";
@@ -95,20 +103,31 @@ async function readBody(request: Request): Promise<Outcome<Record<string, unknow
   return body.ok ? body : refused(422, body.refusal.message.replace("the form", "the answers"));
 }
 
-/** The newest valuation of this registration that has not expired yet. */
-async function currentValuationId(db: DealerDb, vrm: string, now: Date): Promise<string | null> {
-  const row = await db
+/**
+ * The newest of the caller's own valuations (`own`) of this registration, at this mileage and (when given) for this
+ * branch, that has not expired yet. Only the caller's own: whoever types a registration learns the car, never another
+ * seller's valuation; and a different mileage or branch is a new valuation (docs/decisions/240-whose-valuation.md).
+ */
+async function currentValuationId(
+  db: DealerDb,
+  { vrm, mileage, department, own }: { vrm: string; mileage: number; department?: string; own: string[] },
+  now: Date,
+): Promise<string | null> {
+  const ids = own.filter((id) => valuationIdPattern.test(id));
+  if (ids.length === 0) return null;
+  let query = db
     .selectFrom("valuations")
     .select("id")
+    .where("id", "in", ids)
     .where("vrm", "=", vrm)
-    .where("expires_at", ">", now.toISOString())
-    .orderBy("valued_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
+    .where("mileage", "=", mileage)
+    .where("expires_at", ">", now.toISOString());
+  if (department !== undefined) query = query.where("department_code", "=", department.trim().toUpperCase());
+  const row = await query.orderBy("valued_at", "desc").limit(1).executeTakeFirst();
   return row?.id ?? null;
 }
 
-/** POST /valuations/lookup: the vehicle a registration stands for, and the seller's valuation of it still held. */
+/** POST /valuations/lookup: the vehicle a registration stands for, and the caller's own valuation of it still held. */
 export async function lookUpValuationVehicle(
   db: DealerDb,
   request: Request,
@@ -121,7 +140,16 @@ export async function lookUpValuationVehicle(
   const vrm = registrationOf(answers.value.vrm);
   const vehicle = vrm ? await resolveVehicle(db, vrm, today) : undefined;
   if (!vrm || !vehicle) return notFound(answers.value.vrm);
-  const valuationId = await currentValuationId(db, vrm, now);
+  const valuationId = await currentValuationId(
+    db,
+    {
+      vrm,
+      mileage: answers.value.mileage,
+      department: answers.value.department_code,
+      own: answers.value.own_valuations,
+    },
+    now,
+  );
   return {
     ok: true,
     value: { data: { data: vehicle, existing: valuationId !== null, valuation_id: valuationId } },
@@ -245,13 +273,47 @@ export async function processValuation(
     cap_average: range.capAverage,
     expires_at: expiresAt,
   };
+  // The same answers sent again by the same client (two tabs, a retry on a slow network) are the same valuation: the
+  // enquiries' own mechanism (forms/rate-limit.ts, earlierSubmission), in the database, so it holds across instances.
+  const { _honeypot: _, ...sent } = answers;
+  const { name, email, telephone, postcode } = contact.value;
+  const fingerprint = submissionFingerprint("valuation", {
+    ...sent,
+    name,
+    email,
+    telephone,
+    postcode,
+    vrm,
+    department_code: department.code,
+  });
   const saved = await db.transaction().execute(async (trx) => {
-    const allowance = await takeAllowance(trx, { clientKey, kind: "valuation", now, limit });
+    const submission = { clientKey, kind: "valuation" as const, now, limit, fingerprint };
+    const earlier = await earlierSubmission(trx, submission);
+    if (earlier !== undefined) {
+      const first = await trx
+        .selectFrom("valuations")
+        .select("id")
+        .where("submission_id", "=", earlier)
+        .executeTakeFirst();
+      if (first) return { ok: true as const, id: first.id };
+    }
+    const allowance = await takeAllowance(trx, submission);
     if (!allowance.ok) return allowance;
+    const stored = await trx
+      .insertInto("form_submissions")
+      .values({
+        form_id: FORM_IDS.valuationContact,
+        payload_json: JSON.stringify(enquiry),
+        created_at: valuedAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await linkSubmission(trx, allowance.logId, stored.id);
     await trx
       .insertInto("valuations")
       .values({
         id,
+        submission_id: stored.id,
         vrm,
         vehicle_json: JSON.stringify(vehicle),
         mileage: answers.mileage,
@@ -271,18 +333,10 @@ export async function processValuation(
         expires_at: expiresAt,
       })
       .execute();
-    await trx
-      .insertInto("form_submissions")
-      .values({
-        form_id: FORM_IDS.valuationContact,
-        payload_json: JSON.stringify(enquiry),
-        created_at: valuedAt,
-      })
-      .execute();
-    return { ok: true as const };
+    return { ok: true as const, id };
   });
   if (!saved.ok) return tryAgainLater(TOO_MANY_SUBMISSIONS, saved.retryAt, now);
-  return { ok: true, value: { id, url: `/valuations/fetch/${id}` } };
+  return { ok: true, value: { id: saved.id, url: `/valuations/fetch/${saved.id}` } };
 }
 
 /** The ids processValuation gives (random UUIDs); anything else is no valuation. */

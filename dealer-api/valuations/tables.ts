@@ -30,8 +30,13 @@ export interface ValuationTables {
   };
   /** Stored valuations: the seller's answers and contact details, and the price range worked out for them. */
   valuations: {
-    /** Unguessable (a random UUID): the share link's only protection. */
+    /** Unguessable (a random UUID); the site shows it only to the visitor who made it. */
     id: string;
+    /**
+     * The enquiry the branch received for it (`form_submissions.id`): the same answers sent again are answered with
+     * this valuation (forms/rate-limit.ts, earlierSubmission). Null for valuations stored before it was kept.
+     */
+    submission_id: number | null;
     vrm: string;
     /** The vehicle as the lookup answered it when the car was valued (contract valuationVehicle), JSON. */
     vehicle_json: string;

@@ -101,31 +101,22 @@ export const carPageFor = (car: VehicleListing, basis: Basis, type: "HP" | "PCP"
   `/used/cars/${car.slug}?finance_deposit=${basis.deposit}&finance_mileage=${basis.mileage}&finance_term=${basis.term}&finance_type=${type}`;
 
 /**
- * A valuation made `daysAgo` days ago, stored in the e2e site's own database (the dealer API's clock set back), as a
- * seller who valued their car then and kept the link: its id.
+ * Moves valuation `id` (made by the test, through the wizard, as its seller) `daysAgo` days into the past in the e2e
+ * site's own database: a seller who valued their car then and comes back to its summary.
  */
-export async function valuationMadeDaysAgo(vrm: string, daysAgo: number): Promise<string> {
-  const today = new Date(`${serverEnv.SEED_TODAY}T12:00:00Z`);
-  const then = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
-  const past = createDealerApp({ db: workerDatabase(), today: () => today, now: () => then });
-  const answer = await past.request("/valuations/process", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Client-Id": `e2e-expired-${vrm}` },
-    body: JSON.stringify({
-      vrm,
-      mileage: 38000,
-      department_code: "MAN",
-      service_history: "full",
-      previous_keepers: 1,
-      name: "Sam Example",
-      email: "sam@example.com",
-      telephone: "07700900982",
-      postcode: "M15 4EZ",
-    }),
-  });
-  if (answer.status !== 201) throw new Error(`valuation: ${answer.status} ${await answer.text()}`);
-  const { data } = (await answer.json()) as { data: { id: string } };
-  return data.id;
+export async function ageValuation(id: string, daysAgo: number): Promise<void> {
+  const db = workerDatabase();
+  const row = await db
+    .selectFrom("valuations")
+    .select(["valued_at", "expires_at"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  const earlier = (instant: string) => new Date(Date.parse(instant) - daysAgo * 86_400_000).toISOString();
+  await db
+    .updateTable("valuations")
+    .set({ valued_at: earlier(row.valued_at), expires_at: earlier(row.expires_at) })
+    .where("id", "=", id)
+    .execute();
 }
 
 /**

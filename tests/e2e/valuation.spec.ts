@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import { failPostsToDealerDownSite, field, settled, visitorAddress } from "./forms-helpers";
 import { answerEverything, atStep, fillStepOne, freshPlate, heading } from "./valuation-helpers";
-import { valuationMadeDaysAgo } from "./dealer-api";
+import { ageValuation } from "./dealer-api";
 
 // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info) }) });
@@ -310,16 +310,21 @@ test("a valuation past its 7 days says so and offers a new one for the same car"
   javaScriptEnabled,
   expectAccessible,
 }, info) => {
+  // The seller's own valuation (only they may see its summary), made 8 days ago.
   const plate = freshPlate(info, "68");
-  const id = await valuationMadeDaysAgo(plate, 8);
-  await page.goto(`/sell-my-car/summary/${id}`);
+  await answerEverything(page, plate, javaScriptEnabled);
+  await page.getByRole("button", { name: "Get my valuation" }).click();
+  await atStep(page, "Your valuation summary", javaScriptEnabled);
+  const summary = new URL(page.url()).pathname;
+  await ageValuation(summary.split("/").pop()!, 8);
+  await page.goto(summary);
   await expect(heading(page, "Your valuation summary")).toBeVisible();
   await expect(page.getByText(/This valuation expired on \d{1,2}(st|nd|rd|th) \w+ 20\d\d/)).toBeVisible();
   await expectAccessible();
   await page.getByRole("link", { name: "Value this vehicle again" }).click();
   await atStep(page, "Value my vehicle", javaScriptEnabled);
   await expect(field(page, "Vehicle registration")).toHaveValue(plate);
-  await expect(field(page, "Current mileage")).toHaveValue("38000");
+  await expect(field(page, "Current mileage")).toHaveValue("45000");
 });
 
 test("the entry page's form checks what was typed, like the home page's", async ({ page }) => {

@@ -114,3 +114,17 @@ export function exceptionsOf(condition: ValuationCondition): string[] {
 export function wizardTitle(title: string, matches: Parameters<typeof answersFormPost>[0]): string {
   return errorTitle(`${title} | Sell my car | Northway Cars`, answersFormPost(matches));
 }
+
+/** How many characters of the e-mail address the check view shows at a phone's width (docs/product/valuation.md). */
+export const PHONE_EMAIL_LENGTH = 15;
+
+/**
+ * The e-mail address as the check view shows it on a phone: its first 15 characters and '..' when it is longer, so a
+ * long address does not widen the page (the whole address is still there for screen readers and wider screens).
+ */
+export function phoneEmail(email: string): string {
+  const characters = [...email];
+  return characters.length > PHONE_EMAIL_LENGTH
+    ? `${characters.slice(0, PHONE_EMAIL_LENGTH).join("")}..`
+    : email;
+}
