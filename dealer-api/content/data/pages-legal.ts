@@ -106,8 +106,8 @@ export const legalPages: readonly AuthoredPage[] = [
           "Strictly necessary cookies",
           "<p>These make the site work, so they are always on. None of them is shared with anyone else.</p><ul>" +
             "<li><strong>__visitor</strong>: your session: the cars you saved and recently viewed, your finance " +
-            "settings, the branch you chose, how you like search results laid out and the last postcode you " +
-            "searched with. Kept for 90 days.</li>" +
+            "settings, the branch you chose, how you like search results laid out, the last postcode you " +
+            "searched with and which valuations you made, so only you can see them. Kept for 90 days.</li>" +
             "<li><strong>__flash</strong>: a one-time message after you send a form, such as “Thank you”. Deleted as " +
             "soon as the message is shown.</li>" +
             "<li><strong>__valuation</strong>: your answers while you value your car, so you can come back to " +
