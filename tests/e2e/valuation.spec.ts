@@ -131,7 +131,8 @@ test("from /sell-my-car to a price range: every step's errors keep what was type
     expect(events).toHaveLength(1);
   }
 
-  // The summary's address is the valuation's: a reload (or a friend with the link) sees it, without the thank-you.
+  // The summary's address is the valuation's: a reload by its seller sees it, without the thank-you (only the seller
+  // sees it at all: audit-valuation.spec.ts).
   await page.reload();
   await expect(price).toContainText(/£[\d,]+ to £[\d,]+/);
   await expect(page.getByRole("status")).toHaveCount(0);
