@@ -53,8 +53,6 @@ export const serverEnv = {
   SEED: "20261101",
   // Each test says which visitor it is (X-Forwarded-For), as a proxy would: its own allowance of form posts.
   TRUST_PROXY: "1",
-  // Parallel tests hold many cars at once; the cap on unpaid holds in total has its own tests (dealer-api).
-  UNPAID_HOLDS_LIMIT: "1000",
   // A tag-manager container: it must load only after the visitor accepts cookies (cookie-consent.spec.ts).
   GTM_ID: "GTM-E2ETEST",
   // /metrics answers only with this bearer token (operability.spec.ts).

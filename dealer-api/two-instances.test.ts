@@ -13,7 +13,7 @@ import { testPostgres } from "./test-postgres";
 
 const TODAY = new Date("2026-11-23T12:00:00Z");
 const NOW = new Date("2026-11-23T10:00:00Z");
-const roomy = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsInTotal: 1000, lookups: 1000 };
+const roomy = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsPerCarPerDay: 1000, lookups: 1000 };
 
 const postgres = await testPostgres();
 const started: DealerApi[] = [];

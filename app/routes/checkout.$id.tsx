@@ -16,6 +16,8 @@ import { CheckoutPanel, TestModeBanner } from "~/components/reservation/Checkout
 import { ReservedCar } from "~/components/reservation/ReservedCar";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
+import { keepReservations, readKeptReservations } from "~/lib/reservation/cookie.server";
+import { withPaid } from "~/lib/reservation/kept";
 
 /** /checkout/{session}: the built-in, clearly labelled test-mode checkout for the £99 reservation deposit. */
 export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
@@ -25,7 +27,9 @@ export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
   if (!reservation) throw new Response(null, { status: 404 });
   if (session.status === "paid") throw redirect(`/reservation-success/${reservation.id}`);
   if (session.status === "cancelled") throw redirect(`/reservation-cancel/${reservation.id}`);
-  return json({ session, reservation });
+  // Nothing about the shopper: the address may be anyone's (ADR 245).
+  const { customer: _customer, visit: _visit, ...held } = reservation;
+  return json({ session, reservation: held });
 });
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -36,10 +40,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const sessionId = params.id ?? "";
   const result =
     parsed.data.intent === "pay" ? await payReservation(sessionId) : await cancelReservation(sessionId);
-  if (result.ok) {
-    const page = parsed.data.intent === "pay" ? "reservation-success" : "reservation-cancel";
-    return redirect(`/${page}/${result.value.id}`, { status: 303 });
+  if (result.ok && parsed.data.intent === "pay") {
+    // The payment is recorded once (a second is refused), so is its sale: on this browser's next view of the
+    // success page (ADR 245).
+    const kept = withPaid(await readKeptReservations(request), result.value.id);
+    return redirect(`/reservation-success/${result.value.id}`, {
+      status: 303,
+      headers: { "Set-Cookie": await keepReservations(kept) },
+    });
   }
+  if (result.ok) return redirect(`/reservation-cancel/${result.value.id}`, { status: 303 });
   const problem =
     result.kind === "failed"
       ? "The payment could not be completed just now. You have not been charged: please try again."

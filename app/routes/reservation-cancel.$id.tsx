@@ -13,7 +13,9 @@ export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
   const reservation = await getReservation(params.id ?? "");
   if (!reservation) throw new Response(null, { status: 404 });
   if (reservation.status === "paid") throw redirect(`/reservation-success/${reservation.id}`);
-  return json({ reservation });
+  // Nothing about the shopper: the address may be anyone's (ADR 245).
+  const { customer: _customer, visit: _visit, ...held } = reservation;
+  return json({ reservation: held });
 });
 
 export const meta: MetaFunction = ({ error }) =>

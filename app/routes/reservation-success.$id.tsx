@@ -6,18 +6,31 @@ import { getReservation } from "~/dealer/forms.server";
 import { formatPrice } from "~/lib/format";
 import { formatInstant, formatVisit } from "~/lib/forms/reservation";
 import { FormPage } from "~/components/forms/FormPage";
-import { ReservedCar } from "~/components/reservation/ReservedCar";
+import { ReservedCar, type ReservedCarView } from "~/components/reservation/ReservedCar";
 import { NextSteps } from "~/components/reservation/NextSteps";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
+import { keepReservations, readKeptReservations } from "~/lib/reservation/cookie.server";
+import { successView } from "~/lib/reservation/kept";
 
-/** /reservation-success/{id}: the car is held; what happens next, until when, and how the refund works. */
-export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
-  const reservation = await getReservation(params.id ?? "");
+/**
+ * /reservation-success/{id}: the car is held; what happens next, until when, and how the refund works. The address is
+ * no secret (it is in the browser's history, and may be shared): the buyer's name, e-mail and visit are shown only to
+ * the browser that made the reservation, and the sale is recorded once, on the first view after paying (ADR 245).
+ */
+export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs) => {
+  const [reservation, kept] = await Promise.all([
+    getReservation(params.id ?? ""),
+    readKeptReservations(request),
+  ]);
   if (!reservation) throw new Response(null, { status: 404 });
   if (reservation.status === "pending" && reservation.checkout) throw redirect(reservation.checkout.url);
   if (reservation.status !== "paid") throw redirect(`/reservation-cancel/${reservation.id}`);
-  return json({ reservation });
+  const view = successView(kept, reservation.id);
+  const { customer, visit, ...held } = reservation;
+  const buyer = view.own ? { firstName: customer.first_name, email: customer.email, visit } : null;
+  const headers = view.next ? { "Set-Cookie": await keepReservations(view.next) } : undefined;
+  return json({ reservation: held, buyer, recordSale: view.recordSale }, { headers });
 });
 
 export const meta: MetaFunction = ({ error }) =>
@@ -27,36 +40,58 @@ export const meta: MetaFunction = ({ error }) =>
 
 /**
  * The sale event (tracked with a transaction id and the order's value in GBP): the deposit paid, once per
- * reservation even if the page is reloaded or revisited in the same tab session.
+ * reservation. The server says when: on the first view of this page by the browser that paid (ADR 245), never on a
+ * reload, another tab or another browser.
  */
-function useSaleEvent(id: string, amountPence: number, vehicleId: number) {
+function useSaleEvent(recordSale: boolean, id: string, amountPence: number, vehicleId: number) {
   useEffect(() => {
-    const key = `purchase:${id}`;
-    if (sessionStorage.getItem(key)) return;
-    sessionStorage.setItem(key, "1");
+    if (!recordSale) return;
     pushEvent("purchase", {
       transaction_id: id,
       value: amountPence / 100,
       currency: "GBP",
       items: [{ item_id: String(vehicleId), item_category: "reservation deposit" }],
     });
-  }, [id, amountPence, vehicleId]);
+  }, [recordSale, id, amountPence, vehicleId]);
+}
+
+/** The page as anyone but the buyer sees it: the car is reserved, and nothing about who reserved it. */
+function ReservedForSomeone({ car, holdUntil }: { car: ReservedCarView; holdUntil: string }) {
+  return (
+    <FormPage title="This car is reserved">
+      <div className="grid gap-8">
+        <div role="status" className="rounded-lg border-l-8 border-brand bg-brand-light p-5 text-gray-900">
+          <p className="text-lg font-bold">A deposit has been paid and the car is held until {holdUntil}.</p>
+          <p className="mt-1">
+            The details of a reservation are shown only in the browser it was made in. If it is yours, open
+            this page there, or call {car.branch}.
+          </p>
+        </div>
+        <ReservedCar car={car} />
+        <p className="flex flex-wrap gap-3">
+          <Link to="/used/cars/search" className="btn-primary">
+            Find a similar car
+          </Link>
+        </p>
+      </div>
+    </FormPage>
+  );
 }
 
 export default function ReservationSuccessPage() {
-  const { reservation } = useLoaderData<typeof loader>();
-  useSaleEvent(reservation.id, reservation.amount_pence, reservation.vehicle.id);
-  const { vehicle, customer } = reservation;
+  const { reservation, buyer, recordSale } = useLoaderData<typeof loader>();
+  useSaleEvent(recordSale, reservation.id, reservation.amount_pence, reservation.vehicle.id);
+  const { vehicle } = reservation;
   const holdUntil = formatInstant(reservation.hold_until ?? reservation.expires_at);
   const deposit = formatPrice(reservation.amount_pence / 100);
   const car = { ...vehicle, plate: vehicle.vrm, branch: vehicle.branch.name };
+  if (!buyer) return <ReservedForSomeone car={car} holdUntil={holdUntil} />;
   return (
     <FormPage title="Your car is reserved">
       <div className="grid gap-8">
         <div role="status" className="rounded-lg border-l-8 border-green-700 bg-green-50 p-5 text-green-900">
           <p className="text-lg font-bold">
-            Thank you, {customer.first_name}. We have taken your {deposit} deposit and the car is held for
-            you.
+            Thank you, {buyer.firstName}. We have taken your {deposit} deposit and the car is held for you.
           </p>
           <dl className="mt-3 grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
             <dt className="font-semibold">Held until</dt>
@@ -73,12 +108,9 @@ export default function ReservationSuccessPage() {
           heading="What happens next"
           steps={[
             <>
-              {vehicle.branch.name} will contact you at <strong>{customer.email}</strong> or by phone within
-              one working day to confirm your visit
-              {reservation.visit.date
-                ? ` on ${formatVisit(reservation.visit.date, reservation.visit.time)}`
-                : ""}
-              .
+              {vehicle.branch.name} will contact you at <strong>{buyer.email}</strong> or by phone within one
+              working day to confirm your visit
+              {buyer.visit.date ? ` on ${formatVisit(buyer.visit.date, buyer.visit.time)}` : ""}.
             </>,
             <>Bring your driving licence and, if you are part-exchanging, your car and its V5C logbook.</>,
             <>

@@ -17,6 +17,8 @@ import { sendReservation } from "~/lib/forms/reserve.server";
 import { FORM_NOT_FOUND, SUBMISSION_FAILED, UNAVAILABLE_DETAIL } from "~/lib/forms/names";
 import type { FormActionData } from "~/lib/forms/view";
 import { getVisitorSession } from "~/sessions.server";
+import { keepReservations, readKeptReservations } from "~/lib/reservation/cookie.server";
+import { withOwn } from "~/lib/reservation/kept";
 import { DefinitionForm } from "~/components/forms/DefinitionForm";
 import { FormPage } from "~/components/forms/FormPage";
 import { ReservedCar, type ReservedCarView } from "~/components/reservation/ReservedCar";
@@ -85,7 +87,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = await getVisitorSession(request);
   const sent = await sendReservation(context, session, post, slug, checked.definition, checked.submission);
   if (!sent.ok) return json(sent.data, { status: sent.status, headers: sent.headers });
-  return redirect(sent.location, { status: 303 });
+  // This browser made the reservation: its pages show it the buyer's details (ADR 245).
+  const kept = withOwn(await readKeptReservations(request), sent.reservationId);
+  return redirect(sent.location, { status: 303, headers: { "Set-Cookie": await keepReservations(kept) } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getPage } from "~/dealer/content.server";
 import { getReviews } from "~/dealer/offers-reviews.server";
 import { pageLoader } from "~/dealer/errors";
 import { loadContentPage } from "~/lib/content-page-load.server";
-import { ratingCounts, reviewsPage, reviewsPageHref } from "~/lib/reviews/paging";
+import { canonicalReviewsHref, ratingCounts, reviewsPage, reviewsPageHref } from "~/lib/reviews/paging";
 import { ContentPage } from "~/components/content/ContentPage";
 import { PageEnquiry } from "~/components/content/PageEnquiry";
 import { ReviewItem } from "~/components/reviews/ReviewParts";
@@ -16,6 +16,8 @@ const notFound = () => new Response(null, { status: 404, statusText: "Not Found"
 
 /** /reviews: the 'reviews' content page around every customer review, newest first, ten a page (`?page=2`). */
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
+  const canonical = canonicalReviewsHref(new URL(request.url).searchParams);
+  if (canonical) throw redirect(canonical);
   const [page, summary] = await Promise.all([getPage("reviews"), getReviews()]);
   const shown = reviewsPage(summary.reviews, new URL(request.url).searchParams.get("page"));
   if (!shown) throw notFound();

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicOrigin } from "~/lib/env.server";
-import { sitemapXml, SITEMAP_URL_LIMIT, type SitemapUrl } from "~/lib/sitemap";
+import { listingUrls, sitemapXml, SITEMAP_URL_LIMIT, type SitemapUrl } from "~/lib/sitemap";
 import { getSitemapEntries } from "~/dealer/content.server";
+import { getOffers } from "~/dealer/offers-reviews.server";
+import { getBlogCategories, getBlogTags } from "~/dealer/blog.server";
 import { searchVehicles } from "~/dealer/stock.server";
 import { keptSitemap } from "~/lib/cache.server";
 import { DealerApiError } from "~/dealer/errors";
@@ -31,11 +33,22 @@ async function vehicleUrls(limit: number): Promise<SitemapUrl[]> {
 /** The site's paths are kept a while; the address they are written with is the request's (publicOrigin). */
 function sitemapUrls(): Promise<SitemapUrl[]> {
   return keptSitemap(async () => {
-    const entries = await getSitemapEntries();
+    const [entries, offers, categories, tags] = await Promise.all([
+      getSitemapEntries(),
+      getOffers(),
+      getBlogCategories(),
+      getBlogTags(),
+    ]);
     const fixed: SitemapUrl[] = [{ path: "/" }, { path: "/used/cars/search" }, { path: "/sell-my-car" }];
-    const content = entries
-      .filter((entry) => !fixed.some((url) => url.path === entry.path))
-      .map((entry) => ({ path: entry.path, lastModified: entry.updated_at }));
+    const pages = [
+      ...entries.map((entry) => ({ path: entry.path, lastModified: entry.updated_at })),
+      ...listingUrls({ offers, categories, tags }),
+    ];
+    const content = pages.filter(
+      (page, index) =>
+        !fixed.some((url) => url.path === page.path) &&
+        pages.findIndex((other) => other.path === page.path) === index,
+    );
     const vehicles = await vehicleUrls(SITEMAP_URL_LIMIT - fixed.length - content.length);
     return [...fixed, ...content, ...vehicles];
   });

@@ -18,7 +18,7 @@ export const SITE_URL = "https://site.test";
  */
 export async function accountsForTests({
   limits = defaultAccountLimits,
-  limit = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsInTotal: 1000, lookups: 1000 },
+  limit = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsPerCarPerDay: 1000, lookups: 1000 },
 }: { limits?: AccountLimits; limit?: RateLimit } = {}) {
   const opened = await openTestDatabase();
   const { db } = opened;

@@ -250,7 +250,7 @@ describe("the sections", () => {
     expect((await collect({ date: TUESDAY, time: "18:45" })).status).toBe(422);
     const tomorrow = await collect({ date: "2026-11-24" });
     expect(tomorrow.body.error.fields.date).toBe(
-      "Choose a collection date from Wednesday 25 November 2026 to Monday 14 December 2026",
+      "Choose a collection date from Wednesday 25th November 2026 to Monday 14th December 2026",
     );
     expect((await collect({ date: "2026-12-14" })).status).toBe(200);
     expect((await collect({ date: "2026-12-15" })).status).toBe(422);

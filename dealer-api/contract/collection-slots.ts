@@ -1,5 +1,6 @@
 import { COLLECTION_FIRST_DAY, COLLECTION_LAST_DAY } from "./click-collect-vocabulary";
 import { addDays, parseIsoDate } from "./form-rules";
+import { formatOrdinalDate } from "./day-format";
 
 /**
  * When a click-and-collect car can be collected (docs/decisions/170-accounts-and-click-collect.md): a day from
@@ -22,16 +23,9 @@ export const SLOT_MINUTES = 30;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-/** "Wednesday 25 November 2026". */
+/** "Wednesday 25th November 2026": the site's day format, with the weekday (branches close on some days). */
 export function formatCollectionDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`)).replace(",", "");
+  return formatOrdinalDate(date, { weekday: true });
 }
 
 /** The first and last days a car can be collected, for UK today ("YYYY-MM-DD"). */

@@ -57,7 +57,12 @@ export function fieldSubject(field: Pick<FormField, "label" | "type">): string {
   return field.type === "date" ? "The date" : "Your answer";
 }
 
+/** "When would you like to collect?": the message asks the question the field asks, whatever its name. */
+const WHEN_QUESTION = /^when would you like to (.+?)\?$/i;
+
 function requiredMessage(field: FormField): string {
+  const when = field.type === "date" ? WHEN_QUESTION.exec(field.label.trim()) : null;
+  if (when) return `Enter the date you would like to ${when[1]!.toLowerCase()}`;
   const known = REQUIRED_MESSAGE[field.name];
   if (known) return known;
   if (field.type === "select" || field.type === "radio") return `Select an answer to “${field.label}”`;

@@ -9,5 +9,8 @@
  */
 export const RESERVATION_DEPOSIT_PENCE = 9900;
 export const RESERVATION_HOLD_DAYS = 7;
-/** How long a car stays held while the shopper is at the checkout; an unpaid hold lapses after this. */
-export const CHECKOUT_HOLD_MINUTES = 30;
+/**
+ * How long a car stays held while the shopper is at the checkout; an unpaid hold lapses after this. Short, since it
+ * keeps the car from everyone else (docs/decisions/246-unpaid-holds-without-a-global-cap.md).
+ */
+export const CHECKOUT_HOLD_MINUTES = 15;

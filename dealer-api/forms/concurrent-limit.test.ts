@@ -4,7 +4,7 @@ import { migrateToLatest } from "../db/migrate";
 import { takeAllowance } from "./rate-limit";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
-const limit = { max: 3, windowMinutes: 10, holdsPerClient: 2, holdsInTotal: 20, lookups: 30 };
+const limit = { max: 3, windowMinutes: 10, holdsPerClient: 2, holdsPerCarPerDay: 3, lookups: 30 };
 
 await describeOnEachEngine("submission limits under concurrent writers", (engine) => {
   it("of 20 submissions from one client at once, exactly the limit's 3 are allowed", async () => {

@@ -11,8 +11,11 @@ export interface RateLimit {
   windowMinutes: number;
   /** Cars one client may hold unpaid at once (each hold keeps the car from everyone for the checkout's time). */
   holdsPerClient: number;
-  /** Cars held unpaid at once across all clients: many clients at once cannot empty the showroom either. */
-  holdsInTotal: number;
+  /**
+   * Unpaid holds one client may start on the same car within a day: a hold that lapses or is cancelled cannot be
+   * renewed again and again to keep that car from everyone (docs/decisions/246-unpaid-holds-without-a-global-cap.md).
+   */
+  holdsPerCarPerDay: number;
   /**
    * Registrations one client may look up for a valuation within the window, found or not: enough for a seller who
    * mistypes a few times or values a household's cars, too few to walk the register for cars and their valuations.
@@ -31,7 +34,7 @@ export function rateLimitFromEnv(env: Record<string, string | undefined> = proce
     max: positive(env.FORM_SUBMISSION_LIMIT, 10),
     windowMinutes: 10,
     holdsPerClient: positive(env.UNPAID_HOLDS_PER_CLIENT, 2),
-    holdsInTotal: positive(env.UNPAID_HOLDS_LIMIT, 20),
+    holdsPerCarPerDay: positive(env.UNPAID_HOLDS_PER_CAR, 3),
     lookups: positive(env.VALUATION_LOOKUP_LIMIT, 30),
   };
 }

@@ -15,7 +15,7 @@ export const TEST_NOW = new Date("2026-11-23T10:00:00Z");
  * clock the test can move.
  */
 export async function formsForTests({
-  limit = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsInTotal: 1000, lookups: 1000 },
+  limit = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsPerCarPerDay: 1000, lookups: 1000 },
 }: { limit?: RateLimit } = {}) {
   const opened = await openTestDatabase();
   const { db } = opened;

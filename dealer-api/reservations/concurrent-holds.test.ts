@@ -6,7 +6,7 @@ import { TestPaymentProvider } from "./payment-provider";
 import { holdVehicle } from "./service";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
-const roomy = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsInTotal: 1000, lookups: 1000 };
+const roomy = { max: 1000, windowMinutes: 10, holdsPerClient: 1000, holdsPerCarPerDay: 1000, lookups: 1000 };
 
 await describeOnEachEngine("reservation holds under concurrent writers", (engine) => {
   /** A fresh database of `count` generated cars, and the first `limit` of those for sale. */

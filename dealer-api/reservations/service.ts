@@ -51,35 +51,54 @@ export async function whyUnavailable(db: Kysely<DB>, vehicleId: number, status: 
 }
 
 /**
- * Unpaid holds keep cars from everyone until their checkout time runs out, so a client may have only a few at once, and
- * all clients together only so many: beyond either, the shopper is told when the first of those holds runs out.
+ * Unpaid holds keep cars from everyone until their checkout time runs out (CHECKOUT_HOLD_MINUTES, kept short), so each
+ * client may have only a few at once, and may start only a few on the same car in a day. Nothing counts other
+ * clients' holds: a shopper is never refused because of what others hold, only told when their own first hold runs
+ * out (docs/decisions/246-unpaid-holds-without-a-global-cap.md).
  */
-async function unpaidHoldsRefusal(db: Kysely<DB>, clientKey: string, now: Date, limit: RateLimit) {
-  const live = db
+async function unpaidHoldsRefusal(
+  db: Kysely<DB>,
+  { clientKey, vehicleId }: { clientKey: string; vehicleId: number },
+  now: Date,
+  limit: RateLimit,
+) {
+  const mine = await db
     .selectFrom("reservations")
-    .where("status", "=", "pending")
-    .where("expires_at", ">", now.toISOString());
-  const firstToLapse = (rows: { expires_at: string }[]) => new Date(rows[rows.length - 1]!.expires_at);
-  const mine = await live
     .select("expires_at")
     .where("client_key", "=", clientKey)
+    .where("status", "=", "pending")
+    .where("expires_at", ">", now.toISOString())
     .orderBy("expires_at", "desc")
     .limit(limit.holdsPerClient)
     .execute();
   if (mine.length >= limit.holdsPerClient) {
     const held = `You already have ${mine.length} cars on hold waiting for the deposit.`;
-    return tryAgainLater(`${held} Pay for or cancel one of them first.`, firstToLapse(mine), now);
+    const firstToLapse = new Date(mine[mine.length - 1]!.expires_at);
+    return tryAgainLater(`${held} Pay for or cancel one of them first.`, firstToLapse, now);
   }
-  const all = await live
-    .select("expires_at")
-    .orderBy("expires_at", "desc")
-    .limit(limit.holdsInTotal)
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const thisCar = await db
+    .selectFrom("reservations")
+    .select("created_at")
+    .where("client_key", "=", clientKey)
+    .where("vehicle_id", "=", vehicleId)
+    .where("status", "in", ["pending", "lapsed", "cancelled"])
+    .where("created_at", ">", dayAgo)
+    .orderBy("created_at", "desc")
+    .limit(limit.holdsPerCarPerDay)
     .execute();
-  if (all.length >= limit.holdsInTotal) {
-    return tryAgainLater("We are taking a lot of reservations right now.", firstToLapse(all), now);
+  if (thisCar.length >= limit.holdsPerCarPerDay) {
+    const oldest = Date.parse(thisCar[thisCar.length - 1]!.created_at);
+    return tryAgainLater(
+      `You have started reserving this car ${thisCar.length} times today without paying the deposit.`,
+      new Date(oldest + DAY_MS),
+      now,
+    );
   }
   return undefined;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The hold this shopper already has on the car, unpaid and in time: the same visitor with the same details sending the
@@ -139,9 +158,9 @@ export async function holdVehicle(
   let repeatOf: string | undefined;
   try {
     refusal = await db.transaction().execute(async (trx) => {
-      // The unpaid holds are counted (per client and in total) before this one is added: one hold at a time does
-      // both, whichever engine (see lockForTransaction). The car itself is guarded by the unique index anyway.
-      await lockForTransaction(trx, "reservations:unpaid-holds");
+      // The client's unpaid holds are counted before this one is added: one hold at a time per client does both,
+      // whichever engine (see lockForTransaction). The car itself is guarded by the unique index anyway.
+      await lockForTransaction(trx, `reservations:unpaid-holds:${request.clientKey}`);
       await lapseExpiredHolds(trx, request.vehicleId, now);
       repeatOf = await ownHold(trx, request.vehicleId, request.clientKey, customerJson, now);
       if (repeatOf) return undefined;
@@ -153,7 +172,7 @@ export async function holdVehicle(
       if (vehicle.status !== "FOR_SALE_RETAIL") {
         return refused(409, await whyUnavailable(trx, request.vehicleId, vehicle.status));
       }
-      const holdsRefusal = await unpaidHoldsRefusal(trx, request.clientKey, now, limit);
+      const holdsRefusal = await unpaidHoldsRefusal(trx, request, now, limit);
       if (holdsRefusal) return holdsRefusal;
       const allowance = await takeAllowance(trx, {
         clientKey: request.clientKey,

@@ -101,9 +101,10 @@ export function description(prng: Prng, facts: CarFacts): string {
   }
   if (facts.ulez) sentences.push("It meets the London ULEZ standard, so there is no daily charge to pay.");
   if (facts.spareKey) sentences.push("Both keys are present.");
+  // Nothing here offers to reserve or view the car: the text outlives its sale, and the page offers what still can be
+  // done (docs/decisions/080-vehicle-page-forms-and-reserved-cars.md).
   sentences.push(
-    `Every car has passed our multi-point health check. View it at our ${facts.branchTown} branch, or reserve it ` +
-      "online with a fully refundable deposit.",
+    `Every car has passed our multi-point health check. It is at our ${facts.branchTown} branch.`,
   );
   return sentences.join(" ");
 }

@@ -287,7 +287,7 @@ describe("the same answers sent again (two tabs, a retry on a slow network)", ()
 describe("the rate limit", () => {
   it("counts a client's valuations like enquiries and says when to try again", async () => {
     const limited = await valuationsForTests({
-      limit: { max: 2, windowMinutes: 10, holdsPerClient: 2, holdsInTotal: 20, lookups: 30 },
+      limit: { max: 2, windowMinutes: 10, holdsPerClient: 2, holdsPerCarPerDay: 3, lookups: 30 },
     });
     try {
       // Different answers each time: the same answers again would be the same valuation (not counted again).
@@ -314,7 +314,7 @@ describe("the rate limit", () => {
 
   it("counts a client's registration lookups, found or not, apart from its valuations", async () => {
     const limited = await valuationsForTests({
-      limit: { max: 1, windowMinutes: 10, holdsPerClient: 2, holdsInTotal: 20, lookups: 3 },
+      limit: { max: 1, windowMinutes: 10, holdsPerClient: 2, holdsPerCarPerDay: 3, lookups: 3 },
     });
     try {
       const lookUp = (vrm: string, client = "198.51.100.7") =>

@@ -132,7 +132,7 @@ test("the cookie policy lists the cookies the site sets, and no sign-in", async 
 }) => {
   await page.goto("/cookie-policy");
   const policy = page.getByRole("main");
-  for (const name of ["__visitor", "__flash", "__valuation", "__consent", "_ga"]) {
+  for (const name of ["__visitor", "__flash", "__valuation", "__reservations", "__consent", "_ga"]) {
     await expect(policy.getByText(name, { exact: true }).first()).toBeVisible();
   }
   await expect(policy).not.toContainText(/sign in|click-and-collect/i);

@@ -43,7 +43,7 @@ export function visitDate(daysAhead = 2): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(date);
 }
 
-export async function fillReservation(page: Page, name = "Jane") {
+export async function fillReservation(page: Pick<Page, "getByLabel">, name = "Jane") {
   await field(page, "First name").fill(name);
   await field(page, "Last name").fill("Smith-Jones");
   await field(page, "Email address").fill("jane.smith@example.com");

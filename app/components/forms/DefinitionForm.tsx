@@ -55,6 +55,11 @@ interface BodyProps extends Required<Pick<DefinitionFormProps, "variant" | "head
   staleResponse: FormActionData | undefined;
   pendingFocus: MutableRefObject<boolean>;
   justSent: string | null;
+  /**
+   * The fetcher is still busy with the post: sending it, or loading where its answer leads (a reservation's checkout).
+   * remix-validated-form counts only the sending, so its button would come back for a second post meanwhile.
+   */
+  fetcherBusy: boolean;
 }
 
 function FormBody({
@@ -65,6 +70,7 @@ function FormBody({
   staleResponse,
   pendingFocus,
   justSent,
+  fetcherBusy,
 }: BodyProps) {
   const { definition, context } = view;
   const { fieldErrors, defaultValues, clearError } = useFormContext();
@@ -72,7 +78,7 @@ function FormBody({
     () => ({ fieldErrors, defaultValues, clearError }),
     [fieldErrors, defaultValues, clearError],
   );
-  const submitting = useIsSubmitting();
+  const submitting = useIsSubmitting() || fetcherBusy;
   const problemRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const errors = orderedNames(definition)
@@ -239,6 +245,7 @@ function PageForm({ view, variant = "standard", mode = "fetcher", headingLevel =
         staleResponse={staleResponse}
         pendingFocus={pendingFocus}
         justSent={justSent}
+        fetcherBusy={mode === "fetcher" && fetcher.state !== "idle"}
       />
     </ValidatedForm>
   );

@@ -1,12 +1,6 @@
 import type { Review } from "../../../dealer-api/contract/content";
 import { filledStars } from "~/lib/home/reviews";
-
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatOrdinalDate } from "~/lib/vehicle/dates";
 
 /**
  * Five stars, filled to the nearest half; decorative, since the rating is always given in words beside it. The empty
@@ -44,7 +38,7 @@ export function ReviewItem({ review }: { review: Review }) {
       </blockquote>
       <figcaption className="text-sm text-gray-700">
         <span className="font-semibold text-gray-900">{review.name}</span>, {review.town} ·{" "}
-        <time dateTime={review.reviewed_on}>{longDate.format(new Date(review.reviewed_on))}</time>
+        <time dateTime={review.reviewed_on}>{formatOrdinalDate(review.reviewed_on)}</time>
       </figcaption>
     </figure>
   );

@@ -51,7 +51,8 @@ export function ContactBlock({ department, group, headingLevel = 2 }: ContactBlo
           ) : null}
         </dl>
 
-        <div>
+        {/* /christmas-opening-hours lands here (#opening-hours): one contact block a page. */}
+        <div id="opening-hours" className="scroll-mt-24">
           <SubHeading className="mb-2 font-bold">Opening hours</SubHeading>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {openingHours(department ?? undefined).map((row) => (

@@ -6,12 +6,12 @@ it("states the deposit as £99", () => {
 });
 
 it("shows instants in UK time, summer and winter", () => {
-  expect(formatInstant("2026-11-30T10:05:00.000Z")).toBe("Monday 30 November 2026 at 10:05");
-  expect(formatInstant("2026-07-01T23:30:00.000Z")).toBe("Thursday 2 July 2026 at 00:30");
+  expect(formatInstant("2026-11-30T10:05:00.000Z")).toBe("Monday 30th November 2026 at 10:05");
+  expect(formatInstant("2026-07-01T23:30:00.000Z")).toBe("Thursday 2nd July 2026 at 00:30");
 });
 
 it("shows the visit date and time", () => {
-  expect(formatVisit("2026-11-07", "10:30")).toBe("Saturday 7 November 2026 at 10:30");
+  expect(formatVisit("2026-11-07", "10:30")).toBe("Saturday 7th November 2026 at 10:30");
   expect(formatVisit("not a date", "10:30")).toBe("10:30");
 });
 

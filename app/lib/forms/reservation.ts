@@ -4,6 +4,7 @@ import {
   RESERVATION_HOLD_DAYS,
 } from "../../../dealer-api/contract/reservations-vocabulary";
 import { formatPrice } from "~/lib/format";
+import { formatOrdinalDate } from "~/lib/vehicle/dates";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 /** The deposit: £99 (9,900 pence; docs/product/accounts-and-reservations.md#reserving-a-car). */
@@ -20,35 +21,29 @@ export const RESERVATION_FACTS = [
 
 export const CHECKOUT_HOLD_TEXT = `${CHECKOUT_HOLD_MINUTES} minutes`;
 
-const dayAndTime = new Intl.DateTimeFormat("en-GB", {
+const ukDayAndTime = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/London",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
   year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
-});
-const day = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
+  hourCycle: "h23",
 });
 
-/** "Monday 30 November 2026 at 10:05", in UK time. */
+/** "Monday 30th November 2026 at 10:05", in UK time: the site's day format (formatOrdinalDate) and the time. */
 export function formatInstant(iso: string): string {
   const parts = Object.fromEntries(
-    dayAndTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+    ukDayAndTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
   );
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute}`;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  return `${formatOrdinalDate(day, { weekday: true })} at ${parts.hour}:${parts.minute}`;
 }
 
-/** The visit the shopper asked for: "Saturday 7 November 2026 at 10:30" (date YYYY-MM-DD, time HH:MM). */
+/** The visit the shopper asked for: "Saturday 7th November 2026 at 10:30" (date YYYY-MM-DD, time HH:MM). */
 export function formatVisit(date: string, time: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return time;
-  const text = day.format(new Date(`${date}T00:00:00Z`)).replace(",", "");
+  const text = formatOrdinalDate(date, { weekday: true });
   return time ? `${text} at ${time}` : text;
 }
 

@@ -13,7 +13,7 @@ import type { FormSubmission } from "./schema";
 import type { FormActionData } from "./view";
 
 export type ReserveOutcome =
-  | { ok: true; location: string }
+  | { ok: true; location: string; reservationId: string }
   | { ok: false; status: number; data: FormActionData; headers?: Record<string, string> };
 
 /**
@@ -48,5 +48,5 @@ export async function sendReservation(
   if (!result.ok) return { ok: false, ...failureAnswer(post, definition, result, true) };
   const location = checkoutLocation(result.value.checkout?.url ?? "");
   if (!location) return fail(502, "The payment page could not be opened. You have not been charged.");
-  return { ok: true, location };
+  return { ok: true, location, reservationId: result.value.id };
 }

@@ -89,6 +89,14 @@ describe("the validator generated from a definition", () => {
     expect(result.error).toBeUndefined();
   });
 
+  it("asks for an empty date in the words of the form's own question", async () => {
+    const collect = await validate(FORM_IDS.reservation, { ...reservation(), visit_date: "" });
+    expect(collect.error?.fieldErrors).toEqual({ visit_date: "Enter the date you would like to collect" });
+    const testDrive = goodAnswers(definitions.get(FORM_IDS.testDrive)!, TODAY);
+    const visit = await validate(FORM_IDS.testDrive, { ...testDrive, visit_date: "" });
+    expect(visit.error?.fieldErrors).toMatchObject({ visit_date: "Enter the date you would like to visit" });
+  });
+
   it("does not require the terms box without force_terms, and refuses the select's placeholder", async () => {
     const general = goodAnswers(definitions.get(FORM_IDS.generalEnquiry)!, TODAY);
     expect((await validate(FORM_IDS.generalEnquiry, general)).error).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ratingCounts, reviewsPage, reviewsPageHref } from "./paging";
+import { ratingCounts, reviewsPage, reviewsPageHref, canonicalReviewsHref } from "./paging";
 
 const thirteen = Array.from({ length: 13 }, (_, index) => index + 1);
 
@@ -31,4 +31,17 @@ it("counts the reviews of each rating, five stars first", () => {
     { stars: 2, count: 0 },
     { stars: 1, count: 1 },
   ]);
+});
+
+describe("canonicalReviewsHref", () => {
+  it("sends the first page's second address to /reviews, keeping other parameters", () => {
+    expect(canonicalReviewsHref(new URLSearchParams("page=1"))).toBe("/reviews");
+    expect(canonicalReviewsHref(new URLSearchParams("page=1&modal=enquire"))).toBe("/reviews?modal=enquire");
+  });
+
+  it("leaves other pages, and the plain address, as they are", () => {
+    expect(canonicalReviewsHref(new URLSearchParams(""))).toBeUndefined();
+    expect(canonicalReviewsHref(new URLSearchParams("page=2"))).toBeUndefined();
+    expect(canonicalReviewsHref(new URLSearchParams("page=01"))).toBeUndefined();
+  });
 });

@@ -25,6 +25,18 @@ export function reviewsPage<T>(
 /** A page's address: the first page is /reviews itself, so it has one address. */
 export const reviewsPageHref = (page: number) => (page <= 1 ? "/reviews" : `/reviews?page=${page}`);
 
+/**
+ * The address to redirect to when the request names the first page (`?page=1`): it has one address, /reviews, as
+ * the blog's first pages do. The other parameters are kept. Undefined when the address is already its own.
+ */
+export function canonicalReviewsHref(params: URLSearchParams): string | undefined {
+  if (params.get("page") !== "1") return undefined;
+  const rest = new URLSearchParams(params);
+  rest.delete("page");
+  const query = rest.toString();
+  return query ? `/reviews?${query}` : "/reviews";
+}
+
 /** How many reviews gave each rating, five stars first. */
 export function ratingCounts(ratings: readonly number[]): { stars: number; count: number }[] {
   return [5, 4, 3, 2, 1].map((stars) => ({

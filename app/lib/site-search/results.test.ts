@@ -24,7 +24,7 @@ describe("pageNumber", () => {
 
 describe("formatPostDate", () => {
   it("shows the UK date of the instant", () => {
-    expect(formatPostDate("2026-11-17T08:45:00.000Z")).toBe("17 November 2026");
-    expect(formatPostDate("2026-06-30T23:30:00.000Z")).toBe("1 July 2026");
+    expect(formatPostDate("2026-11-17T08:45:00.000Z")).toBe("17th November 2026");
+    expect(formatPostDate("2026-06-30T23:30:00.000Z")).toBe("1st July 2026");
   });
 });

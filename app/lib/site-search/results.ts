@@ -1,3 +1,4 @@
+import { formatOrdinalDate } from "~/lib/vehicle/dates";
 /** Rules of the site search page (/search/{term}): cars, content pages and blog posts for one term. */
 
 /** Cars per page of site-search results: four rows of three. */
@@ -25,14 +26,9 @@ export function pageNumber(raw: string | null): number {
   return raw && /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : 1;
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
+const londonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
 
-/** A blog post's publication date as the site shows dates in prose: "17 November 2026". */
+/** A blog post's publication date as the blog shows it: the day in the UK, "17th November 2026". */
 export function formatPostDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return formatOrdinalDate(londonDay.format(new Date(iso)));
 }

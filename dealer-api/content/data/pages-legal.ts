@@ -112,6 +112,8 @@ export const legalPages: readonly AuthoredPage[] = [
             "soon as the message is shown.</li>" +
             "<li><strong>__valuation</strong>: your answers while you value your car, so you can come back to " +
             "them. Sent only to our sell-my-car pages and kept for 1 day.</li>" +
+            "<li><strong>__reservations</strong>: the cars you reserved from this browser, so only you see your " +
+            "reservation's details, and whether your deposit has just been paid. Kept for 8 days.</li>" +
             "<li><strong>__consent</strong>: the cookie choices you made, so we do not ask again. Kept for 1 year.</li>" +
             "</ul>",
         ],

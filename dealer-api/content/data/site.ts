@@ -28,7 +28,8 @@ export const redirects: readonly { from_path: string; to_url: string; status: nu
   { from_path: "/value-my-car", to_url: "/sell-my-car", status: 301 },
   { from_path: "/warranty", to_url: "/extras/used-car-warranties", status: 301 },
   { from_path: "/news", to_url: "/blog", status: 301 },
-  { from_path: "/christmas-opening-hours", to_url: "/contact", status: 302 },
+  // Lands on the contact page's opening hours, beside the Christmas hours, not at its top.
+  { from_path: "/christmas-opening-hours", to_url: "/contact#opening-hours", status: 302 },
 ];
 
 export const adminFees: readonly { customer_type: string; label: string; amount: number }[] = [
