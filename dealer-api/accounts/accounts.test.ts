@@ -112,6 +112,39 @@ describe("register and confirm", () => {
     expect(mine.body.error.fields).toEqual({ password: "Your password must not contain your email address" });
   });
 
+  it("activates only the newest sign-up's password: a second sign-up voids the first and its link", async () => {
+    // A stranger signs up the owner's address with a password of theirs; then the owner signs up with their own.
+    const email = "owner@example.com";
+    const strangers = "stranger chose this one";
+    await t.post(`${AUTH}/register`, { ...newcomer("owner"), password: strangers }, { client: "stranger" });
+    const { token: earlier } = await t.lastMail(email);
+    await t.post(`${AUTH}/register`, newcomer("owner"), { client: "owner" });
+    const { token: owners } = await t.lastMail(email);
+    expect(owners).not.toBe(earlier);
+    // The owner opens the earlier e-mail (same subject): it no longer works, so it cannot carry the stranger's password.
+    expect(await t.post(`${AUTH}/confirm`, { token: earlier })).toEqual({
+      status: 400,
+      body: { error: { status: 400, message: LINK_REFUSED } },
+    });
+    expect((await t.post(`${AUTH}/confirm`, { token: owners })).status).toBe(200);
+    expect((await t.post(`${AUTH}/login`, { email, password: strangers })).status).toBe(401);
+    expect((await t.post(`${AUTH}/login`, { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("keeps the pending link when a sign-up sends no e-mail (the address has had its share)", async () => {
+    const email = "popular@example.com";
+    await t.post(`${AUTH}/register`, newcomer("popular"), { client: "p1" });
+    for (let i = 0; i < defaultAccountLimits.mailsPerAddress - 1; i += 1)
+      await t.post(`${AUTH}/register`, newcomer("popular"), { client: `p${i + 2}` });
+    const { token: newest } = await t.lastMail(email);
+    // Over the share: nothing is sent, so nothing may void the link the owner has.
+    const quiet = await t.post(`${AUTH}/register`, { ...newcomer("popular"), password: "someone else's try" });
+    expect(quiet.status).toBe(202);
+    expect((await t.lastMail(email)).token).toBe(newest);
+    expect((await t.post(`${AUTH}/confirm`, { token: newest })).status).toBe(200);
+    expect((await t.post(`${AUTH}/login`, { email, password: PASSWORD })).status).toBe(200);
+  });
+
   it("lets a confirmation link lapse after 48 hours", async () => {
     await t.post(`${AUTH}/register`, newcomer("slow"));
     const { token } = await t.lastMail("slow@example.com");

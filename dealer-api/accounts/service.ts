@@ -110,19 +110,77 @@ async function issueAccessToken(db: DealerDb, customerId: number, now: Date): Pr
   return { access_token: token, token_type: "Bearer", expires_at: expiresAt };
 }
 
-/** Sends the e-mail unless the address has had its share lately (the answer does not change either way). */
-async function mailWithinShare(ctx: AccountContext, mail: Mail): Promise<void> {
-  const subject = addressSubject(mail.to);
-  const full = await waitUntil(ctx.db, {
+/** Whether the address may be sent another e-mail now (it has not had its share lately). */
+async function mailShareLeft(ctx: AccountContext, db: DealerDb, to: string): Promise<boolean> {
+  const full = await waitUntil(db, {
     kind: "mail",
-    subject,
+    subject: addressSubject(to),
     max: ctx.limits.mailsPerAddress,
     windowMinutes: ctx.limits.requestWindowMinutes,
     now: ctx.now,
   });
-  if (full) return;
-  await recordAttempt(ctx.db, "mail", subject, ctx.now);
-  await sendMail(ctx.db, mail, ctx.now);
+  return full === undefined;
+}
+
+async function sendCounted(ctx: AccountContext, db: DealerDb, mail: Mail): Promise<void> {
+  await recordAttempt(db, "mail", addressSubject(mail.to), ctx.now);
+  await sendMail(db, mail, ctx.now);
+}
+
+/** Sends the e-mail unless the address has had its share lately (the answer does not change either way). */
+async function mailWithinShare(ctx: AccountContext, mail: Mail): Promise<void> {
+  if (await mailShareLeft(ctx, ctx.db, mail.to)) await sendCounted(ctx, ctx.db, mail);
+}
+
+/**
+ * A new registration for an address without an account. Only the newest registration's link works: it voids every
+ * earlier one, so someone who signed up the address first (with a password of theirs) cannot have the owner confirm
+ * that earlier e-mail (same subject) and so set the stranger's password. A registration whose e-mail is not sent (the
+ * address has had its share) is not kept and voids nothing: the owner's link keeps working.
+ * docs/decisions/250-account-sign-up-and-sign-in-defences.md.
+ */
+async function registerNew(
+  ctx: AccountContext,
+  details: { email: string; first_name: string; last_name: string; telephone: string; passwordHash: string },
+): Promise<void> {
+  const { email } = details;
+  const { token, hash } = newToken();
+  const now = ctx.now.toISOString();
+  const link = `${ctx.siteUrl}/account/confirm/${token}`;
+  await ctx.db.transaction().execute(async (trx) => {
+    // Two sign-ups for one address at once: one after the other, so exactly one link stays live.
+    await lockForTransaction(trx, `account_confirmations:${addressSubject(email)}`);
+    if (!(await mailShareLeft(ctx, trx, email))) return;
+    await trx
+      .updateTable("account_confirmations")
+      .set({ used_at: now })
+      .where("email", "=", email)
+      .where("used_at", "is", null)
+      .execute();
+    await trx
+      .insertInto("account_confirmations")
+      .values({
+        token_hash: hash,
+        email,
+        first_name: details.first_name,
+        last_name: details.last_name,
+        telephone: details.telephone,
+        password_hash: details.passwordHash,
+        created_at: now,
+        expires_at: addMinutes(ctx.now, CONFIRM_TOKEN_HOURS * 60).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    await sendCounted(ctx, trx, {
+      to: email,
+      subject: "Confirm your email address to finish creating your Northway Cars account",
+      text:
+        `Hello ${details.first_name},\n\nTo finish creating your account, open this link within ${CONFIRM_TOKEN_HOURS} hours:\n` +
+        `${link}\n\nIf you did not ask for an account, ignore this email and no account will be created. Only the ` +
+        `link in the newest of these emails works.`,
+      link,
+    });
+  });
 }
 
 async function requestAllowed(ctx: AccountContext, kind: "register" | "reset", max: number) {
@@ -177,30 +235,7 @@ export async function register(
       link: `${ctx.siteUrl}/login`,
     });
   } else {
-    const { token, hash } = newToken();
-    await ctx.db
-      .insertInto("account_confirmations")
-      .values({
-        token_hash: hash,
-        email,
-        first_name,
-        last_name,
-        telephone,
-        password_hash: passwordHash,
-        created_at: ctx.now.toISOString(),
-        expires_at: addMinutes(ctx.now, CONFIRM_TOKEN_HOURS * 60).toISOString(),
-        used_at: null,
-      })
-      .execute();
-    const link = `${ctx.siteUrl}/account/confirm/${token}`;
-    await mailWithinShare(ctx, {
-      to: email,
-      subject: "Confirm your email address to finish creating your Northway Cars account",
-      text:
-        `Hello ${first_name},\n\nTo finish creating your account, open this link within ${CONFIRM_TOKEN_HOURS} hours:\n` +
-        `${link}\n\nIf you did not ask for an account, ignore this email and no account will be created.`,
-      link,
-    });
+    await registerNew(ctx, { email, first_name, last_name, telephone, passwordHash });
   }
   return {
     ok: true,

@@ -20,8 +20,8 @@ export interface AccountTables {
     password_changed_at: string;
   };
   /**
-   * A registration waiting for its e-mail link. Each registration keeps its own details and password, so a link
-   * confirms exactly the registration it was sent for (whoever registered the address last cannot change another's).
+   * A registration waiting for its e-mail link. Each registration keeps its own details and password; only the
+   * newest registration of an address is live (a new one voids the earlier ones: ADR 250).
    */
   account_confirmations: {
     /** SHA-256 (hex) of the link's token. */
