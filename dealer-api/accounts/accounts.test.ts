@@ -102,7 +102,7 @@ describe("register and confirm", () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body.error.fields).toEqual({
-      first_name: "Enter your first name (up to 50 characters)",
+      first_name: "Enter your first name",
       email: "Enter an email address in the correct format, like name@example.com",
       password: expect.stringMatching(/^This password is too common/),
     });
@@ -138,11 +138,44 @@ describe("register and confirm", () => {
       await t.post(`${AUTH}/register`, newcomer("popular"), { client: `p${i + 2}` });
     const { token: newest } = await t.lastMail(email);
     // Over the share: nothing is sent, so nothing may void the link the owner has.
-    const quiet = await t.post(`${AUTH}/register`, { ...newcomer("popular"), password: "someone else's try" });
+    const quiet = await t.post(`${AUTH}/register`, {
+      ...newcomer("popular"),
+      password: "someone else's try",
+    });
     expect(quiet.status).toBe(202);
     expect((await t.lastMail(email)).token).toBe(newest);
     expect((await t.post(`${AUTH}/confirm`, { token: newest })).status).toBe(200);
     expect((await t.post(`${AUTH}/login`, { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("refuses names that are not names, by the enquiry forms' rule and words, so none reaches an e-mail", async () => {
+    const names = {
+      "Hello Your order is ready call 0900,": "First name must only include letters, spaces and hyphens",
+      "<b>Priya</b>": "First name must not include HTML or code, like <script>",
+      "Pri\u202eya": "First name must not include hidden or control characters",
+      "Pri\u0007ya": "First name must not include hidden or control characters",
+      ["P".repeat(51)]: "First name must be 50 characters or fewer",
+    };
+    for (const [first_name, message] of Object.entries(names)) {
+      const answer = await t.post(`${AUTH}/register`, {
+        ...newcomer("named"),
+        first_name,
+        last_name: "O\u200bNeil",
+      });
+      expect(answer.status, first_name).toBe(422);
+      expect(answer.body.error.fields).toEqual({
+        first_name: message,
+        last_name: "Last name must not include hidden or control characters",
+      });
+    }
+    expect(await t.lastMail("named@example.com")).toEqual({ mail: undefined, token: undefined });
+    // A real name is kept as the forms keep it: trimmed, single spaces.
+    await t.post(`${AUTH}/register`, {
+      ...newcomer("named"),
+      first_name: "  Anne-Marie   Zoë ",
+      last_name: "Shah",
+    });
+    expect((await t.lastMail("named@example.com")).mail?.body_text).toMatch(/^Hello Anne-Marie Zoë,/);
   });
 
   it("lets a confirmation link lapse after 48 hours", async () => {

@@ -49,8 +49,8 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** Messages for answers the contract's schemas refuse, by field. */
 const FIELD_MESSAGES: Record<string, string> = {
-  first_name: "Enter your first name (up to 50 characters)",
-  last_name: "Enter your last name (up to 50 characters)",
+  first_name: "Enter your first name",
+  last_name: "Enter your last name",
   email: "Enter an email address in the correct format, like name@example.com",
   telephone: "Enter a telephone number of up to 30 characters",
   password: "Enter a password",
@@ -71,7 +71,8 @@ export function parseAnswers<T extends z.ZodTypeAny>(
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const name = String(issue.path[0] ?? "body");
-    fields[name] ??= FIELD_MESSAGES[name] ?? "Check this answer";
+    // A rule with its own words (a name: contract/account-names.ts) says them; a missing or mistyped answer gets the field's.
+    fields[name] ??= issue.code === "custom" ? issue.message : (FIELD_MESSAGES[name] ?? "Check this answer");
   }
   return problems(Object.keys(fields).length, fields);
 }

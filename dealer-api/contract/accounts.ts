@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flat } from "./envelope";
+import { checkAccountName, type AccountNameField } from "./account-names";
 
 export * from "./accounts-vocabulary";
 
@@ -12,18 +13,26 @@ export * from "./accounts-vocabulary";
 
 const email = z.string().trim().toLowerCase().email().max(254);
 const password = z.string().max(1000);
-const name = z.string().trim().min(1).max(50);
+/** A first or last name: the enquiry forms' rule and words (account-names.ts), so nothing but a name reaches e-mails. */
+const personName = (field: AccountNameField) =>
+  z.string().transform((value, ctx) => {
+    const check = checkAccountName(field, value);
+    if (check.ok) return String(check.value);
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: check.message });
+    return z.NEVER;
+  });
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
 
 /**
  * POST /api/v2/contact/auth/register → 202 `{ data: { message } }`, the same whatever the address: a new address gets
  * an e-mail with a confirmation link (`/account/confirm/{token}` on the site), a known one an e-mail saying it already
  * has an account (with the sign-in and reset links). 422 `{ error: { status, message, fields } }` for bad answers,
- * with a message per field (`password`: too short, too common, the e-mail address…). 429 when rate-limited.
+ * with a message per field (names: the enquiry forms' rule and words; `password`: too short, too common, the e-mail
+ * address…). 429 when rate-limited.
  */
 export const registerRequest = z.object({
-  first_name: name,
-  last_name: name,
+  first_name: personName("first_name"),
+  last_name: personName("last_name"),
   email,
   password,
   telephone: z.string().trim().max(30).default(""),
