@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_DAYS, CONFIRM_TOKEN_HOURS } from "../../contract/accounts-vocabulary";
 import { blocks, enquiryFormFields, type AuthoredPage } from "./page-types";
 
 export const legalPages: readonly AuthoredPage[] = [
@@ -113,6 +114,11 @@ export const legalPages: readonly AuthoredPage[] = [
             "<li><strong>__valuation</strong>: your answers while you value your car, so you can come back to " +
             "them. Sent only to our sell-my-car pages and kept for 1 day.</li>" +
             "<li><strong>__consent</strong>: the cookie choices you made, so we do not ask again. Kept for 1 year.</li>" +
+            "<li><strong>__customer</strong>: keeps you signed in to your account, if you have one. Kept until your " +
+            `sign-in ends, ${ACCESS_TOKEN_DAYS} days after you sign in, and deleted when you sign out.</li>` +
+            "<li><strong>__after_confirm</strong>: the page to take you back to (the car you were buying) once you " +
+            "confirm a new account from its email. Sent only to our account pages, kept for up to " +
+            `${CONFIRM_TOKEN_HOURS} hours and deleted once used.</li>` +
             "</ul>",
         ],
         [
