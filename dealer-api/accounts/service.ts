@@ -3,8 +3,10 @@ import { lockForTransaction } from "../db/engine";
 import {
   ACCESS_TOKEN_DAYS,
   CONFIRM_TOKEN_HOURS,
+  DEVICE_TOKEN_DAYS,
   RESET_TOKEN_MINUTES,
   confirmRequest,
+  linkCheckRequest,
   loginRequest,
   registerRequest,
   resetCompleteRequest,
@@ -21,6 +23,7 @@ import { addMinutes, hashToken, newToken } from "./tokens";
 import {
   addressSubject,
   clientSubject,
+  deviceSubject,
   forgetAttempts,
   recordAttempt,
   waitRefusal,
@@ -292,52 +295,146 @@ export async function confirm(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    return { ok: true, value: await issueAccessToken(trx, inserted.id, ctx.now) } as const;
+    const login = await issueAccessToken(trx, inserted.id, ctx.now);
+    return { ok: true, value: { ...login, device: await issueDevice(trx, inserted.id, ctx.now) } } as const;
   });
 }
 
-/** POST login: a new token; the same refusal for an unknown address, a wrong password and an unconfirmed account. */
+/** POST confirm/check and reset/check: whether a link still works, changing nothing. */
+export async function checkLink(
+  ctx: AccountContext,
+  body: Record<string, unknown>,
+  kind: "confirm" | "reset",
+): Promise<Outcome<{ message: string }>> {
+  const parsed = linkCheckRequest.safeParse(body);
+  if (!parsed.success) return refused(400, LINK_REFUSED);
+  const tokenHash = hashToken(parsed.data.token);
+  const now = ctx.now.toISOString();
+  const live =
+    kind === "confirm"
+      ? await ctx.db
+          .selectFrom("account_confirmations")
+          .leftJoin("customers", "customers.email", "account_confirmations.email")
+          .select("customers.id")
+          .where("account_confirmations.token_hash", "=", tokenHash)
+          .where("account_confirmations.used_at", "is", null)
+          .where("account_confirmations.expires_at", ">", now)
+          .executeTakeFirst()
+          // The address has an account already: confirming would refuse the link.
+          .then((row) => row && row.id === null)
+      : await ctx.db
+          .selectFrom("customer_tokens")
+          .select("token_hash")
+          .where("token_hash", "=", tokenHash)
+          .where("purpose", "=", "reset")
+          .where("ended_at", "is", null)
+          .where("expires_at", ">", now)
+          .executeTakeFirst()
+          .then(Boolean);
+  return live ? { ok: true, value: { message: "This link works" } } : refused(400, LINK_REFUSED);
+}
+
+/** A device's token, if it is one this address's customer signed in on and it is still in date: its hash. */
+async function knownDevice(
+  db: DealerDb,
+  deviceToken: string | undefined,
+  email: string,
+  now: Date,
+): Promise<string | undefined> {
+  if (!deviceToken) return undefined;
+  const row = await db
+    .selectFrom("account_devices")
+    .innerJoin("customers", "customers.id", "account_devices.customer_id")
+    .select("account_devices.token_hash")
+    .where("account_devices.token_hash", "=", hashToken(deviceToken))
+    .where("customers.email", "=", email)
+    .where("account_devices.expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row?.token_hash;
+}
+
+/** A new device token for the customer (the device that just proved the password), replacing the one it sent. */
+async function issueDevice(
+  db: DealerDb,
+  customerId: number,
+  now: Date,
+  replacing?: string,
+): Promise<{ token: string; expires_at: string }> {
+  if (replacing) await db.deleteFrom("account_devices").where("token_hash", "=", replacing).execute();
+  // The customer's devices out of date go as a new one comes.
+  await db
+    .deleteFrom("account_devices")
+    .where("customer_id", "=", customerId)
+    .where("expires_at", "<=", now.toISOString())
+    .execute();
+  const { token, hash } = newToken();
+  const expiresAt = new Date(now.getTime() + DEVICE_TOKEN_DAYS * DAY_MS).toISOString();
+  await db
+    .insertInto("account_devices")
+    .values({
+      token_hash: hash,
+      customer_id: customerId,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    })
+    .execute();
+  return { token, expires_at: expiresAt };
+}
+
+/**
+ * Counts a guess as a failure before its password is checked, in one transaction per subject: guesses sent all at once
+ * (or through several instances) are counted one after another, so no more than the limits are ever tried. Answers
+ * when to try again, or the attempts recorded (a right password takes them back).
+ */
+async function countGuess(
+  ctx: AccountContext,
+  subjects: { subject: string; max: number }[],
+): Promise<{ retryAt: Date } | { attempts: number[] }> {
+  const { now } = ctx;
+  const windowMinutes = ctx.limits.loginWindowMinutes;
+  return ctx.db.transaction().execute(async (trx) => {
+    // Always in the same order (address, client; or the device alone): two requests never wait on each other.
+    for (const { subject } of subjects)
+      await lockForTransaction(trx, `account_attempts:login_failure:${subject}`);
+    const waits: Date[] = [];
+    for (const { subject, max } of subjects) {
+      const at = await waitUntil(trx, { kind: "login_failure", subject, max, windowMinutes, now });
+      if (at) waits.push(at);
+    }
+    const retryAt = waits.sort((a, b) => +b - +a)[0];
+    if (retryAt) return { retryAt };
+    const attempts: number[] = [];
+    for (const { subject } of subjects)
+      attempts.push(await recordAttempt(trx, "login_failure", subject, now));
+    return { attempts };
+  });
+}
+
+/**
+ * POST login: a new token; the same refusal for an unknown address, a wrong password and an unconfirmed account.
+ * Guessing is slowed per address and per client, but a device the customer signed in on before (its token) has its own
+ * count instead, so guesses from elsewhere never refuse the owner's right password there (OWASP's device cookies;
+ * ADR 250).
+ */
 export async function logIn(
   ctx: AccountContext,
   body: Record<string, unknown>,
 ): Promise<Outcome<AccessToken>> {
   const answers = parseAnswers(loginRequest, body);
   if (!answers.ok) return answers;
-  const { email, password } = answers.value;
+  const { email, password, device_token } = answers.value;
   if (password === "") return problems(1, { password: "Enter your password" });
-  const byAddress = addressSubject(email);
-  const byClient = clientSubject(ctx.clientKey);
   const { limits, now } = ctx;
-  const windowMinutes = limits.loginWindowMinutes;
-  // Each guess is counted as a failure before its password is checked, in one transaction per address and client:
-  // guesses sent all at once (or through several instances) are counted one after another, so no more than the
-  // limit are ever tried. A right password takes its own count back.
-  const counted = await ctx.db.transaction().execute(async (trx) => {
-    // Always the address first, then the client: two requests never hold them in opposite orders.
-    await lockForTransaction(trx, `account_attempts:login_failure:${byAddress}`);
-    await lockForTransaction(trx, `account_attempts:login_failure:${byClient}`);
-    const waits = [
-      await waitUntil(trx, {
-        kind: "login_failure",
-        subject: byAddress,
-        max: limits.loginFailuresPerAddress,
-        windowMinutes,
-        now,
-      }),
-      await waitUntil(trx, {
-        kind: "login_failure",
-        subject: byClient,
-        max: limits.loginFailuresPerClient,
-        windowMinutes,
-        now,
-      }),
-    ];
-    const retryAt = waits.filter((at): at is Date => at !== undefined).sort((a, b) => +b - +a)[0];
-    if (retryAt) return { retryAt };
-    await recordAttempt(trx, "login_failure", byAddress, now);
-    return { clientAttempt: await recordAttempt(trx, "login_failure", byClient, now) };
-  });
-  if (counted.retryAt)
+  const byAddress = addressSubject(email);
+  const device = await knownDevice(ctx.db, device_token, email, now);
+  const subjects = device
+    ? [{ subject: deviceSubject(device), max: limits.loginFailuresPerDevice }]
+    : [
+        { subject: byAddress, max: limits.loginFailuresPerAddress },
+        { subject: clientSubject(ctx.clientKey), max: limits.loginFailuresPerClient },
+      ];
+  const counted = await countGuess(ctx, subjects);
+  if ("retryAt" in counted)
     return waitRefusal("There have been too many attempts to sign in.", counted.retryAt, now);
   const customer = await ctx.db
     .selectFrom("customers")
@@ -346,9 +443,11 @@ export async function logIn(
     .executeTakeFirst();
   const matches = await verifyPassword(password, customer?.password_hash ?? (await dummyHash()));
   if (!customer || !matches) return refused(401, LOGIN_REFUSED);
-  await ctx.db.deleteFrom("account_attempts").where("id", "=", counted.clientAttempt).execute();
-  await forgetAttempts(ctx.db, "login_failure", byAddress);
-  return { ok: true, value: await issueAccessToken(ctx.db, customer.id, now) };
+  await ctx.db.deleteFrom("account_attempts").where("id", "in", counted.attempts).execute();
+  // The owner is in: their address's (or device's) count starts again.
+  await forgetAttempts(ctx.db, "login_failure", device ? deviceSubject(device) : byAddress);
+  const login = await issueAccessToken(ctx.db, customer.id, now);
+  return { ok: true, value: { ...login, device: await issueDevice(ctx.db, customer.id, now, device) } };
 }
 
 /** POST logout: this token, or every token of the customer, stops working. */
@@ -470,6 +569,10 @@ export async function completeReset(
       .where("customer_id", "=", live.id)
       .where("ended_at", "is", null)
       .execute();
+    // The owner has proved the mailbox: guesses at the old password no longer hold the address, and the devices known
+    // until now sign in afresh (ADR 250).
+    await forgetAttempts(trx, "login_failure", addressSubject(live.email));
+    await trx.deleteFrom("account_devices").where("customer_id", "=", live.id).execute();
     return {
       ok: true,
       value: { message: "Your password has been changed. Sign in with your new password." },

@@ -36,6 +36,17 @@ export interface AccountTables {
     /** When the link was used, or made useless by another link confirming the address. */
     used_at: string | null;
   };
+  /**
+   * Devices a customer signed in on: their failed logins are counted apart, so guesses from elsewhere do not lock the
+   * owner out on their own device (ADR 250). Ended by a password reset.
+   */
+  account_devices: {
+    /** SHA-256 (hex) of the device's token (the site's `__device` cookie). */
+    token_hash: string;
+    customer_id: number;
+    created_at: string;
+    expires_at: string;
+  };
   /** Logins (access) and password-reset links of customers. */
   customer_tokens: {
     /** SHA-256 (hex) of the token. */

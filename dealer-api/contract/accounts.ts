@@ -47,6 +47,11 @@ export const accessToken = z.object({
   access_token: token,
   token_type: z.literal("Bearer"),
   expires_at: z.string().datetime(),
+  /**
+   * The device's own token (login and confirm): sent back with later logins from this device, it lets the right
+   * password through while the address is locked by guesses from elsewhere (ADR 250). Kept by the site in a cookie.
+   */
+  device: z.object({ token, expires_at: z.string().datetime() }).optional(),
 });
 export type AccessToken = z.infer<typeof accessToken>;
 export const accessTokenAnswer = flat(accessToken);
@@ -55,11 +60,19 @@ export const accessTokenAnswer = flat(accessToken);
 export const confirmRequest = z.object({ token });
 
 /**
+ * POST /api/v2/contact/auth/confirm/check and …/reset/check `{ token }` → 200 messageAnswer while the link still works,
+ * 400 "This link has expired or has already been used" otherwise. Changes nothing (the site asks as the link's page
+ * opens, so it can say at once that a link is used up; mail scanners open links too).
+ */
+export const linkCheckRequest = z.object({ token });
+
+/**
  * POST /api/v2/contact/auth/login `{ email, password }` → 200 accessTokenAnswer; 401 "Email address or password is
  * incorrect" (also for an unconfirmed account: the same words); 429 with `retry_after` seconds after too many failed
- * tries for the address or from the client (X-Client-Id). Each login issues a new token.
+ * tries for the address or from the client (X-Client-Id). Each login issues a new token. With the `device_token` a
+ * login from this device answered before, the address's and the client's counts do not apply, only the device's own.
  */
-export const loginRequest = z.object({ email, password });
+export const loginRequest = z.object({ email, password, device_token: token.optional() });
 export type LoginRequest = z.input<typeof loginRequest>;
 
 /** Spec: the auth user has a scope. Customers have "customer". */

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, untilHydrated } from "./fixtures";
 import { field, settled, visitorAddress } from "./forms-helpers";
 import { linkInLatestEmail } from "./dealer-api";
 import { workerDatabase } from "./dealer-database";
@@ -81,6 +81,7 @@ test("a name that is not a name is refused with the forms' own words, and nothin
 test("a stranger's earlier sign-up for my address cannot give my account their password", async ({
   page,
 }, info) => {
+  test.slow();
   const email = freshEmail(info, "owner");
   // Two sign-ups of one address: a stranger's first (with their password), then the owner's.
   await signUp(page, { email, password: "stranger chose this" });
@@ -91,10 +92,10 @@ test("a stranger's earlier sign-up for my address cannot give my account their p
   const ownersLink = await linkInLatestEmail(email, "/account/confirm/");
   expect(ownersLink).not.toBe(strangersLink);
 
-  // The owner opens the earlier e-mail (same subject): it no longer works.
+  // The owner opens the earlier e-mail (same subject): it no longer works, and says so at once.
   await page.goto(strangersLink);
-  await page.getByRole("button", { name: "Confirm my account" }).click();
   await expect(page.getByRole("alert")).toContainText("This link has expired or has already been used.");
+  await expect(page.getByRole("button", { name: "Confirm my account" })).toHaveCount(0);
   await page.goto(ownersLink);
   await page.getByRole("button", { name: "Confirm my account" }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -107,3 +108,118 @@ test("a stranger's earlier sign-up for my address cannot give my account their p
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toContainText("Email address or password is incorrect");
 });
+
+test("a used or unknown link says at once that it has expired, before anything is typed", async ({
+  page,
+  expectAccessible,
+}, info) => {
+  // A whole journey (sign up, confirm, sign out, reset, the used link): longer than one page's test on a busy machine.
+  test.slow();
+  const unknown = await page.goto("/account/confirm/no-such-confirmation-token-at-all");
+  expect(unknown?.status()).toBe(410);
+  await expect(page.getByRole("alert")).toContainText("This link has expired or has already been used.");
+  await expect(page.getByRole("button", { name: "Confirm my account" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign up again" })).toBeVisible();
+  await settled(page);
+  await expectAccessible();
+
+  // A reset link once used: no password box to fill in for nothing, and the way to a new link.
+  const email = freshEmail(info, "reset");
+  await signUp(page, { email, password: "copper kettle morning" });
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  await page.goto(await linkInLatestEmail(email, "/account/confirm/"));
+  await page.getByRole("button", { name: "Confirm my account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+  await page.goto("/click-collect/password-reset");
+  await field(page, "Email address").fill(email);
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByText("If the address you gave has an account with us")).toBeVisible();
+  const reset = await linkInLatestEmail(email, "/click-collect/password-reset/");
+  await page.goto(reset);
+  await field(page, "New password").fill("violet harbour lantern");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const used = await page.goto(reset);
+  expect(used?.status()).toBe(410);
+  await expect(page.getByRole("alert")).toContainText("This link has expired or has already been used.");
+  await expect(field(page, "New password")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+  await settled(page);
+  await expectAccessible();
+});
+
+test("guesses from elsewhere never lock the owner out on their own browser, and a reset ends the lock", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  // A whole journey in two browsers: longer than one page's test on a busy machine.
+  test.slow();
+  const email = freshEmail(info, "lockout");
+  const password = "copper kettle morning";
+  // The owner signs up and confirms in this browser, which it then knows as theirs.
+  await signUp(page, { email, password });
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  await page.goto(await linkInLatestEmail(email, "/account/confirm/"));
+  await page.getByRole("button", { name: "Confirm my account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+
+  // A stranger, elsewhere, guesses until the address is locked; even the right password waits there.
+  const elsewhere = await browser.newContext({
+    javaScriptEnabled,
+    baseURL: new URL(page.url()).origin,
+    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress(info, 9) },
+  });
+  const stranger = await elsewhere.newPage();
+  const signInThere = async (where: Page, tried: string) => {
+    const answered = where.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/login"),
+    );
+    await field(where, "Email address").fill(email);
+    await field(where, "Password").fill(tried);
+    await where.getByRole("button", { name: "Sign in" }).click();
+    await answered;
+  };
+  await stranger.goto("/login");
+  await untilHydratedIf(stranger, javaScriptEnabled);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await signInThere(stranger, `wrong guess ${attempt}`);
+    await expect(stranger.getByRole("alert")).toContainText("Email address or password is incorrect");
+  }
+  await signInThere(stranger, password);
+  await expect(stranger.getByRole("alert")).toContainText(/too many attempts.*try again after/i);
+
+  // The owner, on their own browser, is let in with the right password.
+  await page.goto("/login");
+  await signInThere(page, password);
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+
+  // A password reset ends the lock: the new password works anywhere at once.
+  await page.goto("/click-collect/password-reset");
+  await field(page, "Email address").fill(email);
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByText("If the address you gave has an account with us")).toBeVisible();
+  await page.goto(await linkInLatestEmail(email, "/click-collect/password-reset/"));
+  await field(page, "New password").fill("violet harbour lantern");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await stranger.goto("/login");
+  await untilHydratedIf(stranger, javaScriptEnabled);
+  await signInThere(stranger, "violet harbour lantern");
+  await expect(stranger).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await elsewhere.close();
+});
+
+/** A page of a context the test opened itself is used once hydrated, as the fixtures do for the test's own. */
+async function untilHydratedIf(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await untilHydrated(page);
+}

@@ -1,4 +1,8 @@
-import { ACCESS_TOKEN_DAYS, CONFIRM_TOKEN_HOURS } from "../../contract/accounts-vocabulary";
+import {
+  ACCESS_TOKEN_DAYS,
+  CONFIRM_TOKEN_HOURS,
+  DEVICE_TOKEN_DAYS,
+} from "../../contract/accounts-vocabulary";
 import { blocks, enquiryFormFields, type AuthoredPage } from "./page-types";
 
 export const legalPages: readonly AuthoredPage[] = [
@@ -119,6 +123,9 @@ export const legalPages: readonly AuthoredPage[] = [
             "<li><strong>__after_confirm</strong>: the page to take you back to (the car you were buying) once you " +
             "confirm a new account from its email. Sent only to our account pages, kept for up to " +
             `${CONFIRM_TOKEN_HOURS} hours and deleted once used.</li>` +
+            "<li><strong>__device</strong>: set when you sign in, so that we know this browser as yours: if " +
+            "someone elsewhere keeps guessing your password, you can still sign in here. It does not sign you in. " +
+            `Sent only to our sign-in page and kept for ${DEVICE_TOKEN_DAYS} days.</li>` +
             "</ul>",
         ],
         [
