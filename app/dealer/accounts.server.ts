@@ -84,11 +84,12 @@ export function logIn(
   email: string,
   password: string,
   clientId: string | null,
+  deviceToken?: string,
 ): Promise<AccountResult<AccessToken>> {
   return accountCall(async () => {
     const answer = await callDealerApi("/api/v2/contact/auth/login", {
       method: "POST",
-      body: { email, password },
+      body: { email, password, device_token: deviceToken },
       headers: clientHeaders(clientId),
       schema: accessTokenAnswer,
     });
@@ -139,6 +140,21 @@ export function completePasswordReset(token: string, password: string): Promise<
     const answer = await callDealerApi("/api/v2/contact/auth/reset/complete", {
       method: "POST",
       body: { token, password },
+      schema: messageAnswer,
+    });
+    return answer.data.message;
+  });
+}
+
+/**
+ * POST …/confirm/check or …/reset/check: whether an e-mailed link still works, changing nothing (its page says at once
+ * when it does not).
+ */
+export function checkLink(kind: "confirm" | "reset", token: string): Promise<AccountResult<string>> {
+  return accountCall(async () => {
+    const answer = await callDealerApi(`/api/v2/contact/auth/${kind}/check`, {
+      method: "POST",
+      body: { token },
       schema: messageAnswer,
     });
     return answer.data.message;

@@ -11,7 +11,7 @@ import { clientIdOf } from "~/lib/forms/form-post.server";
 import { guestOnly } from "~/lib/account/guard.server";
 import { returnTarget } from "~/lib/account/return-target";
 import { keepReturnAfterConfirm } from "~/lib/account/customer-cookie.server";
-import { checkEmail, checkFilled, PASSWORD_HINT, text, UNAVAILABLE, type Errors } from "~/lib/account/forms";
+import { checkEmail, checkName, PASSWORD_HINT, text, UNAVAILABLE, type Errors } from "~/lib/account/forms";
 import { FormPage } from "~/components/forms/FormPage";
 import { ActionForm, TextField, type ActionProblem } from "~/components/forms/ActionForm";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
@@ -28,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type Answer = ActionProblem;
+const FIELD_ORDER = ["first_name", "last_name", "email", "password", "telephone"] as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -39,28 +40,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const password = text(form, "password");
   const errors: Errors = {};
-  checkFilled(typed.first_name, errors, "first_name", "Enter your first name");
-  checkFilled(typed.last_name, errors, "last_name", "Enter your last name");
+  checkName(typed.first_name, errors, "first_name");
+  checkName(typed.last_name, errors, "last_name");
   checkEmail(typed.email, errors);
   if (!password) errors.password = "Enter a password";
-  if (Object.keys(errors).length > 0) return json<Answer>({ errors, typed }, { status: 400 });
+  // The password rules are the dealer API's alone (ADR 170), so it is asked even when another answer is wrong: every
+  // problem is reported at once (ADR 250). Whatever the site refuses the API refuses too (the same name rule; its
+  // e-mail rule is the stricter), so a form with problems never becomes a registration.
   const result = await register({ ...typed, email: typed.email.trim(), password }, clientIdOf(context));
-  if (result.ok) {
+  const local = Object.keys(errors).length > 0;
+  if (result.ok && !local) {
     const next = returnTarget(new URL(request.url).searchParams.get("redirectTo"));
     const headers = next === "/" ? undefined : { "Set-Cookie": await keepReturnAfterConfirm(next) };
     return redirect("/account/check-your-email", { status: 303, headers });
   }
-  if (result.kind === "invalid") {
+  if (local || (!result.ok && result.kind === "invalid")) {
     const fields: Errors = {};
-    for (const name of ["first_name", "last_name", "email", "password", "telephone"]) {
-      if (result.fields[name]) fields[name] = result.fields[name];
+    const relayed = !result.ok && result.kind === "invalid" ? result.fields : {};
+    // In the form's order; the site's own words first where both have one.
+    for (const name of FIELD_ORDER) {
+      const message = errors[name] ?? relayed[name];
+      if (message) fields[name] = message;
     }
+    const whole = !result.ok && result.kind === "invalid" ? result.message : UNAVAILABLE;
     return json<Answer>(
-      { errors: fields, typed, problem: Object.keys(fields).length ? undefined : result.message },
-      { status: 422 },
+      { errors: fields, typed, problem: Object.keys(fields).length ? undefined : whole },
+      { status: local ? 400 : 422 },
     );
   }
-  if (result.kind === "failed")
+  if (result.ok || result.kind === "failed")
     return json<Answer>({ errors: {}, typed, problem: UNAVAILABLE }, { status: 503 });
   return json<Answer>(
     { errors: {}, typed, problem: result.message },

@@ -7,7 +7,7 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 import { RESET_TOKEN_MINUTES } from "../../dealer-api/contract/accounts-vocabulary";
-import { completePasswordReset, requestPasswordReset } from "~/dealer/accounts.server";
+import { checkLink, completePasswordReset, requestPasswordReset } from "~/dealer/accounts.server";
 import { clientIdOf } from "~/lib/forms/form-post.server";
 import { guestOnly } from "~/lib/account/guard.server";
 import { checkEmail, PASSWORD_HINT, text, UNAVAILABLE, type Errors } from "~/lib/account/forms";
@@ -27,8 +27,16 @@ const LINK_GONE = "This link has expired or has already been used.";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { clear } = await guestOnly(request);
   const sent = new URL(request.url).searchParams.has("sent");
-  const mode = params.token ? ("choose" as const) : sent ? ("sent" as const) : ("ask" as const);
-  return json({ mode }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  const headers = clear ? { "Set-Cookie": clear } : undefined;
+  if (params.token) {
+    // A link that no longer works says so as it opens (ADR 250); when the dealer API cannot say, the form is shown
+    // and its answer tells.
+    const check = await checkLink("reset", params.token);
+    if (!check.ok && check.kind === "refused")
+      return json({ mode: "gone" as const }, { status: 410, headers });
+    return json({ mode: "choose" as const }, { headers });
+  }
+  return json({ mode: sent ? ("sent" as const) : ("ask" as const) }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -92,6 +100,20 @@ export default function PasswordReset() {
         <div className="space-y-4 text-lg text-gray-800">
           <p>If the address you gave has an account with us, we have sent it a link to reset the password.</p>
           <p>The link works once, for {RESET_TOKEN_MINUTES} minutes.</p>
+        </div>
+      </FormPage>
+    );
+  }
+  if (mode === "gone") {
+    return (
+      <FormPage title="Choose a new password" backTo="/login">
+        <div role="alert" className="mb-6 rounded-md border-4 border-red-700 bg-red-50 p-4">
+          <p className="font-semibold text-gray-900">{LINK_GONE}</p>
+          <p className="mt-2">
+            <Link to={PATH} className="font-semibold underline underline-offset-2">
+              Ask for a new link
+            </Link>
+          </p>
         </div>
       </FormPage>
     );

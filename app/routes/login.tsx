@@ -9,7 +9,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { logIn } from "~/dealer/accounts.server";
 import { clientIdOf } from "~/lib/forms/form-post.server";
 import { guestOnly } from "~/lib/account/guard.server";
-import { keepLogin } from "~/lib/account/customer-cookie.server";
+import { keepDevice, keepLogin, readDevice } from "~/lib/account/customer-cookie.server";
 import { returnTarget } from "~/lib/account/return-target";
 import { checkEmail, checkFilled, text, UNAVAILABLE, type Errors } from "~/lib/account/forms";
 import { FormPage } from "~/components/forms/FormPage";
@@ -33,17 +33,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   checkFilled(password, errors, "password", "Enter your password");
   // The password is never sent back: a page must not hold it.
   if (Object.keys(errors).length > 0) return json({ errors, typed }, { status: 400 });
-  const result = await logIn(typed.email.trim(), password, clientIdOf(context));
+  // This browser's device token, if a customer signed in here before: its own allowance of tries (ADR 250).
+  const result = await logIn(typed.email.trim(), password, clientIdOf(context), await readDevice(request));
   if (result.ok) {
-    return redirect(returnTarget(text(form, "redirectTo")), {
-      status: 303,
-      headers: {
-        "Set-Cookie": await keepLogin({
-          token: result.value.access_token,
-          expires_at: result.value.expires_at,
-        }),
-      },
-    });
+    const headers = new Headers();
+    headers.append(
+      "Set-Cookie",
+      await keepLogin({ token: result.value.access_token, expires_at: result.value.expires_at }),
+    );
+    if (result.value.device) headers.append("Set-Cookie", await keepDevice(result.value.device));
+    return redirect(returnTarget(text(form, "redirectTo")), { status: 303, headers });
   }
   if (result.kind === "failed") return json({ errors: {}, typed, problem: UNAVAILABLE }, { status: 503 });
   const status = result.kind === "limited" ? 429 : 401;

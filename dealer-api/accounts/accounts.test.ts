@@ -102,7 +102,7 @@ describe("register and confirm", () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body.error.fields).toEqual({
-      first_name: "Enter your first name (up to 50 characters)",
+      first_name: "Enter your first name",
       email: "Enter an email address in the correct format, like name@example.com",
       password: expect.stringMatching(/^This password is too common/),
     });
@@ -110,6 +110,96 @@ describe("register and confirm", () => {
     expect(short.body.error.fields).toEqual({ password: "Enter a password of at least 8 characters" });
     const mine = await t.post(`${AUTH}/register`, { ...newcomer("mine"), password: "mine@example.com!" });
     expect(mine.body.error.fields).toEqual({ password: "Your password must not contain your email address" });
+  });
+
+  it("activates only the newest sign-up's password: a second sign-up voids the first and its link", async () => {
+    // A stranger signs up the owner's address with a password of theirs; then the owner signs up with their own.
+    const email = "owner@example.com";
+    const strangers = "stranger chose this one";
+    await t.post(`${AUTH}/register`, { ...newcomer("owner"), password: strangers }, { client: "stranger" });
+    const { token: earlier } = await t.lastMail(email);
+    await t.post(`${AUTH}/register`, newcomer("owner"), { client: "owner" });
+    const { token: owners } = await t.lastMail(email);
+    expect(owners).not.toBe(earlier);
+    // The owner opens the earlier e-mail (same subject): it no longer works, so it cannot carry the stranger's password.
+    expect(await t.post(`${AUTH}/confirm`, { token: earlier })).toEqual({
+      status: 400,
+      body: { error: { status: 400, message: LINK_REFUSED } },
+    });
+    expect((await t.post(`${AUTH}/confirm`, { token: owners })).status).toBe(200);
+    expect((await t.post(`${AUTH}/login`, { email, password: strangers })).status).toBe(401);
+    expect((await t.post(`${AUTH}/login`, { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("keeps the pending link when a sign-up sends no e-mail (the address has had its share)", async () => {
+    const email = "popular@example.com";
+    await t.post(`${AUTH}/register`, newcomer("popular"), { client: "p1" });
+    for (let i = 0; i < defaultAccountLimits.mailsPerAddress - 1; i += 1)
+      await t.post(`${AUTH}/register`, newcomer("popular"), { client: `p${i + 2}` });
+    const { token: newest } = await t.lastMail(email);
+    // Over the share: nothing is sent, so nothing may void the link the owner has.
+    const quiet = await t.post(`${AUTH}/register`, {
+      ...newcomer("popular"),
+      password: "someone else's try",
+    });
+    expect(quiet.status).toBe(202);
+    expect((await t.lastMail(email)).token).toBe(newest);
+    expect((await t.post(`${AUTH}/confirm`, { token: newest })).status).toBe(200);
+    expect((await t.post(`${AUTH}/login`, { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("refuses names that are not names, by the enquiry forms' rule and words, so none reaches an e-mail", async () => {
+    const names = {
+      "Hello Your order is ready call 0900,": "First name must only include letters, spaces and hyphens",
+      "<b>Priya</b>": "First name must not include HTML or code, like <script>",
+      "Pri\u202eya": "First name must not include hidden or control characters",
+      "Pri\u0007ya": "First name must not include hidden or control characters",
+      ["P".repeat(51)]: "First name must be 50 characters or fewer",
+    };
+    for (const [first_name, message] of Object.entries(names)) {
+      const answer = await t.post(`${AUTH}/register`, {
+        ...newcomer("named"),
+        first_name,
+        last_name: "O\u200bNeil",
+      });
+      expect(answer.status, first_name).toBe(422);
+      expect(answer.body.error.fields).toEqual({
+        first_name: message,
+        last_name: "Last name must not include hidden or control characters",
+      });
+    }
+    expect(await t.lastMail("named@example.com")).toEqual({ mail: undefined, token: undefined });
+    // A real name is kept as the forms keep it: trimmed, single spaces.
+    await t.post(`${AUTH}/register`, {
+      ...newcomer("named"),
+      first_name: "  Anne-Marie   Zoë ",
+      last_name: "Shah",
+    });
+    expect((await t.lastMail("named@example.com")).mail?.body_text).toMatch(/^Hello Anne-Marie Zoë,/);
+  });
+
+  it("says whether a confirmation or reset link still works without using it", async () => {
+    const email = "checker@example.com";
+    await t.post(`${AUTH}/register`, newcomer("checker"));
+    const { token } = await t.lastMail(email);
+    const works = { status: 200, body: { data: { message: "This link works" } } };
+    const gone = { status: 400, body: { error: { status: 400, message: LINK_REFUSED } } };
+    expect(await t.post(`${AUTH}/confirm/check`, { token })).toEqual(works);
+    expect(await t.post(`${AUTH}/confirm/check`, { token })).toEqual(works);
+    expect(await t.post(`${AUTH}/confirm/check`, { token: "A".repeat(43) })).toEqual(gone);
+    expect(await t.post(`${AUTH}/confirm/check`, { token: "not a token" })).toEqual(gone);
+    expect((await t.post(`${AUTH}/confirm`, { token })).status).toBe(200);
+    expect(await t.post(`${AUTH}/confirm/check`, { token })).toEqual(gone);
+
+    await t.post(`${AUTH}/reset`, { email });
+    const { token: reset } = await t.lastMail(email);
+    expect(await t.post(`${AUTH}/reset/check`, { token: reset })).toEqual(works);
+    // A confirmation link is not a reset link, nor the other way round.
+    expect(await t.post(`${AUTH}/confirm/check`, { token: reset })).toEqual(gone);
+    expect(
+      (await t.post(`${AUTH}/reset/complete`, { token: reset, password: "fresh meadow lantern" })).status,
+    ).toBe(200);
+    expect(await t.post(`${AUTH}/reset/check`, { token: reset })).toEqual(gone);
   });
 
   it("lets a confirmation link lapse after 48 hours", async () => {
@@ -197,6 +287,47 @@ describe("the login rate limit", () => {
     ).toBe(429);
     limited.later(15);
     expect((await guess(DEMO_CUSTOMER.password, "198.51.100.99")).status).toBe(200);
+    await limited.db.destroy();
+  });
+
+  it("never refuses the owner's right password on a device they signed in on, and a reset ends the lock", async () => {
+    const limited = await accountsForTests();
+    const email = "locked-out@example.com";
+    await limited.signUp(email);
+    const login = (password: string, client: string, device_token?: string) =>
+      limited.post(`${AUTH}/login`, { email, password, device_token }, { client });
+    const home = await login(PASSWORD, "home");
+    const device = accessTokenAnswer.parse(home.body).data.device!;
+    expect(device.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(device.expires_at).toBe(new Date(TEST_NOW.getTime() + 365 * 24 * 60 * 60_000).toISOString());
+
+    // A stranger guesses from many places until the address is locked: elsewhere, even the right password waits.
+    for (let i = 0; i < defaultAccountLimits.loginFailuresPerAddress; i += 1)
+      expect((await login(`guess number ${i}`, `192.0.2.${i}`)).status).toBe(401);
+    expect((await login(PASSWORD, "a cafe")).status).toBe(429);
+    // The owner's device has its own count: the right password goes through, and the device gets a new token.
+    const owner = await login(PASSWORD, "home", device.token);
+    expect(owner.status).toBe(200);
+    const next = accessTokenAnswer.parse(owner.body).data.device!;
+    expect(next.token).not.toBe(device.token);
+    // The old one is used up: it is a stranger's device now, counted with the address (still locked).
+    expect((await login(PASSWORD, "home", device.token)).status).toBe(429);
+    // A known device's own guesses are limited too (someone using the owner's computer).
+    for (let i = 0; i < defaultAccountLimits.loginFailuresPerDevice; i += 1)
+      expect((await login(`typo ${i}`, "home", next.token)).status).toBe(401);
+    expect((await login(PASSWORD, "home", next.token)).status).toBe(429);
+    // A device token is the customer's own: with another address it is no device at all.
+    expect((await limited.post(`${AUTH}/login`, { ...DEMO_CUSTOMER, device_token: next.token })).status).toBe(
+      200,
+    );
+
+    // A password reset proves the mailbox: the address is free again, and known devices sign in afresh.
+    await limited.post(`${AUTH}/reset`, { email });
+    const { token } = await limited.lastMail(email);
+    const reset = await limited.post(`${AUTH}/reset/complete`, { token, password: "brand new passphrase" });
+    expect(reset.status).toBe(200);
+    expect((await login("brand new passphrase", "a cafe")).status).toBe(200);
+    expect(await limited.db.selectFrom("account_devices").select("token_hash").execute()).toHaveLength(2);
     await limited.db.destroy();
   });
 

@@ -15,6 +15,8 @@ export interface AccountLimits {
   loginFailuresPerAddress: number;
   /** Failed logins from one client (X-Client-Id) within the window, whatever the addresses. */
   loginFailuresPerClient: number;
+  /** Failed logins from one known device (its token) within the window: its own count, apart from the address's. */
+  loginFailuresPerDevice: number;
   loginWindowMinutes: number;
   /** Registrations and reset requests one client may make within the request window. */
   registrationsPerClient: number;
@@ -27,6 +29,7 @@ export interface AccountLimits {
 export const defaultAccountLimits: AccountLimits = {
   loginFailuresPerAddress: 5,
   loginFailuresPerClient: 20,
+  loginFailuresPerDevice: 5,
   loginWindowMinutes: 15,
   registrationsPerClient: 10,
   resetsPerClient: 10,
@@ -37,6 +40,7 @@ export const defaultAccountLimits: AccountLimits = {
 export type AttemptKind = "login_failure" | "register" | "reset" | "mail";
 
 export const clientSubject = (clientKey: string) => `client:${clientKey}`;
+export const deviceSubject = (tokenHash: string) => `device:${tokenHash}`;
 /** Addresses are counted by their hash: the table keeps no address that has no account. */
 export const addressSubject = (email: string) =>
   `email:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;

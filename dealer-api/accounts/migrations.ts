@@ -89,6 +89,31 @@ const accounts: Migration = {
   },
 };
 
+/**
+ * Devices a customer has signed in on (ADR 250): a device's own token, kept in the site's `__device` cookie, lets its
+ * owner's right password through while their address is locked by guesses from elsewhere.
+ */
+const devices: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable("account_devices")
+      .addColumn("token_hash", "text", (col) => col.primaryKey())
+      .addColumn("customer_id", "integer", (col) => col.notNull().references("customers.id"))
+      .addColumn("created_at", "text", (col) => col.notNull())
+      .addColumn("expires_at", "text", (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createIndex("account_devices_customer")
+      .on("account_devices")
+      .column("customer_id")
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable("account_devices").execute();
+  },
+};
+
 export const accountMigrations: Record<string, Migration> = {
   "400_accounts": accounts,
+  "401_account_devices": devices,
 };

@@ -9,6 +9,7 @@ import { defaultAccountLimits, type AccountLimits } from "./limits";
 import { siteUrlFromEnv } from "./outbox";
 import { requireCustomer, type SignedIn } from "./auth";
 import {
+  checkLink,
   completeReset,
   confirm,
   logIn,
@@ -37,7 +38,8 @@ async function readBody(request: Request): Promise<Outcome<Record<string, unknow
 }
 
 /**
- * POST /api/v2/contact/auth/{register, confirm, login, logout, reset, reset/complete}, GET …/show
+ * POST /api/v2/contact/auth/{register, confirm, confirm/check, login, logout, reset, reset/check, reset/complete},
+ * GET …/show
  * (contract/accounts.ts). Refusals answer `{ error: { status, message, fields?, retry_after? } }`.
  */
 export function accountRoutes({
@@ -74,6 +76,8 @@ export function accountRoutes({
   post("login", logIn);
   post("reset", requestReset, 202);
   post("reset/complete", completeReset);
+  post("confirm/check", (ctx, body) => checkLink(ctx, body, "confirm"));
+  post("reset/check", (ctx, body) => checkLink(ctx, body, "reset"));
 
   const signedIn = new Hono<SignedIn>();
   const auth = requireCustomer({ db, now });

@@ -3,8 +3,10 @@ import { lockForTransaction } from "../db/engine";
 import {
   ACCESS_TOKEN_DAYS,
   CONFIRM_TOKEN_HOURS,
+  DEVICE_TOKEN_DAYS,
   RESET_TOKEN_MINUTES,
   confirmRequest,
+  linkCheckRequest,
   loginRequest,
   registerRequest,
   resetCompleteRequest,
@@ -21,6 +23,7 @@ import { addMinutes, hashToken, newToken } from "./tokens";
 import {
   addressSubject,
   clientSubject,
+  deviceSubject,
   forgetAttempts,
   recordAttempt,
   waitRefusal,
@@ -49,8 +52,8 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** Messages for answers the contract's schemas refuse, by field. */
 const FIELD_MESSAGES: Record<string, string> = {
-  first_name: "Enter your first name (up to 50 characters)",
-  last_name: "Enter your last name (up to 50 characters)",
+  first_name: "Enter your first name",
+  last_name: "Enter your last name",
   email: "Enter an email address in the correct format, like name@example.com",
   telephone: "Enter a telephone number of up to 30 characters",
   password: "Enter a password",
@@ -71,7 +74,8 @@ export function parseAnswers<T extends z.ZodTypeAny>(
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const name = String(issue.path[0] ?? "body");
-    fields[name] ??= FIELD_MESSAGES[name] ?? "Check this answer";
+    // A rule with its own words (a name: contract/account-names.ts) says them; a missing or mistyped answer gets the field's.
+    fields[name] ??= issue.code === "custom" ? issue.message : (FIELD_MESSAGES[name] ?? "Check this answer");
   }
   return problems(Object.keys(fields).length, fields);
 }
@@ -110,19 +114,77 @@ async function issueAccessToken(db: DealerDb, customerId: number, now: Date): Pr
   return { access_token: token, token_type: "Bearer", expires_at: expiresAt };
 }
 
-/** Sends the e-mail unless the address has had its share lately (the answer does not change either way). */
-async function mailWithinShare(ctx: AccountContext, mail: Mail): Promise<void> {
-  const subject = addressSubject(mail.to);
-  const full = await waitUntil(ctx.db, {
+/** Whether the address may be sent another e-mail now (it has not had its share lately). */
+async function mailShareLeft(ctx: AccountContext, db: DealerDb, to: string): Promise<boolean> {
+  const full = await waitUntil(db, {
     kind: "mail",
-    subject,
+    subject: addressSubject(to),
     max: ctx.limits.mailsPerAddress,
     windowMinutes: ctx.limits.requestWindowMinutes,
     now: ctx.now,
   });
-  if (full) return;
-  await recordAttempt(ctx.db, "mail", subject, ctx.now);
-  await sendMail(ctx.db, mail, ctx.now);
+  return full === undefined;
+}
+
+async function sendCounted(ctx: AccountContext, db: DealerDb, mail: Mail): Promise<void> {
+  await recordAttempt(db, "mail", addressSubject(mail.to), ctx.now);
+  await sendMail(db, mail, ctx.now);
+}
+
+/** Sends the e-mail unless the address has had its share lately (the answer does not change either way). */
+async function mailWithinShare(ctx: AccountContext, mail: Mail): Promise<void> {
+  if (await mailShareLeft(ctx, ctx.db, mail.to)) await sendCounted(ctx, ctx.db, mail);
+}
+
+/**
+ * A new registration for an address without an account. Only the newest registration's link works: it voids every
+ * earlier one, so someone who signed up the address first (with a password of theirs) cannot have the owner confirm
+ * that earlier e-mail (same subject) and so set the stranger's password. A registration whose e-mail is not sent (the
+ * address has had its share) is not kept and voids nothing: the owner's link keeps working.
+ * docs/decisions/250-account-sign-up-and-sign-in-defences.md.
+ */
+async function registerNew(
+  ctx: AccountContext,
+  details: { email: string; first_name: string; last_name: string; telephone: string; passwordHash: string },
+): Promise<void> {
+  const { email } = details;
+  const { token, hash } = newToken();
+  const now = ctx.now.toISOString();
+  const link = `${ctx.siteUrl}/account/confirm/${token}`;
+  await ctx.db.transaction().execute(async (trx) => {
+    // Two sign-ups for one address at once: one after the other, so exactly one link stays live.
+    await lockForTransaction(trx, `account_confirmations:${addressSubject(email)}`);
+    if (!(await mailShareLeft(ctx, trx, email))) return;
+    await trx
+      .updateTable("account_confirmations")
+      .set({ used_at: now })
+      .where("email", "=", email)
+      .where("used_at", "is", null)
+      .execute();
+    await trx
+      .insertInto("account_confirmations")
+      .values({
+        token_hash: hash,
+        email,
+        first_name: details.first_name,
+        last_name: details.last_name,
+        telephone: details.telephone,
+        password_hash: details.passwordHash,
+        created_at: now,
+        expires_at: addMinutes(ctx.now, CONFIRM_TOKEN_HOURS * 60).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    await sendCounted(ctx, trx, {
+      to: email,
+      subject: "Confirm your email address to finish creating your Northway Cars account",
+      text:
+        `Hello ${details.first_name},\n\nTo finish creating your account, open this link within ${CONFIRM_TOKEN_HOURS} hours:\n` +
+        `${link}\n\nIf you did not ask for an account, ignore this email and no account will be created. Only the ` +
+        `link in the newest of these emails works.`,
+      link,
+    });
+  });
 }
 
 async function requestAllowed(ctx: AccountContext, kind: "register" | "reset", max: number) {
@@ -177,30 +239,7 @@ export async function register(
       link: `${ctx.siteUrl}/login`,
     });
   } else {
-    const { token, hash } = newToken();
-    await ctx.db
-      .insertInto("account_confirmations")
-      .values({
-        token_hash: hash,
-        email,
-        first_name,
-        last_name,
-        telephone,
-        password_hash: passwordHash,
-        created_at: ctx.now.toISOString(),
-        expires_at: addMinutes(ctx.now, CONFIRM_TOKEN_HOURS * 60).toISOString(),
-        used_at: null,
-      })
-      .execute();
-    const link = `${ctx.siteUrl}/account/confirm/${token}`;
-    await mailWithinShare(ctx, {
-      to: email,
-      subject: "Confirm your email address to finish creating your Northway Cars account",
-      text:
-        `Hello ${first_name},\n\nTo finish creating your account, open this link within ${CONFIRM_TOKEN_HOURS} hours:\n` +
-        `${link}\n\nIf you did not ask for an account, ignore this email and no account will be created.`,
-      link,
-    });
+    await registerNew(ctx, { email, first_name, last_name, telephone, passwordHash });
   }
   return {
     ok: true,
@@ -256,52 +295,146 @@ export async function confirm(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    return { ok: true, value: await issueAccessToken(trx, inserted.id, ctx.now) } as const;
+    const login = await issueAccessToken(trx, inserted.id, ctx.now);
+    return { ok: true, value: { ...login, device: await issueDevice(trx, inserted.id, ctx.now) } } as const;
   });
 }
 
-/** POST login: a new token; the same refusal for an unknown address, a wrong password and an unconfirmed account. */
+/** POST confirm/check and reset/check: whether a link still works, changing nothing. */
+export async function checkLink(
+  ctx: AccountContext,
+  body: Record<string, unknown>,
+  kind: "confirm" | "reset",
+): Promise<Outcome<{ message: string }>> {
+  const parsed = linkCheckRequest.safeParse(body);
+  if (!parsed.success) return refused(400, LINK_REFUSED);
+  const tokenHash = hashToken(parsed.data.token);
+  const now = ctx.now.toISOString();
+  const live =
+    kind === "confirm"
+      ? await ctx.db
+          .selectFrom("account_confirmations")
+          .leftJoin("customers", "customers.email", "account_confirmations.email")
+          .select("customers.id")
+          .where("account_confirmations.token_hash", "=", tokenHash)
+          .where("account_confirmations.used_at", "is", null)
+          .where("account_confirmations.expires_at", ">", now)
+          .executeTakeFirst()
+          // The address has an account already: confirming would refuse the link.
+          .then((row) => row && row.id === null)
+      : await ctx.db
+          .selectFrom("customer_tokens")
+          .select("token_hash")
+          .where("token_hash", "=", tokenHash)
+          .where("purpose", "=", "reset")
+          .where("ended_at", "is", null)
+          .where("expires_at", ">", now)
+          .executeTakeFirst()
+          .then(Boolean);
+  return live ? { ok: true, value: { message: "This link works" } } : refused(400, LINK_REFUSED);
+}
+
+/** A device's token, if it is one this address's customer signed in on and it is still in date: its hash. */
+async function knownDevice(
+  db: DealerDb,
+  deviceToken: string | undefined,
+  email: string,
+  now: Date,
+): Promise<string | undefined> {
+  if (!deviceToken) return undefined;
+  const row = await db
+    .selectFrom("account_devices")
+    .innerJoin("customers", "customers.id", "account_devices.customer_id")
+    .select("account_devices.token_hash")
+    .where("account_devices.token_hash", "=", hashToken(deviceToken))
+    .where("customers.email", "=", email)
+    .where("account_devices.expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row?.token_hash;
+}
+
+/** A new device token for the customer (the device that just proved the password), replacing the one it sent. */
+async function issueDevice(
+  db: DealerDb,
+  customerId: number,
+  now: Date,
+  replacing?: string,
+): Promise<{ token: string; expires_at: string }> {
+  if (replacing) await db.deleteFrom("account_devices").where("token_hash", "=", replacing).execute();
+  // The customer's devices out of date go as a new one comes.
+  await db
+    .deleteFrom("account_devices")
+    .where("customer_id", "=", customerId)
+    .where("expires_at", "<=", now.toISOString())
+    .execute();
+  const { token, hash } = newToken();
+  const expiresAt = new Date(now.getTime() + DEVICE_TOKEN_DAYS * DAY_MS).toISOString();
+  await db
+    .insertInto("account_devices")
+    .values({
+      token_hash: hash,
+      customer_id: customerId,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    })
+    .execute();
+  return { token, expires_at: expiresAt };
+}
+
+/**
+ * Counts a guess as a failure before its password is checked, in one transaction per subject: guesses sent all at once
+ * (or through several instances) are counted one after another, so no more than the limits are ever tried. Answers
+ * when to try again, or the attempts recorded (a right password takes them back).
+ */
+async function countGuess(
+  ctx: AccountContext,
+  subjects: { subject: string; max: number }[],
+): Promise<{ retryAt: Date } | { attempts: number[] }> {
+  const { now } = ctx;
+  const windowMinutes = ctx.limits.loginWindowMinutes;
+  return ctx.db.transaction().execute(async (trx) => {
+    // Always in the same order (address, client; or the device alone): two requests never wait on each other.
+    for (const { subject } of subjects)
+      await lockForTransaction(trx, `account_attempts:login_failure:${subject}`);
+    const waits: Date[] = [];
+    for (const { subject, max } of subjects) {
+      const at = await waitUntil(trx, { kind: "login_failure", subject, max, windowMinutes, now });
+      if (at) waits.push(at);
+    }
+    const retryAt = waits.sort((a, b) => +b - +a)[0];
+    if (retryAt) return { retryAt };
+    const attempts: number[] = [];
+    for (const { subject } of subjects)
+      attempts.push(await recordAttempt(trx, "login_failure", subject, now));
+    return { attempts };
+  });
+}
+
+/**
+ * POST login: a new token; the same refusal for an unknown address, a wrong password and an unconfirmed account.
+ * Guessing is slowed per address and per client, but a device the customer signed in on before (its token) has its own
+ * count instead, so guesses from elsewhere never refuse the owner's right password there (OWASP's device cookies;
+ * ADR 250).
+ */
 export async function logIn(
   ctx: AccountContext,
   body: Record<string, unknown>,
 ): Promise<Outcome<AccessToken>> {
   const answers = parseAnswers(loginRequest, body);
   if (!answers.ok) return answers;
-  const { email, password } = answers.value;
+  const { email, password, device_token } = answers.value;
   if (password === "") return problems(1, { password: "Enter your password" });
-  const byAddress = addressSubject(email);
-  const byClient = clientSubject(ctx.clientKey);
   const { limits, now } = ctx;
-  const windowMinutes = limits.loginWindowMinutes;
-  // Each guess is counted as a failure before its password is checked, in one transaction per address and client:
-  // guesses sent all at once (or through several instances) are counted one after another, so no more than the
-  // limit are ever tried. A right password takes its own count back.
-  const counted = await ctx.db.transaction().execute(async (trx) => {
-    // Always the address first, then the client: two requests never hold them in opposite orders.
-    await lockForTransaction(trx, `account_attempts:login_failure:${byAddress}`);
-    await lockForTransaction(trx, `account_attempts:login_failure:${byClient}`);
-    const waits = [
-      await waitUntil(trx, {
-        kind: "login_failure",
-        subject: byAddress,
-        max: limits.loginFailuresPerAddress,
-        windowMinutes,
-        now,
-      }),
-      await waitUntil(trx, {
-        kind: "login_failure",
-        subject: byClient,
-        max: limits.loginFailuresPerClient,
-        windowMinutes,
-        now,
-      }),
-    ];
-    const retryAt = waits.filter((at): at is Date => at !== undefined).sort((a, b) => +b - +a)[0];
-    if (retryAt) return { retryAt };
-    await recordAttempt(trx, "login_failure", byAddress, now);
-    return { clientAttempt: await recordAttempt(trx, "login_failure", byClient, now) };
-  });
-  if (counted.retryAt)
+  const byAddress = addressSubject(email);
+  const device = await knownDevice(ctx.db, device_token, email, now);
+  const subjects = device
+    ? [{ subject: deviceSubject(device), max: limits.loginFailuresPerDevice }]
+    : [
+        { subject: byAddress, max: limits.loginFailuresPerAddress },
+        { subject: clientSubject(ctx.clientKey), max: limits.loginFailuresPerClient },
+      ];
+  const counted = await countGuess(ctx, subjects);
+  if ("retryAt" in counted)
     return waitRefusal("There have been too many attempts to sign in.", counted.retryAt, now);
   const customer = await ctx.db
     .selectFrom("customers")
@@ -310,9 +443,11 @@ export async function logIn(
     .executeTakeFirst();
   const matches = await verifyPassword(password, customer?.password_hash ?? (await dummyHash()));
   if (!customer || !matches) return refused(401, LOGIN_REFUSED);
-  await ctx.db.deleteFrom("account_attempts").where("id", "=", counted.clientAttempt).execute();
-  await forgetAttempts(ctx.db, "login_failure", byAddress);
-  return { ok: true, value: await issueAccessToken(ctx.db, customer.id, now) };
+  await ctx.db.deleteFrom("account_attempts").where("id", "in", counted.attempts).execute();
+  // The owner is in: their address's (or device's) count starts again.
+  await forgetAttempts(ctx.db, "login_failure", device ? deviceSubject(device) : byAddress);
+  const login = await issueAccessToken(ctx.db, customer.id, now);
+  return { ok: true, value: { ...login, device: await issueDevice(ctx.db, customer.id, now, device) } };
 }
 
 /** POST logout: this token, or every token of the customer, stops working. */
@@ -434,6 +569,10 @@ export async function completeReset(
       .where("customer_id", "=", live.id)
       .where("ended_at", "is", null)
       .execute();
+    // The owner has proved the mailbox: guesses at the old password no longer hold the address, and the devices known
+    // until now sign in afresh (ADR 250).
+    await forgetAttempts(trx, "login_failure", addressSubject(live.email));
+    await trx.deleteFrom("account_devices").where("customer_id", "=", live.id).execute();
     return {
       ok: true,
       value: { message: "Your password has been changed. Sign in with your new password." },

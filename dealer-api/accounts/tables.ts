@@ -20,8 +20,8 @@ export interface AccountTables {
     password_changed_at: string;
   };
   /**
-   * A registration waiting for its e-mail link. Each registration keeps its own details and password, so a link
-   * confirms exactly the registration it was sent for (whoever registered the address last cannot change another's).
+   * A registration waiting for its e-mail link. Each registration keeps its own details and password; only the
+   * newest registration of an address is live (a new one voids the earlier ones: ADR 250).
    */
   account_confirmations: {
     /** SHA-256 (hex) of the link's token. */
@@ -35,6 +35,17 @@ export interface AccountTables {
     expires_at: string;
     /** When the link was used, or made useless by another link confirming the address. */
     used_at: string | null;
+  };
+  /**
+   * Devices a customer signed in on: their failed logins are counted apart, so guesses from elsewhere do not lock the
+   * owner out on their own device (ADR 250). Ended by a password reset.
+   */
+  account_devices: {
+    /** SHA-256 (hex) of the device's token (the site's `__device` cookie). */
+    token_hash: string;
+    customer_id: number;
+    created_at: string;
+    expires_at: string;
   };
   /** Logins (access) and password-reset links of customers. */
   customer_tokens: {

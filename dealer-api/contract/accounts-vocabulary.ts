@@ -11,3 +11,5 @@ export const ACCESS_TOKEN_DAYS = 30;
 /** How long a password-reset or confirmation link works; each works once. */
 export const RESET_TOKEN_MINUTES = 60;
 export const CONFIRM_TOKEN_HOURS = 48;
+/** How long a device a customer signed in on stays known (its own allowance of failed logins: ADR 250). */
+export const DEVICE_TOKEN_DAYS = 365;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flat } from "./envelope";
+import { checkAccountName, type AccountNameField } from "./account-names";
 
 export * from "./accounts-vocabulary";
 
@@ -12,18 +13,26 @@ export * from "./accounts-vocabulary";
 
 const email = z.string().trim().toLowerCase().email().max(254);
 const password = z.string().max(1000);
-const name = z.string().trim().min(1).max(50);
+/** A first or last name: the enquiry forms' rule and words (account-names.ts), so nothing but a name reaches e-mails. */
+const personName = (field: AccountNameField) =>
+  z.string().transform((value, ctx) => {
+    const check = checkAccountName(field, value);
+    if (check.ok) return String(check.value);
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: check.message });
+    return z.NEVER;
+  });
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
 
 /**
  * POST /api/v2/contact/auth/register → 202 `{ data: { message } }`, the same whatever the address: a new address gets
  * an e-mail with a confirmation link (`/account/confirm/{token}` on the site), a known one an e-mail saying it already
  * has an account (with the sign-in and reset links). 422 `{ error: { status, message, fields } }` for bad answers,
- * with a message per field (`password`: too short, too common, the e-mail address…). 429 when rate-limited.
+ * with a message per field (names: the enquiry forms' rule and words; `password`: too short, too common, the e-mail
+ * address…). 429 when rate-limited.
  */
 export const registerRequest = z.object({
-  first_name: name,
-  last_name: name,
+  first_name: personName("first_name"),
+  last_name: personName("last_name"),
   email,
   password,
   telephone: z.string().trim().max(30).default(""),
@@ -38,6 +47,11 @@ export const accessToken = z.object({
   access_token: token,
   token_type: z.literal("Bearer"),
   expires_at: z.string().datetime(),
+  /**
+   * The device's own token (login and confirm): sent back with later logins from this device, it lets the right
+   * password through while the address is locked by guesses from elsewhere (ADR 250). Kept by the site in a cookie.
+   */
+  device: z.object({ token, expires_at: z.string().datetime() }).optional(),
 });
 export type AccessToken = z.infer<typeof accessToken>;
 export const accessTokenAnswer = flat(accessToken);
@@ -46,11 +60,19 @@ export const accessTokenAnswer = flat(accessToken);
 export const confirmRequest = z.object({ token });
 
 /**
+ * POST /api/v2/contact/auth/confirm/check and …/reset/check `{ token }` → 200 messageAnswer while the link still works,
+ * 400 "This link has expired or has already been used" otherwise. Changes nothing (the site asks as the link's page
+ * opens, so it can say at once that a link is used up; mail scanners open links too).
+ */
+export const linkCheckRequest = z.object({ token });
+
+/**
  * POST /api/v2/contact/auth/login `{ email, password }` → 200 accessTokenAnswer; 401 "Email address or password is
  * incorrect" (also for an unconfirmed account: the same words); 429 with `retry_after` seconds after too many failed
- * tries for the address or from the client (X-Client-Id). Each login issues a new token.
+ * tries for the address or from the client (X-Client-Id). Each login issues a new token. With the `device_token` a
+ * login from this device answered before, the address's and the client's counts do not apply, only the device's own.
  */
-export const loginRequest = z.object({ email, password });
+export const loginRequest = z.object({ email, password, device_token: token.optional() });
 export type LoginRequest = z.input<typeof loginRequest>;
 
 /** Spec: the auth user has a scope. Customers have "customer". */

@@ -1,6 +1,7 @@
 import { createCookie, type Cookie } from "@remix-run/node";
 import { z } from "zod";
 import { getEnv } from "~/lib/env.server";
+import { DEVICE_TOKEN_DAYS } from "../../../dealer-api/contract/accounts-vocabulary";
 
 /**
  * The signed-in customer's access token, in a cookie of its own (docs/product/site-wide.md#sessions): signed,
@@ -74,4 +75,37 @@ export async function takeReturnAfterConfirm(
     path: typeof value === "string" ? value : null,
     clear: await afterConfirmCookie().serialize("", { maxAge: 0 }),
   };
+}
+
+/**
+ * This browser as a device its customer signed in on (ADR 250): the dealer API's device token, sent back with the next
+ * sign-in so that guesses at the address from elsewhere never refuse the owner's right password here. Signed, httpOnly,
+ * sent only to the sign-in page, kept a year (the token's life). Not a login: alone it signs nobody in.
+ */
+let deviceStore: Cookie | undefined;
+
+function deviceCookie(): Cookie {
+  const env = getEnv();
+  deviceStore ??= createCookie("__device", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/login",
+    secure: env.NODE_ENV === "production" && env.SITE_URL.startsWith("https:"),
+    secrets: env.SESSION_SECRETS,
+    maxAge: 60 * 60 * 24 * DEVICE_TOKEN_DAYS,
+  });
+  return deviceStore;
+}
+
+const deviceToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
+
+/** The device token this browser keeps, if any. */
+export async function readDevice(request: Request): Promise<string | undefined> {
+  const parsed = deviceToken.safeParse(await deviceCookie().parse(request.headers.get("Cookie")));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The Set-Cookie header that keeps the device token the dealer API gave with a login. */
+export function keepDevice(device: { token: string; expires_at: string }): Promise<string> {
+  return deviceCookie().serialize(device.token, { expires: new Date(device.expires_at) });
 }

@@ -1,3 +1,5 @@
+import { checkAccountName, type AccountNameField } from "../../../dealer-api/contract/account-names";
+
 /**
  * The account forms' rules that the site checks before asking the dealer API (the API is authoritative for the
  * password rules: docs/decisions/170-accounts-and-click-collect.md). Messages in the GOV.UK style.
@@ -18,6 +20,12 @@ export function checkEmail(value: string, errors: Errors, name = "email"): void 
   else if (email.length > 254 || !EMAIL.test(email)) {
     errors[name] = "Enter an email address in the correct format, like name@example.com";
   }
+}
+
+/** A first or last name: the enquiry forms' rule, the one the dealer API applies too (contract/account-names.ts). */
+export function checkName(value: string, errors: Errors, name: AccountNameField): void {
+  const check = checkAccountName(name, value);
+  if (!check.ok) errors[name] = check.message;
 }
 
 export function checkFilled(value: string, errors: Errors, name: string, message: string): void {

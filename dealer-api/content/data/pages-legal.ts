@@ -1,3 +1,8 @@
+import {
+  ACCESS_TOKEN_DAYS,
+  CONFIRM_TOKEN_HOURS,
+  DEVICE_TOKEN_DAYS,
+} from "../../contract/accounts-vocabulary";
 import { blocks, enquiryFormFields, type AuthoredPage } from "./page-types";
 
 export const legalPages: readonly AuthoredPage[] = [
@@ -115,6 +120,14 @@ export const legalPages: readonly AuthoredPage[] = [
             "<li><strong>__reservations</strong>: the cars you reserved from this browser, so only you see your " +
             "reservation's details, and whether your deposit has just been paid. Kept for 8 days.</li>" +
             "<li><strong>__consent</strong>: the cookie choices you made, so we do not ask again. Kept for 1 year.</li>" +
+            "<li><strong>__customer</strong>: keeps you signed in to your account, if you have one. Kept until your " +
+            `sign-in ends, ${ACCESS_TOKEN_DAYS} days after you sign in, and deleted when you sign out.</li>` +
+            "<li><strong>__after_confirm</strong>: the page to take you back to (the car you were buying) once you " +
+            "confirm a new account from its email. Sent only to our account pages, kept for up to " +
+            `${CONFIRM_TOKEN_HOURS} hours and deleted once used.</li>` +
+            "<li><strong>__device</strong>: set when you sign in, so that we know this browser as yours: if " +
+            "someone elsewhere keeps guessing your password, you can still sign in here. It does not sign you in. " +
+            `Sent only to our sign-in page and kept for ${DEVICE_TOKEN_DAYS} days.</li>` +
             "</ul>",
         ],
         [
