@@ -36,7 +36,9 @@ describe("fetchMedia", () => {
     const leak = '{"error":{"message":"SqliteError: no such table at /srv/dealer-api/media.js:12"}}';
     for (const [upstream, status, text] of [
       [404, 404, "Not found"],
-      [400, 404, "Not found"],
+      // Only the dealer API's own "not found" is a missing picture: a refusal or a busy answer is an outage.
+      [400, 503, "Picture unavailable"],
+      [429, 503, "Picture unavailable"],
       [500, 503, "Picture unavailable"],
       [502, 503, "Picture unavailable"],
     ] as const) {

@@ -2,6 +2,7 @@ import { getEnv } from "~/lib/env.server";
 import { currentTransport } from "./transport.server";
 import { timeLeftMs } from "./request-context.server";
 import { beforeTimeout } from "./request.server";
+import { errorForStatus } from "./errors";
 
 const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
 const SAFE_PATH = /^\/media\/[A-Za-z0-9/_.-]+$/;
@@ -14,7 +15,7 @@ const unavailable = () => plain("Picture unavailable", 503);
 
 /**
  * Streams a picture from the dealer API (pictures are the one non-JSON answer), keeping its caching headers. A picture
- * it doesn't have (or refuses to look for) is a 404; any other failure a 503.
+ * it doesn't have is a 404; any other failure (a refusal, a busy 429, a 5xx) a 503 (ADR 260).
  */
 export async function fetchMedia(path: string, request: Request): Promise<Response> {
   if (!SAFE_PATH.test(path) || path.includes("..")) return notFound();
@@ -35,7 +36,7 @@ export async function fetchMedia(path: string, request: Request): Promise<Respon
   }
   if (upstream.status !== 304 && !upstream.ok) {
     await upstream.body?.cancel();
-    return upstream.status >= 400 && upstream.status < 500 ? notFound() : unavailable();
+    return errorForStatus(upstream.status, path).kind === "not-found" ? notFound() : unavailable();
   }
   const answer = new Headers();
   for (const name of PASSED_HEADERS) {
