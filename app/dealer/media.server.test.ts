@@ -52,6 +52,33 @@ describe("fetchMedia", () => {
     }
   });
 
+  it("serves pictures only: an answer of another type is 'Picture unavailable', never passed on", async () => {
+    for (const type of ["text/html; charset=utf-8", "application/json", "text/javascript", ""]) {
+      setTransport(
+        async () => new Response("<script>alert(1)</script>", { headers: { "Content-Type": type } }),
+      );
+      const response = await ask();
+      expect(response.status).toBe(503);
+      expect(await response.text()).toBe("Picture unavailable");
+    }
+  });
+
+  it("refuses a picture over its size limit, stated or not", async () => {
+    const huge = () =>
+      new ReadableStream<Uint8Array>({
+        pull: (controller) => controller.enqueue(new Uint8Array(1024 * 1024)),
+      });
+    setTransport(async () => new Response(huge(), { headers: { "Content-Type": "image/jpeg" } }));
+    expect((await ask()).status).toBe(503);
+    setTransport(
+      async () =>
+        new Response("x", {
+          headers: { "Content-Type": "image/jpeg", "Content-Length": String(64 * 1024 * 1024) },
+        }),
+    );
+    expect((await ask()).status).toBe(503);
+  });
+
   it("answers 503 when the dealer API cannot be reached, and 404 for a path that is no picture", async () => {
     setTransport(async () => {
       throw new TypeError("fetch failed");

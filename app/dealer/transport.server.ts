@@ -49,7 +49,15 @@ const overHttp = (baseUrl: string): Transport => {
     );
     // The body as bytes, not the stream: a call aborted while its body is still being sent then ends cleanly.
     const body = request.body ? await request.arrayBuffer() : undefined;
-    return fetch(target, { method: request.method, headers: request.headers, body, signal });
+    // A redirect is an error, never followed: the call and its headers (the site's token, the visitor's id) go to the
+    // dealer API's address and nowhere else (docs/decisions/260-dealer-answers.md).
+    return fetch(target, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      signal,
+      redirect: "error",
+    });
   };
 };
 
