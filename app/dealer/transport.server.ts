@@ -39,9 +39,14 @@ function embeddedDealerApi(): Promise<EmbeddedDealerApi> {
 
 const inProcess: Transport = async (request) => (await embeddedDealerApi()).fetch(request);
 
-const overHttp = (baseUrl: string): Transport => {
+/**
+ * Over HTTP every call carries the dealer API's shared secret when one is set (DEALER_API_TOKEN, a bearer token): a
+ * dealer API reachable over a network answers nobody else (docs/decisions/261-standalone-dealer-api.md).
+ */
+const overHttp = (baseUrl: string, token?: string): Transport => {
   const base = new URL(baseUrl);
   return async (request, signal) => {
+    if (token) request.headers.set("Authorization", `Bearer ${token}`);
     const url = new URL(request.url);
     const target = new URL(
       url.pathname.replace(/^\//, "") + url.search,
@@ -82,8 +87,8 @@ const withRequestId =
 
 export function currentTransport(): Transport {
   if (override) return withRequestId(override);
-  const { DEALER_API_URL } = getEnv();
-  return withRequestId(DEALER_API_URL ? overHttp(DEALER_API_URL) : inProcess);
+  const { DEALER_API_URL, DEALER_API_TOKEN } = getEnv();
+  return withRequestId(DEALER_API_URL ? overHttp(DEALER_API_URL, DEALER_API_TOKEN) : inProcess);
 }
 
 export const httpTransport = overHttp;
