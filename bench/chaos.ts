@@ -76,9 +76,6 @@ const VISIT = {
   time: "10:30",
 };
 
-/** A picture's answer when the dealer API answers 200 with something else: passed on as it came (nosniff, sandboxed). */
-const PASSED_PICTURE: Statuses = [200, 502, 503];
-
 /**
  * The expected answers: the one place to change them. 503 where the page cannot be drawn without the dealer API
  * ("unavailable", in the site's chrome, with a way to try again); 200 where the page stands without it (the home page,
@@ -147,9 +144,9 @@ const CHECKS: Check[] = [
   {
     name: "picture",
     path: (f) => f.picture,
+    // An answer that is no picture (HTML, JSON, garbage) is never passed on (docs/decisions/260-dealer-answers.md).
     down: [503],
     up: [200],
-    byFault: { html: PASSED_PICTURE, garbage: PASSED_PICTURE, "wrong-shape": PASSED_PICTURE },
   },
   // One segment could be a content page the API would know: unavailable while it is down (ADR 120). Deeper, unknown.
   { name: "unknown content page", path: () => "/no-such-page-chaos", down: [503], up: [404] },

@@ -17,6 +17,8 @@ export const FAULTS = {
   hang: "accepts the connection and reads the request, never answers",
   slow: "answers correctly, but only after the site's time limit",
   "error-500": "answers 500 with the dealer API's error body",
+  "busy-429": "answers 429 (too many requests) with the dealer API's error body and Retry-After",
+  "refused-400": "answers 400 (bad request) with the dealer API's error body",
   html: "answers 200 with an HTML page (a proxy's or a login page)",
   garbage: "answers 200, Content-Type JSON, with bytes that are not JSON",
   "wrong-shape": "answers 200 with JSON of another shape",
@@ -127,6 +129,14 @@ export class FakeDealerApi {
       case "error-500":
         answer.writeHead(500, { "Content-Type": "application/json" });
         answer.end(JSON.stringify({ error: { status: 500, message: "Internal server error" } }));
+        return;
+      case "busy-429":
+        answer.writeHead(429, { "Content-Type": "application/json", "Retry-After": "30" });
+        answer.end(JSON.stringify({ error: { status: 429, message: "Too many requests" } }));
+        return;
+      case "refused-400":
+        answer.writeHead(400, { "Content-Type": "application/json" });
+        answer.end(JSON.stringify({ error: { status: 400, message: "Bad request" } }));
         return;
       case "html":
         answer.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });

@@ -1,4 +1,4 @@
-import { DealerApiError, pageLoader, statusForPage, SERVICE_UNAVAILABLE } from "./errors";
+import { DealerApiError, errorForStatus, pageLoader, statusForPage, SERVICE_UNAVAILABLE } from "./errors";
 
 const failure = (kind: DealerApiError["kind"], status?: number) =>
   new DealerApiError(kind, "/api/x", "it failed", status);
@@ -15,9 +15,9 @@ async function thrownBy(run: () => Promise<unknown>): Promise<unknown> {
 describe("statusForPage", () => {
   it.each([
     ["not-found", 404, 404],
-    // The request was built from the visitor's URL: a refusal means no such page, never a server error.
-    ["rejected", 400, 404],
-    ["rejected", 422, 404],
+    // Loaders check the visitor's URL before calling: a refusal is the service failing, not a missing page (ADR 260).
+    ["rejected", 400, 503],
+    ["rejected", 422, 503],
     ["unavailable", 500, 503],
     ["unavailable", undefined, 503],
     ["timeout", undefined, 503],
@@ -29,6 +29,22 @@ describe("statusForPage", () => {
 
   it("anything else is the site's own fault: 500", () => {
     expect(statusForPage(new TypeError("x is undefined"))).toBe(500);
+  });
+});
+
+describe("errorForStatus", () => {
+  it.each([
+    [404, "not-found"],
+    [410, "not-found"],
+    // A busy dealer API asks to be asked again: the service is unavailable just now, nothing is missing.
+    [429, "unavailable"],
+    [408, "unavailable"],
+    [400, "rejected"],
+    [422, "rejected"],
+    [500, "unavailable"],
+    [503, "unavailable"],
+  ] as const)("%i → %s", (status, kind) => {
+    expect(errorForStatus(status, "/api/x").kind).toBe(kind);
   });
 });
 
@@ -59,16 +75,25 @@ describe("pageLoader", () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it("turns a car or page the dealer API doesn't know, or refuses, into the 404 page", async () => {
-    for (const error of [failure("not-found", 404), failure("rejected", 400)]) {
-      const thrown = (await thrownBy(() =>
-        pageLoader(async () => {
-          throw error;
-        })(args),
-      )) as Response;
-      expect(thrown.status).toBe(404);
-      expect(await thrown.text()).toBe("");
-    }
+  it("turns a car or page the dealer API doesn't know into the 404 page", async () => {
+    const thrown = (await thrownBy(() =>
+      pageLoader(async () => {
+        throw failure("not-found", 404);
+      })(args),
+    )) as Response;
+    expect(thrown.status).toBe(404);
+    expect(await thrown.text()).toBe("");
+  });
+
+  it("turns a refusal into the 503 page, warning that a check before the call is missing", async () => {
+    const thrown = (await thrownBy(() =>
+      pageLoader(async () => {
+        throw failure("rejected", 400);
+      })(args),
+    )) as Response;
+    expect(thrown.status).toBe(503);
+    expect(await thrown.text()).toBe(SERVICE_UNAVAILABLE);
+    expect(console.warn).toHaveBeenCalled();
   });
 
   it("leaves thrown responses (redirects, 404s) and the site's own errors alone", async () => {

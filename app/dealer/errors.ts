@@ -1,8 +1,8 @@
 /**
  * Every way a dealer API call can fail, as the site handles it (docs/product/site-wide.md#when-the-dealer-api-fails).
- * - not-found: the API answered 404 (unknown page, car, form): routes answer a real 404.
- * - rejected: the API refused the input (4xx): the visitor's input (or a bug in our request).
- * - unavailable: the API answered 5xx or could not be reached.
+ * - not-found: the API answered 404 or 410 (unknown page, car, form): routes answer a real 404.
+ * - rejected: the API refused the input (any other 4xx): the visitor's input (or a bug in our request).
+ * - unavailable: the API answered 5xx, 429 or 408 (busy: it asks to be asked again later) or could not be reached.
  * - timeout: no answer within the client's time limit.
  * - bad-response: the answer did not match the contract.
  */
@@ -22,8 +22,14 @@ export class DealerApiError extends Error {
   }
 }
 
+/** Answers that mean "not now" rather than "no": the same request may succeed later (RFC 9110, RFC 6585). */
+const BUSY_STATUSES = new Set([408, 429]);
+
 export function errorForStatus(status: number, path: string, body?: unknown): DealerApiError {
-  if (status === 404) return new DealerApiError("not-found", path, "Not found", status, body);
+  if (status === 404 || status === 410)
+    return new DealerApiError("not-found", path, "Not found", status, body);
+  if (BUSY_STATUSES.has(status))
+    return new DealerApiError("unavailable", path, `Dealer API busy (${status})`, status, body);
   if (status >= 400 && status < 500)
     return new DealerApiError("rejected", path, `Request refused (${status})`, status, body);
   return new DealerApiError("unavailable", path, `Dealer API error (${status})`, status, body);
@@ -34,16 +40,17 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * The HTTP status a page answers with when a dealer API call it cannot do without fails (ADR 120):
- * - not-found: 404, the car, page or form does not exist;
- * - rejected: 404, the call was built from the visitor's URL and the API refused it, so the URL names no page
- *   (loaders check what they can before calling; this covers what only the API knows);
- * - unavailable, timeout, bad-response: 503, the service cannot answer just now and the next request tries again;
+ * The HTTP status a page answers with when a dealer API call it cannot do without fails (ADR 120, ADR 260):
+ * - not-found: 404, the car, page or form does not exist; only the dealer API's own "not found" says so;
+ * - rejected: 503, loaders check the visitor's URL before calling, so a refusal is a disagreement between the site
+ *   and the dealer API, never proof that the page is gone (a 404 would tell crawlers to drop a real page); a call
+ *   whose refusal does mean "no such thing" says so where it is made (e.g. findCatalogueEntry);
+ * - unavailable (also a busy 429), timeout, bad-response: 503, the service cannot answer just now;
  * - anything else is the site's own fault: 500.
  */
 export function statusForPage(error: unknown): number {
   if (!(error instanceof DealerApiError)) return 500;
-  if (error.kind === "not-found" || error.kind === "rejected") return 404;
+  if (error.kind === "not-found") return 404;
   return 503;
 }
 
@@ -65,7 +72,7 @@ export function pageLoader<Args extends { request: Request }, Answer>(
     } catch (error) {
       if (!(error instanceof DealerApiError)) throw error;
       const status = statusForPage(error);
-      // An unknown car is an everyday 404; a refusal means a check before the call is missing; 503s are outages.
+      // An unknown car is an everyday 404; a refusal means a check before the call is missing; other 503s are outages.
       const path = new URL(args.request.url).pathname;
       const report = `[site] ${status} for ${path}: dealer API ${error.kind}: ${error.message}`;
       if (error.kind === "rejected") console.warn(report);

@@ -125,7 +125,7 @@ export async function getReservation(id: string): Promise<Reservation | undefine
     });
     return answer.data;
   } catch (error) {
-    if (isNotFound(error) || (error instanceof DealerApiError && error.status === 400)) return undefined;
+    if (isNotFound(error)) return undefined;
     throw error;
   }
 }
@@ -139,7 +139,7 @@ export async function getCheckoutSession(sessionId: string): Promise<CheckoutSes
     });
     return answer.data;
   } catch (error) {
-    if (isNotFound(error) || (error instanceof DealerApiError && error.status === 400)) return undefined;
+    if (isNotFound(error)) return undefined;
     throw error;
   }
 }

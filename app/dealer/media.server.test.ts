@@ -36,7 +36,9 @@ describe("fetchMedia", () => {
     const leak = '{"error":{"message":"SqliteError: no such table at /srv/dealer-api/media.js:12"}}';
     for (const [upstream, status, text] of [
       [404, 404, "Not found"],
-      [400, 404, "Not found"],
+      // Only the dealer API's own "not found" is a missing picture: a refusal or a busy answer is an outage.
+      [400, 503, "Picture unavailable"],
+      [429, 503, "Picture unavailable"],
       [500, 503, "Picture unavailable"],
       [502, 503, "Picture unavailable"],
     ] as const) {
@@ -48,6 +50,33 @@ describe("fetchMedia", () => {
       expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
       expect(await response.text()).toBe(text);
     }
+  });
+
+  it("serves pictures only: an answer of another type is 'Picture unavailable', never passed on", async () => {
+    for (const type of ["text/html; charset=utf-8", "application/json", "text/javascript", ""]) {
+      setTransport(
+        async () => new Response("<script>alert(1)</script>", { headers: { "Content-Type": type } }),
+      );
+      const response = await ask();
+      expect(response.status).toBe(503);
+      expect(await response.text()).toBe("Picture unavailable");
+    }
+  });
+
+  it("refuses a picture over its size limit, stated or not", async () => {
+    const huge = () =>
+      new ReadableStream<Uint8Array>({
+        pull: (controller) => controller.enqueue(new Uint8Array(1024 * 1024)),
+      });
+    setTransport(async () => new Response(huge(), { headers: { "Content-Type": "image/jpeg" } }));
+    expect((await ask()).status).toBe(503);
+    setTransport(
+      async () =>
+        new Response("x", {
+          headers: { "Content-Type": "image/jpeg", "Content-Length": String(64 * 1024 * 1024) },
+        }),
+    );
+    expect((await ask()).status).toBe(503);
   });
 
   it("answers 503 when the dealer API cannot be reached, and 404 for a path that is no picture", async () => {

@@ -27,7 +27,8 @@ describe("callDealerApi error mapping", () => {
 
   it.each([
     [404, "not-found", 404],
-    [422, "rejected", 404],
+    [422, "rejected", 503],
+    [429, "unavailable", 503],
     [500, "unavailable", 503],
     [503, "unavailable", 503],
   ])("maps HTTP %i to %s (page status %i)", async (status, kind, pageStatus) => {

@@ -3,6 +3,7 @@ import { getEnv } from "~/lib/env.server";
 import { currentTransport } from "./transport.server";
 import { timeLeftMs } from "./request-context.server";
 import { DealerApiError, errorForStatus } from "./errors";
+import { ANSWER_LIMITS, AnswerTooLarge, readBoundedJson } from "./answer-limits.server";
 import { keepTaggedAnswer, taggedAnswer } from "~/lib/cache.server";
 import { log } from "~/lib/ops/log.server";
 import { siteMetrics } from "~/lib/ops/metrics.server";
@@ -101,13 +102,21 @@ async function answerOf<T extends z.ZodTypeAny>(path: string, options: CallOptio
     throw new DealerApiError("unavailable", path, `Dealer API unreachable: ${(error as Error).message}`);
   }
   if (kept && response.status === 304) return kept.data as z.infer<T>;
+  // A redirect is never followed (the transport refuses it over HTTP): the dealer API has no reason to send one, and
+  // following it would send the call, and its headers, wherever the answer says (ADR 260).
   if (!response.ok)
-    throw errorForStatus(response.status, path, await inTime(errorBody(response)).catch(() => undefined));
+    throw errorForStatus(
+      response.status,
+      path,
+      await inTime(errorBody(response, signal)).catch(() => undefined),
+    );
   let json: unknown;
   try {
-    json = await inTime(response.json());
-  } catch {
+    // The whole body within the call's time limit, and no more of it than the contract's largest answer needs.
+    json = await inTime(readBoundedJson(response, ANSWER_LIMITS.json, signal));
+  } catch (error) {
     if (signal.aborted) throw timedOut();
+    if (error instanceof AnswerTooLarge) throw new DealerApiError("bad-response", path, error.message);
     throw new DealerApiError("bad-response", path, "Answer is not JSON");
   }
   const parsed = options.schema.safeParse(json);
@@ -138,9 +147,9 @@ export function beforeTimeout<R>(work: Promise<R>, signal: AbortSignal): Promise
 }
 
 /** The JSON error body (`{ error: { status, message, … } }`) when there is one: forms show its message and field errors. */
-async function errorBody(response: Response): Promise<unknown> {
+async function errorBody(response: Response, signal: AbortSignal): Promise<unknown> {
   try {
-    return await response.json();
+    return await readBoundedJson(response, ANSWER_LIMITS.error, signal);
   } catch {
     return undefined;
   }

@@ -5,6 +5,7 @@ import {
   vehicleAnswer,
   vehicleListAnswer,
   vehicleSearchAnswer,
+  unknownCatalogueMessage,
   type FilterOptions,
   type Vehicle,
   type VehicleListing,
@@ -13,6 +14,7 @@ import type { PaginationMeta } from "../../dealer-api/contract/envelope";
 import { callDealerApi, dealerPath, type Query } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 import { DealerApiError, isNotFound } from "./errors";
+import { apiError } from "../../dealer-api/contract/envelope";
 import type { LegacyVehicleLookup } from "~/lib/legacy-links.server";
 
 export interface VehiclePage {
@@ -112,6 +114,7 @@ export function getPopularMakes(limit: number, listed: Query): Promise<{ name: s
 /**
  * A make or model as the dealer API's catalogue knows it, whether or not a car of it is listed: the option counts with
  * it chosen list it with its name and cars (0 when none is listed); a value the catalogue lacks is refused (undefined).
+ * Only the refusal naming this slug means that: any other failure (a busy or failing API) is thrown on (ADR 260).
  */
 export async function findCatalogueEntry(
   group: "make" | "range",
@@ -122,7 +125,11 @@ export async function findCatalogueEntry(
     const options = await getFilterOptions({ ...listed, [group]: slug });
     return options[group][slug];
   } catch (error) {
-    if (error instanceof DealerApiError && error.kind === "rejected") return undefined;
+    if (error instanceof DealerApiError && error.kind === "rejected") {
+      const refusal = apiError.safeParse(error.body);
+      if (refusal.success && refusal.data.error.message === unknownCatalogueMessage(group, slug))
+        return undefined;
+    }
     throw error;
   }
 }

@@ -39,9 +39,14 @@ function embeddedDealerApi(): Promise<EmbeddedDealerApi> {
 
 const inProcess: Transport = async (request) => (await embeddedDealerApi()).fetch(request);
 
-const overHttp = (baseUrl: string): Transport => {
+/**
+ * Over HTTP every call carries the dealer API's shared secret when one is set (DEALER_API_TOKEN, a bearer token): a
+ * dealer API reachable over a network answers nobody else (docs/decisions/261-standalone-dealer-api.md).
+ */
+const overHttp = (baseUrl: string, token?: string): Transport => {
   const base = new URL(baseUrl);
   return async (request, signal) => {
+    if (token) request.headers.set("Authorization", `Bearer ${token}`);
     const url = new URL(request.url);
     const target = new URL(
       url.pathname.replace(/^\//, "") + url.search,
@@ -49,7 +54,15 @@ const overHttp = (baseUrl: string): Transport => {
     );
     // The body as bytes, not the stream: a call aborted while its body is still being sent then ends cleanly.
     const body = request.body ? await request.arrayBuffer() : undefined;
-    return fetch(target, { method: request.method, headers: request.headers, body, signal });
+    // A redirect is an error, never followed: the call and its headers (the site's token, the visitor's id) go to the
+    // dealer API's address and nowhere else (docs/decisions/260-dealer-answers.md).
+    return fetch(target, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      signal,
+      redirect: "error",
+    });
   };
 };
 
@@ -74,8 +87,8 @@ const withRequestId =
 
 export function currentTransport(): Transport {
   if (override) return withRequestId(override);
-  const { DEALER_API_URL } = getEnv();
-  return withRequestId(DEALER_API_URL ? overHttp(DEALER_API_URL) : inProcess);
+  const { DEALER_API_URL, DEALER_API_TOKEN } = getEnv();
+  return withRequestId(DEALER_API_URL ? overHttp(DEALER_API_URL, DEALER_API_TOKEN) : inProcess);
 }
 
 export const httpTransport = overHttp;

@@ -8,6 +8,8 @@ const schema = z.object({
   SESSION_SECRET_PREVIOUS: z.string().optional(),
   DEALER_API_URL: z.string().url().optional(),
   DEALER_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** The standalone dealer API's shared secret, sent with every call over HTTP as a bearer token (ADR 261). */
+  DEALER_API_TOKEN: z.string().min(32, "DEALER_API_TOKEN must be at least 32 characters").optional(),
   /** The public address; unset, pages that must name it (sitemap, robots.txt) use the request's own origin. */
   SITE_URL: z.string().url().optional(),
   /** A tag-manager container id; without it no third-party tag is loaded. */

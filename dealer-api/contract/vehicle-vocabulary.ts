@@ -107,3 +107,10 @@ export type SortOption = (typeof sortOptions)[number];
 
 export const featureGroups = ["Interior Features", "Exterior Features", "Safety", "Security"] as const;
 export type FeatureGroup = (typeof featureGroups)[number];
+
+/**
+ * The message of the 400 a search or filter call answers for a make or model slug the catalogue lacks: the site tells
+ * "no such make" (a 404 page) from any other refusal (the service failing: a 503) by it.
+ */
+export const unknownCatalogueMessage = (group: "make" | "range", slug: string) =>
+  `Unknown ${group} '${slug}'`;

@@ -1,4 +1,5 @@
 import {
+  unknownCatalogueMessage,
   vehicleSearchQuery,
   type BodyType,
   type Colour,
@@ -131,9 +132,9 @@ export function parseStockQuery(params: URLSearchParams, defaults: QueryDefaults
   const query = parsed.data;
 
   const unknownMake = query.make?.find((slug) => !makesBySlug.has(slug));
-  if (unknownMake) return { ok: false, message: `Unknown make '${unknownMake}'` };
+  if (unknownMake) return { ok: false, message: unknownCatalogueMessage("make", unknownMake) };
   const unknownRange = query.range?.find((slug) => !rangesBySlug.has(slug));
-  if (unknownRange) return { ok: false, message: `Unknown range '${unknownRange}'` };
+  if (unknownRange) return { ok: false, message: unknownCatalogueMessage("range", unknownRange) };
   const sites = branchIds(query.location_name ?? [], query.location_id ?? []);
   if (typeof sites === "string") return { ok: false, message: sites };
   if (query.coin !== undefined && !/^[1-9]\d{0,8}$/.test(query.coin))
