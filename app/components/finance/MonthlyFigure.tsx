@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { exampleFigures, promotionLine } from "~/lib/finance/example-text";
+import { exampleFigures, promotionLine, sentenceMoney } from "~/lib/finance/example-text";
 import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
-import { formatMonthlyPayment, formatPrice } from "~/lib/format";
+import { formatMonthlyPayment } from "~/lib/format";
 import { PlainLink } from "~/components/PlainLink";
 
 interface MonthlyFigureProps {
@@ -34,7 +34,7 @@ export function MonthlyFigure({ figure, onCard = false }: MonthlyFigureProps) {
         >
           Representative example
           <span className="sr-only">
-            {` of ${figure.product} over ${figure.term} months with a ${formatPrice(figure.deposit)} deposit`}
+            {` of ${figure.product} over ${figure.term} months with a ${sentenceMoney(figure.deposit)} deposit`}
           </span>
         </PlainLink>
         {`: ${exampleFigures(example, figure.adminFee)}`}
