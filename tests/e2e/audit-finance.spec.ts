@@ -1,0 +1,78 @@
+import { test, expect } from "./fixtures";
+import {
+  carWithBothProducts,
+  chooseProduct,
+  financeHydrated,
+  monthlyChangedFrom,
+  monthlyOf,
+  personalise,
+  submitIfNoJs,
+} from "./finance-helpers";
+
+/** Issue 38's finance findings (docs/product/finance.md). */
+
+// Dearest first: no card's deposit is replaced for a low price, so every card quotes the shopper's basis.
+const DEAREST = "/used/cars/search?sort=price%7Cdesc";
+
+test("the PCP/HP toggle: the last choice wins while a quote is on its way, and the product becomes the shopper's", async ({
+  page,
+  request,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
+  const path = await carWithBothProducts(request);
+  await page.goto(path);
+  await financeHydrated(page, javaScriptEnabled);
+  const block = personalise(page);
+  const hp = block.getByRole("radio", { name: "HP" });
+  const pcp = block.getByRole("radio", { name: "PCP" });
+  const idle = () => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+  await chooseProduct(block, "HP");
+  await submitIfNoJs(block, javaScriptEnabled, "Update quote");
+  await expect(page).toHaveURL(/finance_type=HP/);
+  await idle();
+  await expect(hp).toBeChecked();
+
+  if (javaScriptEnabled) {
+    // The mileage's quote is held back until the shopper has clicked PCP: the block must end on PCP, as the address.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      "**/resources/finance/**",
+      async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      },
+      { times: 1 },
+    );
+    const before = await monthlyOf(block);
+    await block.getByLabel("Annual Mileage").selectOption({ label: "Up to 12,000 miles" });
+    await expect(page.locator('[aria-busy="true"]')).not.toHaveCount(0);
+    await chooseProduct(block, "PCP");
+    release();
+    await monthlyChangedFrom(block, before);
+    await idle();
+    await expect(pcp).toBeChecked();
+    await expect(block.getByText("Personal Contract Purchase (PCP)", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/finance_type=PCP/);
+    await expect(page).toHaveURL(/finance_mileage=12000/);
+    await expect(block.getByText("12,000 miles", { exact: true })).toBeVisible();
+    await expectAccessible();
+
+    // Back to HP, answered: the product is now the shopper's.
+    await chooseProduct(block, "HP");
+    await expect(page).toHaveURL(/finance_type=HP/);
+    await idle();
+    await expect(hp).toBeChecked();
+  }
+
+  // The next cars open on HP: the search's cards, and a car's page without a choice in its address.
+  await page.goto(DEAREST);
+  const card = page.getByRole("article").first();
+  await expect(card.getByText(/a month \(HP\), .*% APR representative/)).toBeVisible();
+  await page.goto(path);
+  await financeHydrated(page, javaScriptEnabled);
+  await expect(personalise(page).getByRole("radio", { name: "HP" })).toBeChecked();
+  await expect(personalise(page).getByText("Hire Purchase (HP)", { exact: true })).toBeVisible();
+});
