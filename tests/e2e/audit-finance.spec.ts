@@ -6,6 +6,7 @@ import {
   monthlyChangedFrom,
   monthlyOf,
   personalise,
+  pounds,
   submitIfNoJs,
 } from "./finance-helpers";
 
@@ -75,4 +76,48 @@ test("the PCP/HP toggle: the last choice wins while a quote is on its way, and t
   await financeHydrated(page, javaScriptEnabled);
   await expect(personalise(page).getByRole("radio", { name: "HP" })).toBeChecked();
   await expect(personalise(page).getByText("Hire Purchase (HP)", { exact: true })).toBeVisible();
+});
+
+test("a card and its car's page quote on one basis and one deposit rule, and a card without a figure says why", async ({
+  page,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
+  test.slow(); // a search and five cars' pages
+  // Cheapest first: a £3,000 deposit is at or near these cars' prices, where the deposit rule decides the quote.
+  await page.goto("/used/cars/search?finance_deposit=3000&finance_search_only=HP&sort=price%7Casc");
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const seen: { href: string; monthly: number | null }[] = [];
+  for (let index = 0; index < 5; index += 1) {
+    const card = cards.nth(index);
+    const figure = card.getByText(/a month \((HP|PCP)\), .*% APR representative/);
+    if ((await figure.count()) > 0) {
+      const href = await card.getByRole("link", { name: /^Representative example/ }).getAttribute("href");
+      seen.push({ href: href ?? "", monthly: pounds((await figure.textContent()) ?? "") });
+    } else {
+      // No figure: the card says so, on which choice, and why, as the car's page does.
+      await expect(
+        card.getByText(/^Finance is not available on your choice \(HP over 48 months, £3,000 deposit/),
+      ).toBeVisible();
+      const href = await card
+        .getByRole("link", { name: "Finance options for this car" })
+        .getAttribute("href");
+      seen.push({ href: href ?? "", monthly: null });
+    }
+  }
+  expect(seen.some((card) => card.monthly === null)).toBe(true);
+  await expectAccessible();
+
+  for (const { href, monthly } of seen) {
+    await page.goto(href);
+    await financeHydrated(page, javaScriptEnabled);
+    const block = personalise(page);
+    if (monthly === null) {
+      await expect(block.getByText(/Finance is not available|isn't available over/).first()).toBeVisible();
+      await expect(block.locator("p", { hasText: "a month" })).toHaveCount(0);
+    } else {
+      expect(await monthlyOf(block), href).toBe(monthly);
+    }
+  }
 });

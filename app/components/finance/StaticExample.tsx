@@ -14,8 +14,8 @@ export function StaticExample({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     <div className="space-y-3">
       <Heading className="text-xl font-bold text-gray-900">Our representative PCP example</Heading>
       <p className="text-gray-800">
-        {example.regularPayments} monthly payments of {sentenceMoney(example.regularPayment)} and an
-        optional final payment of {sentenceMoney(example.finalPayment)}, on a car with a cash price of{" "}
+        {example.regularPayments} monthly payments of {sentenceMoney(example.regularPayment)} and an optional
+        final payment of {sentenceMoney(example.finalPayment)}, on a car with a cash price of{" "}
         {sentenceMoney(example.cashPrice)} and a contract mileage of {formatNumber(contractMiles)} miles.
         Representative {example.apr.toFixed(1)}% APR.
       </p>

@@ -61,7 +61,13 @@ describe("add-ons (each adds its price divided by the term)", () => {
     expect(monthlyWithAddOns(100, 36, ["paint-protection", "service-plan"])).toBe(134.98);
     for (const term of [24, 36, 48, 60]) {
       const lines = CALCULATOR_ADD_ONS.map((addOn) => Math.round(addOnMonthly(addOn.price, term) * 100));
-      const total = Math.round(monthlyWithAddOns(123.45, term, CALCULATOR_ADD_ONS.map((addOn) => addOn.id)) * 100);
+      const total = Math.round(
+        monthlyWithAddOns(
+          123.45,
+          term,
+          CALCULATOR_ADD_ONS.map((addOn) => addOn.id),
+        ) * 100,
+      );
       expect(total, `${term} months`).toBe(12345 + lines.reduce((sum, line) => sum + line, 0));
     }
   });

@@ -4,7 +4,7 @@ import {
   financeTerms,
   type FinanceProductKey,
 } from "../../../dealer-api/contract/finance-vocabulary";
-import { defaultDeposit } from "./deposit";
+import { effectiveDeposit } from "../../../dealer-api/contract/finance-deposit";
 import { formatNumber, formatPrice } from "~/lib/format";
 
 /**
@@ -48,12 +48,14 @@ const wholeNumber = (value: string | null | undefined) =>
 
 /**
  * The choice to quote for a car: each valid value from `raw`, else the stored defaults. A deposit given without a term
- * takes the 48-month term, and a deposit at or above the price is replaced (docs/product/finance.md#deposit).
+ * takes the 48-month term, and a deposit at or above the price is replaced (docs/product/finance.md#deposit) by the
+ * dealer API's own rule on the same price, the car's cash price with its compulsory fees (`cashPriceWithFees`), so the
+ * car's page quotes the deposit its cards and a monthly search do (docs/decisions/266-one-deposit-rule.md).
  */
 export function resolveFinanceChoice(
   raw: RawChoice,
   defaults: FinanceChoice,
-  finalPrice: number,
+  cashPrice: number,
 ): FinanceChoice {
   const term = wholeNumber(raw.term);
   const mileage = wholeNumber(raw.mileage);
@@ -67,7 +69,7 @@ export function resolveFinanceChoice(
       mileage !== undefined && (financeMileages as readonly number[]).includes(mileage)
         ? mileage
         : defaults.mileage,
-    deposit: defaultDeposit(finalPrice, deposit ?? defaults.deposit),
+    deposit: effectiveDeposit(deposit ?? defaults.deposit, cashPrice),
     type: type === "HP" || type === "PCP" ? type : defaults.type,
   };
 }

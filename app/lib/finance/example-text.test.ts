@@ -65,7 +65,9 @@ describe("one money format per sentence", () => {
       credit: 1679,
     };
     const sentence = exampleSentence(figures, 179);
-    expect(sentence).toContain("monthly payments of £31.00 and a final payment of £41.00 (including the £10.00");
+    expect(sentence).toContain(
+      "monthly payments of £31.00 and a final payment of £41.00 (including the £10.00",
+    );
     expect(sentence).toContain("cash price £1,679.00 (including £179.00 admin fee), deposit £0.00,");
     expect(sentence.match(/£[\d,]+(\.\d+)?/g)?.every((amount) => /\.\d\d$/.test(amount))).toBe(true);
   });

@@ -33,9 +33,7 @@ function payments(figures: RepresentativeFigures): string[] {
   const instalments: string[] = [];
   if (figures.firstPayment !== null)
     instalments.push(`a first payment of ${sentenceMoney(figures.firstPayment)}`);
-  instalments.push(
-    `${figures.regularPayments} monthly payments of ${sentenceMoney(figures.regularPayment)}`,
-  );
+  instalments.push(`${figures.regularPayments} monthly payments of ${sentenceMoney(figures.regularPayment)}`);
   if (separateFinal)
     instalments.push(
       `${figures.product === "PCP" ? "an optional" : "a"} final payment of ${sentenceMoney(figures.finalPayment)}` +

@@ -8,7 +8,7 @@ import {
   type SliderBounds,
 } from "./calculator-bounds";
 import type { FinanceChoice, RawChoice } from "./choice";
-import { defaultDeposit } from "./deposit";
+import { defaultDeposit } from "../../../dealer-api/contract/finance-deposit";
 
 /**
  * The vehicle page's finance tools keep their state in the page URL, so a choice survives a reload, works without
