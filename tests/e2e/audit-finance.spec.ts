@@ -121,3 +121,52 @@ test("a card and its car's page quote on one basis and one deposit rule, and a c
     }
   }
 });
+
+test("/finance/apply reads an out-of-range choice as the car's page does, and a percentage deposit is a share of the price", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const path = await carWithBothProducts(request);
+  await page.goto(path);
+  await financeHydrated(page, javaScriptEnabled);
+  const href = await personalise(page)
+    .getByRole("link", { name: /^Apply for finance/ })
+    .getAttribute("href");
+  const apply = new URL(href!, "http://site.test");
+  apply.searchParams.set("product", "lease");
+  apply.searchParams.set("deposit", "99999999");
+  const answer = await page.goto(`${apply.pathname}${apply.search}`);
+  expect(answer?.status()).toBe(200);
+  const quote = page.getByRole("region", { name: "Your quote" });
+  // A deposit at or above the price is replaced by £1,000, as on the car's page (docs/product/finance.md#deposit).
+  await expect(
+    quote
+      .getByRole("definition")
+      .filter({ hasText: /^£1,000$/ })
+      .first(),
+  ).toBeVisible();
+  expect(await monthlyOf(quote)).toBeGreaterThan(0);
+
+  // 10% of the cash price (price with its admin fee), not £10.
+  await page.goto(
+    `${path}?finance_deposit=10&finance_deposit_type=Percentage&finance_type=HP&finance_term=48`,
+  );
+  await financeHydrated(page, javaScriptEnabled);
+  const block = personalise(page);
+  const cash = pounds(
+    await block
+      .locator("dt", { hasText: /^Cash price/ })
+      .first()
+      .locator("xpath=following-sibling::dd[1]")
+      .innerText(),
+  );
+  const deposit = pounds(
+    await block
+      .locator("dt", { hasText: /^Deposit$/ })
+      .first()
+      .locator("xpath=following-sibling::dd[1]")
+      .innerText(),
+  );
+  expect(deposit).toBe(Math.round(cash / 10));
+});

@@ -4,7 +4,7 @@ import {
   financeTerms,
   type FinanceProductKey,
 } from "../../../dealer-api/contract/finance-vocabulary";
-import { effectiveDeposit } from "../../../dealer-api/contract/finance-deposit";
+import { depositInPounds, effectiveDeposit } from "../../../dealer-api/contract/finance-deposit";
 import { formatNumber, formatPrice } from "~/lib/format";
 
 /**
@@ -41,6 +41,20 @@ export interface RawChoice {
   mileage?: string | null;
   deposit?: string | null;
   type?: string | null;
+  /** `finance_deposit_type`: "Amount" (pounds, the default) or "Percentage" of the cash price. */
+  depositType?: string | null;
+}
+
+/**
+ * The deposit in pounds: a percentage (0 to 100, `finance_deposit_type=Percentage`, a finance default of the spec) of
+ * this car's cash price, by the dealer API's rule. Without one car's price (a basis kept for every car) a percentage
+ * names no amount, so it is not read.
+ */
+function depositOf(raw: RawChoice, cashPrice: number): number | undefined {
+  const deposit = wholeNumber(raw.deposit);
+  if (raw.depositType?.trim().toLowerCase() !== "percentage" || deposit === undefined) return deposit;
+  if (deposit > 100 || !Number.isFinite(cashPrice)) return undefined;
+  return depositInPounds(deposit, "Percentage", cashPrice);
 }
 
 const wholeNumber = (value: string | null | undefined) =>
@@ -59,7 +73,7 @@ export function resolveFinanceChoice(
 ): FinanceChoice {
   const term = wholeNumber(raw.term);
   const mileage = wholeNumber(raw.mileage);
-  const deposit = wholeNumber(raw.deposit);
+  const deposit = depositOf(raw, cashPrice);
   const type = raw.type?.trim().toUpperCase();
   const validTerm =
     term !== undefined && (financeTerms as readonly number[]).includes(term) ? term : undefined;
