@@ -6,10 +6,13 @@ import { getSnippets } from "~/dealer/content.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { getFinance } from "~/dealer/finance.server";
 import { orFallback } from "~/dealer/request.server";
-import { parseApplication } from "~/lib/finance/apply.server";
+import { parseApplication, resolveApplication } from "~/lib/finance/apply.server";
+import { financeDefaultsOf } from "~/lib/finance/defaults.server";
 import { cheapestByProduct, selectProduct } from "~/lib/finance/quotes";
 import { findVehicleByVrm } from "~/lib/finance/vehicle-by-vrm.server";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
+import { cashPriceWithFees } from "~/lib/vehicle/pricing";
+import { getVisitorSession } from "~/sessions.server";
 import { applyVehicleOf, ApplyPage } from "~/components/finance/ApplyPage";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
@@ -28,18 +31,22 @@ async function quotesFor(vrm: string, choice: { term: number; deposit: number; m
 
 /**
  * /finance/apply?vrm=…&product=HP|PCP&term=…&deposit=…&mileage=…[&add_ons=…]: every quote's application link. The
- * quote is worked out again here from the choice, so the page never shows figures a link was edited to claim.
+ * quote is worked out again here from the choice, so the page never shows figures a link was edited to claim; a choice
+ * out of range is read by the car page's rules (a missing or unknown car is a 404).
  */
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
-  const choice = parseApplication(new URL(request.url).searchParams);
-  if (!choice) throw notFound();
-  const [vehicle, quotes, snippets] = await Promise.all([
-    findVehicleByVrm(choice.vrm),
-    quotesFor(choice.vrm, choice),
+  const link = parseApplication(new URL(request.url).searchParams);
+  if (!link) throw notFound();
+  const [vehicle, session, snippets] = await Promise.all([
+    findVehicleByVrm(link.vrm),
+    getVisitorSession(request),
     orFallback(getSnippets(), {} as Record<string, string>),
   ]);
   // A sold car offers no finance (dealer-api/contract/vehicle-offers.ts): an old application link finds nothing.
   if (!vehicle || !offers(vehicle.status, "finance")) throw notFound();
+  // Read against the car as its page reads its URL: what no quote has is replaced, never a 404.
+  const choice = resolveApplication(link, financeDefaultsOf(session).defaults, cashPriceWithFees(vehicle));
+  const quotes = await quotesFor(link.vrm, choice);
   const available = cheapestByProduct([quotes?.hpQuote, quotes?.pcpQuote]);
   const product = selectProduct({ requested: choice.product, available });
   const disclosure = snippets["financial-disclosure"];

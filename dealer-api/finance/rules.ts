@@ -1,4 +1,5 @@
 import { defaultFinanceTerm, type DepositType } from "../contract/finance";
+import { defaultDeposit, depositInPounds, effectiveDeposit } from "../contract/finance-deposit";
 
 /**
  * The rules for what a quote is worked out on (docs/product/finance.md#deposit, #quotes-and-products), as the
@@ -11,24 +12,8 @@ import { defaultFinanceTerm, type DepositType } from "../contract/finance";
  */
 export const defaultAnnualMileage = 8000;
 
-/**
- * £1,000, or nothing for a car of £2,000 or less (docs/product/finance.md#deposit: "when the price exceeds
- * £2,000").
- */
-export function defaultDeposit(cashPrice: number): number {
-  return cashPrice > 2000 ? 1000 : 0;
-}
-
-/** A deposit at or above the price becomes the default deposit (docs/product/finance.md#deposit). */
-export function effectiveDeposit(deposit: number, cashPrice: number): number {
-  return deposit >= cashPrice ? defaultDeposit(cashPrice) : deposit;
-}
-
-/** Pounds for an "Amount" (to the penny) or a "Percentage" of the cash price (to the pound). */
-export function depositInPounds(deposit: number, type: DepositType, cashPrice: number): number {
-  if (type === "Percentage") return Math.round((cashPrice * deposit) / 100);
-  return Math.round(deposit * 100) / 100;
-}
+// The deposit rules are shared with the site (dealer-api/contract/finance-deposit.ts): one rule for every quote.
+export { defaultDeposit, depositInPounds, effectiveDeposit } from "../contract/finance-deposit";
 
 export interface RequestedChoice {
   term?: number;

@@ -1,9 +1,9 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import type { FinanceChoice } from "~/lib/finance/choice";
 import { personaliseQuery } from "~/lib/finance/finance-params";
 import type { ProductKey } from "~/lib/finance/quotes";
 import type { PersonaliseView, VehicleFinanceView } from "~/lib/finance/views";
-import { rememberInUrl, useFinanceTool } from "./use-finance-tool";
+import { useFinanceTool } from "./use-finance-tool";
 
 interface FinanceContextValue {
   finance: VehicleFinanceView;
@@ -66,9 +66,20 @@ export function VehicleFinanceProvider({
       : latest;
   const [toggled, setToggled] = useState<ProductKey | null>(null);
   const [calculatorTerm, setCalculatorTerm] = useState(finance.calculator.input.term);
+  // The choice last asked for, answered or not: a toggle while a change of mileage is on its way keeps that mileage.
+  const requested = useRef<FinanceChoice>(initial.choice);
 
-  // A new answer (or another car) shows the product the server chose until the shopper toggles again.
+  // A new answer (or another car) shows the product the server chose until the shopper toggles again. Every toggle
+  // is itself asked for, and a fetcher drops an earlier request when it makes a new one, so the answer that arrives is
+  // always for the shopper's last choice: the last choice wins.
   useEffect(() => setToggled(null), [answer, initial]);
+  useEffect(() => {
+    requested.current = initial.choice;
+  }, [initial]);
+  const choose = (choice: FinanceChoice) => {
+    requested.current = choice;
+    load(personaliseQuery(choice));
+  };
 
   const shown = toggled && personalise.quotes[toggled] ? toggled : personalise.selected;
   const value: FinanceContextValue = {
@@ -78,10 +89,12 @@ export function VehicleFinanceProvider({
     busy,
     notUpdated,
     retry,
-    choose: (choice) => load(personaliseQuery(choice)),
+    choose,
+    // The product is part of the shopper's finance basis, like the deposit, term and mileage: posted, so their session
+    // keeps it and the next car opens on it, as the no-JS form's choice does (docs/product/finance.md#defaults).
     toggle: (type) => {
       setToggled(type);
-      rememberInUrl("finance_", personaliseQuery({ ...personalise.choice, type }));
+      choose({ ...requested.current, type });
     },
     calculatorTerm,
     setCalculatorTerm,

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
-import { exampleFigures, promotionLine } from "~/lib/finance/example-text";
-import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
-import { formatMonthlyPayment, formatPrice } from "~/lib/format";
+import { exampleFigures, promotionLine, sentenceMoney } from "~/lib/finance/example-text";
+import type {
+  MonthlyFigureData,
+  QuotedMonthlyFigure,
+  UnavailableFinance,
+} from "~/lib/finance/monthly-figure";
+import { formatMonthlyPayment } from "~/lib/format";
 import { PlainLink } from "~/components/PlainLink";
 
 interface MonthlyFigureProps {
@@ -17,6 +21,11 @@ interface MonthlyFigureProps {
  * shows the same example as a table.
  */
 export function MonthlyFigure({ figure, onCard = false }: MonthlyFigureProps) {
+  if ("unavailable" in figure) return <NoMonthlyFigure note={figure} onCard={onCard} />;
+  return <QuotedFigure figure={figure} onCard={onCard} />;
+}
+
+function QuotedFigure({ figure, onCard }: { figure: QuotedMonthlyFigure; onCard: boolean }) {
   const { example } = figure;
   return (
     <div className="space-y-1 text-sm text-gray-800">
@@ -34,7 +43,7 @@ export function MonthlyFigure({ figure, onCard = false }: MonthlyFigureProps) {
         >
           Representative example
           <span className="sr-only">
-            {` of ${figure.product} over ${figure.term} months with a ${formatPrice(figure.deposit)} deposit`}
+            {` of ${figure.product} over ${figure.term} months with a ${sentenceMoney(figure.deposit)} deposit`}
           </span>
         </PlainLink>
         {`: ${exampleFigures(example, figure.adminFee)}`}
@@ -43,9 +52,27 @@ export function MonthlyFigure({ figure, onCard = false }: MonthlyFigureProps) {
   );
 }
 
+/** Why a car has no monthly figure on the shopper's choice, as its page says it, and the way to its finance options. */
+function NoMonthlyFigure({ note, onCard }: { note: UnavailableFinance; onCard: boolean }) {
+  return (
+    <div className="space-y-1 text-sm text-gray-800">
+      <p className="font-semibold text-gray-900">{note.summary}</p>
+      {note.reasons.length > 0 ? <p>{note.reasons.join(" ")}</p> : null}
+      <p>
+        <PlainLink
+          to={note.href}
+          className={onCard ? "relative z-10 font-semibold underline" : "font-semibold underline"}
+        >
+          Finance options for this car
+        </PlainLink>
+      </p>
+    </div>
+  );
+}
+
 /**
- * The cards' figures by slug (`attachMonthlyFigures`), for a list's `monthly` slot. A car the lender does not finance
- * shows none (false, so the card does not fall back to its own estimate, which has no APR).
+ * The cards' figures by slug (`attachMonthlyFigures`), for a list's `monthly` slot: a figure, or why there is none. A car
+ * the dealer API said nothing about shows none (false, so the card does not fall back to its own estimate, which has no APR).
  */
 export function cardMonthlyFigures(figures: Record<string, MonthlyFigureData>): (slug: string) => ReactNode {
   return (slug) => {

@@ -1,5 +1,6 @@
 import { STATIC_REPRESENTATIVE_EXAMPLE as example } from "~/lib/finance/figures";
-import { formatMonthlyPayment, formatNumber, formatPrice } from "~/lib/format";
+import { sentenceMoney } from "~/lib/finance/example-text";
+import { formatNumber } from "~/lib/format";
 import { QuoteBreakdown } from "./QuoteBreakdown";
 
 /**
@@ -13,9 +14,9 @@ export function StaticExample({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     <div className="space-y-3">
       <Heading className="text-xl font-bold text-gray-900">Our representative PCP example</Heading>
       <p className="text-gray-800">
-        {example.regularPayments} monthly payments of {formatMonthlyPayment(example.regularPayment)} and an
-        optional final payment of {formatPrice(example.finalPayment)}, on a car with a cash price of{" "}
-        {formatPrice(example.cashPrice)} and a contract mileage of {formatNumber(contractMiles)} miles.
+        {example.regularPayments} monthly payments of {sentenceMoney(example.regularPayment)} and an optional
+        final payment of {sentenceMoney(example.finalPayment)}, on a car with a cash price of{" "}
+        {sentenceMoney(example.cashPrice)} and a contract mileage of {formatNumber(contractMiles)} miles.
         Representative {example.apr.toFixed(1)}% APR.
       </p>
       <QuoteBreakdown figures={example} label="Our representative PCP example" />

@@ -1,47 +1,73 @@
 import { z } from "zod";
-import {
-  annualMileageBounds,
-  financeProductKeys,
-  financeTerms,
-} from "../../../dealer-api/contract/finance-vocabulary";
+import { annualMileageBounds } from "../../../dealer-api/contract/finance-vocabulary";
+import { effectiveDeposit } from "../../../dealer-api/contract/finance-deposit";
 import { CALCULATOR_ADD_ONS } from "./calculator-bounds";
+import { resolveFinanceChoice, type FinanceChoice, type RawChoice } from "./choice";
+import { typedNumber } from "./finance-params";
 import type { ApplicationChoice } from "./apply";
 
 const knownAddOns = new Set(CALCULATOR_ADD_ONS.map((addOn) => addOn.id));
 const { min, max, step } = annualMileageBounds;
 
-const applicationQuery = z.object({
-  vrm: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{2,8}$/)),
-  product: z
-    .string()
-    .transform((value) => value.toUpperCase())
-    .pipe(z.enum(financeProductKeys)),
-  term: z.coerce
-    .number()
-    .int()
-    .refine((term) => (financeTerms as readonly number[]).includes(term)),
-  deposit: z.coerce.number().min(0).max(1_000_000),
-  mileage: z.coerce
-    .number()
-    .int()
-    .min(min)
-    .max(max)
-    .refine((miles) => miles % step === 0),
-  add_ons: z
-    .string()
-    .optional()
-    .transform((value) =>
-      [...new Set((value ?? "").split(",").map((id) => id.trim()))].filter((id) => knownAddOns.has(id)),
-    ),
-});
+const vrm = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{2,8}$/));
 
-/** The choice a link carries, or undefined when it isn't one a quote could have produced. */
-export function parseApplication(params: URLSearchParams): ApplicationChoice | undefined {
-  const parsed = applicationQuery.safeParse(Object.fromEntries(params));
+/** An application link as it arrived: the car it names, and the choice still to be read against that car. */
+export interface ApplicationLink {
+  vrm: string;
+  raw: RawChoice;
+  addOns: string[];
+}
+
+/**
+ * The car a link names, or undefined when it names none (the page is then a 404). The choice is read later against
+ * the car (`resolveApplication`), as the car's own page reads its URL.
+ */
+export function parseApplication(params: URLSearchParams): ApplicationLink | undefined {
+  const parsed = vrm.safeParse(params.get("vrm") ?? undefined);
   if (!parsed.success) return undefined;
-  const { add_ons: addOns, ...choice } = parsed.data;
-  return { ...choice, addOns };
+  const addOns = [...new Set((params.get("add_ons") ?? "").split(",").map((id) => id.trim()))].filter((id) =>
+    knownAddOns.has(id),
+  );
+  return {
+    vrm: parsed.data,
+    raw: {
+      type: params.get("product"),
+      term: params.get("term"),
+      deposit: params.get("deposit"),
+      mileage: params.get("mileage"),
+      depositType: params.get("deposit_type"),
+    },
+    addOns,
+  };
+}
+
+/**
+ * The choice to quote for the application, by the car page's rules (docs/product/finance.md#deposit): a product or
+ * term no quote has falls back to the shopper's, and a deposit at or above the cash price is replaced, rather than
+ * the page failing (docs/decisions/267-finance-apply-and-percentage-deposits.md). A deposit may carry pence (the
+ * calculator's) and a mileage any step of the calculator's slider.
+ */
+export function resolveApplication(
+  link: ApplicationLink,
+  defaults: FinanceChoice,
+  cashPrice: number,
+): ApplicationChoice {
+  const { raw } = link;
+  const choice = resolveFinanceChoice(raw, defaults, cashPrice);
+  const typed = typedNumber(raw.deposit);
+  const amount = raw.depositType?.trim().toLowerCase() === "percentage" ? undefined : typed;
+  const miles = typedNumber(raw.mileage);
+  const mileage =
+    miles !== undefined && miles >= min && miles <= max && miles % step === 0 ? miles : choice.mileage;
+  return {
+    vrm: link.vrm,
+    product: choice.type,
+    term: choice.term,
+    deposit: amount !== undefined ? effectiveDeposit(amount, cashPrice) : choice.deposit,
+    mileage,
+    addOns: link.addOns,
+  };
 }

@@ -53,4 +53,22 @@ describe("add-ons (each adds its price divided by the term)", () => {
       monthlyWithAddOns(150.82, 48, ["paint-protection", "three-year-warranty", "service-plan", "unknown"]),
     ).toBe(194.74);
   });
+
+  it("gives a total that is the sum of the lines shown, each to the penny", () => {
+    // 299/36 = 8.3055… shows £8.31 and 960/36 = 26.666… shows £26.67: the total adds £34.98, not 34.97 (299+960)/36.
+    expect(addOnMonthly(299, 36)).toBe(8.31);
+    expect(addOnMonthly(960, 36)).toBe(26.67);
+    expect(monthlyWithAddOns(100, 36, ["paint-protection", "service-plan"])).toBe(134.98);
+    for (const term of [24, 36, 48, 60]) {
+      const lines = CALCULATOR_ADD_ONS.map((addOn) => Math.round(addOnMonthly(addOn.price, term) * 100));
+      const total = Math.round(
+        monthlyWithAddOns(
+          123.45,
+          term,
+          CALCULATOR_ADD_ONS.map((addOn) => addOn.id),
+        ) * 100,
+      );
+      expect(total, `${term} months`).toBe(12345 + lines.reduce((sum, line) => sum + line, 0));
+    }
+  });
 });

@@ -62,10 +62,14 @@ export function addOnMonthly(price: number, term: number): number {
   return toPence(price / term);
 }
 
-/** The calculator's monthly figure with the chosen add-ons (ids of CALCULATOR_ADD_ONS; unknown ids ignored). */
+/**
+ * The calculator's monthly figure with the chosen add-ons (ids of CALCULATOR_ADD_ONS; unknown ids ignored): the
+ * payment plus each add-on's line as shown, so the lines always add up to the total, as on a lender's statement
+ * (docs/decisions/265-finance-money-and-add-ons.md).
+ */
 export function monthlyWithAddOns(regularPayment: number, term: number, chosen: readonly string[]): number {
   const extra = CALCULATOR_ADD_ONS.filter((addOn) => chosen.includes(addOn.id)).reduce(
-    (sum, addOn) => sum + addOn.price / term,
+    (sum, addOn) => sum + addOnMonthly(addOn.price, term),
     0,
   );
   return toPence(regularPayment + extra);

@@ -42,6 +42,20 @@ describe("resolveFinanceChoice", () => {
   });
 });
 
+describe("a percentage deposit (finance_deposit_type=Percentage)", () => {
+  it("is that share of this car's cash price, not pounds", () => {
+    const raw = { deposit: "10", depositType: "Percentage", type: "HP" };
+    expect(resolveFinanceChoice(raw, defaults, 10_174).deposit).toBe(1017);
+    expect(resolveFinanceChoice({ ...raw, depositType: "Amount" }, defaults, 10_174).deposit).toBe(10);
+  });
+
+  it("names no amount without a car's price, or above 100%: the stored deposit stays", () => {
+    const raw = { deposit: "10", depositType: "percentage", type: "HP" };
+    expect(resolveFinanceChoice(raw, defaults, Number.POSITIVE_INFINITY).deposit).toBe(250);
+    expect(resolveFinanceChoice({ ...raw, deposit: "150" }, defaults, 10_174).deposit).toBe(250);
+  });
+});
+
 describe("mileageLabel", () => {
   it("reads 'Up to {n} miles'", () => {
     expect(mileageLabel(10000)).toBe("Up to 10,000 miles");

@@ -4,7 +4,7 @@ import {
   financeTerms,
   type FinanceProductKey,
 } from "../../../dealer-api/contract/finance-vocabulary";
-import { defaultDeposit } from "./deposit";
+import { depositInPounds, effectiveDeposit } from "../../../dealer-api/contract/finance-deposit";
 import { formatNumber, formatPrice } from "~/lib/format";
 
 /**
@@ -41,6 +41,20 @@ export interface RawChoice {
   mileage?: string | null;
   deposit?: string | null;
   type?: string | null;
+  /** `finance_deposit_type`: "Amount" (pounds, the default) or "Percentage" of the cash price. */
+  depositType?: string | null;
+}
+
+/**
+ * The deposit in pounds: a percentage (0 to 100, `finance_deposit_type=Percentage`, a finance default of the spec) of
+ * this car's cash price, by the dealer API's rule. Without one car's price (a basis kept for every car) a percentage
+ * names no amount, so it is not read.
+ */
+function depositOf(raw: RawChoice, cashPrice: number): number | undefined {
+  const deposit = wholeNumber(raw.deposit);
+  if (raw.depositType?.trim().toLowerCase() !== "percentage" || deposit === undefined) return deposit;
+  if (deposit > 100 || !Number.isFinite(cashPrice)) return undefined;
+  return depositInPounds(deposit, "Percentage", cashPrice);
 }
 
 const wholeNumber = (value: string | null | undefined) =>
@@ -48,16 +62,18 @@ const wholeNumber = (value: string | null | undefined) =>
 
 /**
  * The choice to quote for a car: each valid value from `raw`, else the stored defaults. A deposit given without a term
- * takes the 48-month term, and a deposit at or above the price is replaced (docs/product/finance.md#deposit).
+ * takes the 48-month term, and a deposit at or above the price is replaced (docs/product/finance.md#deposit) by the
+ * dealer API's own rule on the same price, the car's cash price with its compulsory fees (`cashPriceWithFees`), so the
+ * car's page quotes the deposit its cards and a monthly search do (docs/decisions/266-one-deposit-rule.md).
  */
 export function resolveFinanceChoice(
   raw: RawChoice,
   defaults: FinanceChoice,
-  finalPrice: number,
+  cashPrice: number,
 ): FinanceChoice {
   const term = wholeNumber(raw.term);
   const mileage = wholeNumber(raw.mileage);
-  const deposit = wholeNumber(raw.deposit);
+  const deposit = depositOf(raw, cashPrice);
   const type = raw.type?.trim().toUpperCase();
   const validTerm =
     term !== undefined && (financeTerms as readonly number[]).includes(term) ? term : undefined;
@@ -67,7 +83,7 @@ export function resolveFinanceChoice(
       mileage !== undefined && (financeMileages as readonly number[]).includes(mileage)
         ? mileage
         : defaults.mileage,
-    deposit: defaultDeposit(finalPrice, deposit ?? defaults.deposit),
+    deposit: effectiveDeposit(deposit ?? defaults.deposit, cashPrice),
     type: type === "HP" || type === "PCP" ? type : defaults.type,
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultDeposit, depositOptions, depositOptionsWith, maxDeposit } from "./deposit";
+import { defaultDeposit, effectiveDeposit } from "../../../dealer-api/contract/finance-deposit";
+import { resolveFinanceChoice, SITE_FINANCE_DEFAULTS } from "./choice";
+import { depositOptions, depositOptionsWith, maxDeposit } from "./deposit";
 
 describe("depositOptions (£0, then £500 steps up to the thousand below the price, minus £500)", () => {
   it("steps by £500 up to the largest thousand at or below the price, minus 500", () => {
@@ -24,21 +26,26 @@ describe("depositOptions (£0, then £500 steps up to the thousand below the pri
   });
 });
 
-describe("defaultDeposit (£1,000 above a £2,000 price, else £0)", () => {
-  it("keeps the stored deposit while the car costs more", () => {
-    expect(defaultDeposit(9995, 250)).toBe(250);
-    expect(defaultDeposit(9995, 0)).toBe(0);
-  });
-
-  it("replaces a deposit at or above the price: £1,000 over £2,000, otherwise 0", () => {
-    expect(defaultDeposit(9995, 9995)).toBe(1000);
-    expect(defaultDeposit(1995, 2500)).toBe(0);
-    expect(defaultDeposit(2000, 2000)).toBe(0);
-    expect(defaultDeposit(2001, 3000)).toBe(1000);
-  });
-
-  it("defaults to £1,000, or 0 for a car of £2,000 or less, when nothing is stored", () => {
+describe("the deposit rule, shared with the dealer API (dealer-api/contract/finance-deposit.ts)", () => {
+  it("keeps a deposit below the cash price, and replaces one at or above it: £1,000 over £2,000, otherwise 0", () => {
+    expect(effectiveDeposit(250, 9995)).toBe(250);
+    expect(effectiveDeposit(0, 9995)).toBe(0);
+    expect(effectiveDeposit(9995, 9995)).toBe(1000);
+    expect(effectiveDeposit(2500, 1995)).toBe(0);
+    expect(effectiveDeposit(2000, 2000)).toBe(0);
+    expect(effectiveDeposit(3000, 2001)).toBe(1000);
     expect(defaultDeposit(12_000)).toBe(1000);
     expect(defaultDeposit(1500)).toBe(0);
+  });
+
+  it("reads a car's price with its fees: £3,000 down on a £3,000 car with a £179 fee is kept, as its quotes keep it", () => {
+    expect(resolveFinanceChoice({ deposit: "3000", type: "HP" }, SITE_FINANCE_DEFAULTS, 3179).deposit).toBe(
+      3000,
+    );
+    expect(resolveFinanceChoice({ deposit: "3179", type: "HP" }, SITE_FINANCE_DEFAULTS, 3179).deposit).toBe(
+      1000,
+    );
+    // The select shows the deposit quoted, though it is above the largest £500 step.
+    expect(depositOptionsWith(3000, 3000, 3179)).toEqual([0, 500, 1000, 1500, 2000, 2500, 3000]);
   });
 });

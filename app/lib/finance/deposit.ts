@@ -20,20 +20,11 @@ export function depositOptions(finalPrice: number): number[] {
 
 /**
  * The options with the current deposit among them, so a select can show it (the site default of £250, or a deposit
- * typed into the calculator, is not a £500 step).
+ * typed into the calculator, is not a £500 step). `cashPrice` (the price with its fees, which quotes are worked out on)
+ * bounds the deposits a quote keeps (docs/decisions/266-one-deposit-rule.md).
  */
-export function depositOptionsWith(finalPrice: number, current: number): number[] {
+export function depositOptionsWith(finalPrice: number, current: number, cashPrice = finalPrice): number[] {
   const options = depositOptions(finalPrice);
-  if (options.includes(current) || current < 0 || current >= finalPrice) return options;
+  if (options.includes(current) || current < 0 || current >= cashPrice) return options;
   return [...options, current].sort((a, b) => a - b);
-}
-
-/**
- * The deposit to quote: the stored one, unless the car costs no more than it, in which case £1,000 when the price
- * exceeds £2,000, otherwise 0. With nothing stored, that same fallback is the default
- * (docs/product/finance.md#deposit: £1,000, 0 under £2,000; see docs/decisions for the £2,000 boundary).
- */
-export function defaultDeposit(finalPrice: number, stored?: number): number {
-  if (stored !== undefined && stored >= 0 && finalPrice > stored) return stored;
-  return finalPrice > 2000 ? 1000 : 0;
 }

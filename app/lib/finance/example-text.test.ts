@@ -18,8 +18,8 @@ describe("cashPriceLabel: the compulsory admin fee is part of the cash price, an
 describe("exampleSentence: a representative example short enough for a card (CONC 3.5.5R)", () => {
   it("gives every figure of a PCP example, the optional final payment and the mileage terms included", () => {
     expect(exampleSentence(STATIC_REPRESENTATIVE_EXAMPLE)).toBe(
-      "Representative example: cash price £9,995, deposit £1,000, total amount of credit £8,995, " +
-        "47 monthly payments of £150.82 and an optional final payment of £4,205 (including the £10 option " +
+      "Representative example: cash price £9,995.00, deposit £1,000.00, total amount of credit £8,995.00, " +
+        "47 monthly payments of £150.82 and an optional final payment of £4,205.00 (including the £10.00 option " +
         "to purchase fee) over 48 months, 8,000 miles a year with excess mileage at 6p a mile, fixed interest rate " +
         "8.53% a year, total charge for credit £2,298.54, total amount payable £12,293.54, 8.9% APR representative.",
     );
@@ -27,8 +27,8 @@ describe("exampleSentence: a representative example short enough for a card (CON
 
   it("gives an HP example its final instalment and no mileage terms, and names the admin fee in the cash price", () => {
     expect(exampleSentence(figuresFromQuote(longHpQuote), 179)).toBe(
-      "Representative example: cash price £15,000 (including £179 admin fee), deposit £1,500, total amount " +
-        "of credit £13,500, 59 monthly payments of £289.31 and a final payment of £299.31 (including the £10 " +
+      "Representative example: cash price £15,000.00 (including £179.00 admin fee), deposit £1,500.00, total amount " +
+        "of credit £13,500.00, 59 monthly payments of £289.31 and a final payment of £299.31 (including the £10.00 " +
         "option to purchase fee) over 60 months, fixed interest rate 10.37% a year, total charge for credit " +
         "£3,868.60, total amount payable £18,868.60, 10.9% APR representative.",
     );
@@ -36,7 +36,7 @@ describe("exampleSentence: a representative example short enough for a card (CON
 
   it("puts the dealer's deposit contribution on its own, after the shopper's deposit", () => {
     expect(exampleSentence(figuresFromQuote(contributionHpQuote))).toContain(
-      "deposit £1,000, dealer deposit contribution £500, total amount of credit £13,500,",
+      "deposit £1,000.00, dealer deposit contribution £500.00, total amount of credit £13,500.00,",
     );
   });
 
@@ -49,8 +49,27 @@ describe("exampleSentence: a representative example short enough for a card (CON
     };
     expect(exampleSentence(figures)).toContain(
       "a first payment of £389.31 and 58 monthly payments of £289.31 over 60 months, option to purchase fee " +
-        "£10 (paid with the last payment), fixed interest rate",
+        "£10.00 (paid with the last payment), fixed interest rate",
     );
+  });
+});
+
+describe("one money format per sentence", () => {
+  it("writes every amount to the penny, so a whole-pound final payment never sits beside a payment in pence", () => {
+    const figures = {
+      ...figuresFromQuote(longHpQuote),
+      regularPayment: 31,
+      finalPayment: 41,
+      cashPrice: 1679,
+      deposit: 0,
+      credit: 1679,
+    };
+    const sentence = exampleSentence(figures, 179);
+    expect(sentence).toContain(
+      "monthly payments of £31.00 and a final payment of £41.00 (including the £10.00",
+    );
+    expect(sentence).toContain("cash price £1,679.00 (including £179.00 admin fee), deposit £0.00,");
+    expect(sentence.match(/£[\d,]+(\.\d+)?/g)?.every((amount) => /\.\d\d$/.test(amount))).toBe(true);
   });
 });
 

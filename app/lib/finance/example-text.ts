@@ -1,4 +1,4 @@
-import { formatChargeForCredit, formatMonthlyPayment, formatNumber, formatPrice } from "../format";
+import { formatMonthlyPayment, formatNumber, formatPrice } from "../format";
 import { hasSeparateFinalPayment, type QuotePromotion, type RepresentativeFigures } from "./figures";
 
 /**
@@ -16,6 +16,13 @@ export function cashPriceLabel(adminFee?: number | null): string {
     : "Cash price";
 }
 
+/**
+ * Every amount of the example's sentence to the penny, as lenders print theirs: its payments keep their pence, so a
+ * price beside them does too ("£3,179.00", never "£3,179" next to "£31.00"): one money format per sentence
+ * (docs/decisions/265-finance-money-and-add-ons.md).
+ */
+export const sentenceMoney = formatMonthlyPayment;
+
 /** "a, b and c". */
 const inWords = (items: string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -25,18 +32,16 @@ function payments(figures: RepresentativeFigures): string[] {
   const separateFinal = hasSeparateFinalPayment(figures);
   const instalments: string[] = [];
   if (figures.firstPayment !== null)
-    instalments.push(`a first payment of ${formatMonthlyPayment(figures.firstPayment)}`);
-  instalments.push(
-    `${figures.regularPayments} monthly payments of ${formatMonthlyPayment(figures.regularPayment)}`,
-  );
+    instalments.push(`a first payment of ${sentenceMoney(figures.firstPayment)}`);
+  instalments.push(`${figures.regularPayments} monthly payments of ${sentenceMoney(figures.regularPayment)}`);
   if (separateFinal)
     instalments.push(
-      `${figures.product === "PCP" ? "an optional" : "a"} final payment of ${formatPrice(figures.finalPayment)}` +
-        (fee > 0 ? ` (including the ${formatPrice(fee)} option to purchase fee)` : ""),
+      `${figures.product === "PCP" ? "an optional" : "a"} final payment of ${sentenceMoney(figures.finalPayment)}` +
+        (fee > 0 ? ` (including the ${sentenceMoney(fee)} option to purchase fee)` : ""),
     );
   const parts = [`${inWords(instalments)} over ${figures.term} months`];
   if (fee > 0 && !separateFinal)
-    parts.push(`option to purchase fee ${formatPrice(fee)} (paid with the last payment)`);
+    parts.push(`option to purchase fee ${sentenceMoney(fee)} (paid with the last payment)`);
   return parts;
 }
 
@@ -52,12 +57,12 @@ export function exampleSentence(figures: RepresentativeFigures, adminFee?: numbe
 /** The sentence after "Representative example:", for a block that makes those words a link to the full table. */
 export function exampleFigures(figures: RepresentativeFigures, adminFee?: number | null): string {
   const parts = [
-    `cash price ${formatPrice(figures.cashPrice)}${adminFee && adminFee > 0 ? ` (including ${formatPrice(adminFee)} admin fee)` : ""}`,
-    `deposit ${formatPrice(figures.deposit)}`,
+    `cash price ${sentenceMoney(figures.cashPrice)}${adminFee && adminFee > 0 ? ` (including ${sentenceMoney(adminFee)} admin fee)` : ""}`,
+    `deposit ${sentenceMoney(figures.deposit)}`,
   ];
   if (figures.dealerContribution > 0)
-    parts.push(`dealer deposit contribution ${formatPrice(figures.dealerContribution)}`);
-  parts.push(`total amount of credit ${formatPrice(figures.credit)}`, ...payments(figures));
+    parts.push(`dealer deposit contribution ${sentenceMoney(figures.dealerContribution)}`);
+  parts.push(`total amount of credit ${sentenceMoney(figures.credit)}`, ...payments(figures));
   if (figures.annualMileage !== null)
     parts.push(
       `${formatNumber(figures.annualMileage)} miles a year` +
@@ -67,8 +72,8 @@ export function exampleFigures(figures: RepresentativeFigures, adminFee?: number
     );
   parts.push(
     `fixed interest rate ${figures.fixedRate.toFixed(2)}% a year`,
-    `total charge for credit ${formatChargeForCredit(figures.chargeForCredit)}`,
-    `total amount payable ${formatPrice(figures.totalAmountPayable)}`,
+    `total charge for credit ${sentenceMoney(figures.chargeForCredit)}`,
+    `total amount payable ${sentenceMoney(figures.totalAmountPayable)}`,
     `${figures.apr.toFixed(1)}% APR representative`,
   );
   return `${parts.join(", ")}.`;

@@ -21,7 +21,7 @@ describe("financeCostRows", () => {
       },
     ]);
     expect(financeCostRows({ HP: longHpQuote, PCP: null }, 179)[0]?.note).toContain(
-      "cash price £15,000 (including £179 admin fee)",
+      "cash price £15,000.00 (including £179.00 admin fee)",
     );
   });
 

@@ -17,7 +17,10 @@ describe("personalise params (the finance_* names)", () => {
   it("reads finance_deposit, finance_mileage, finance_term and finance_type", () => {
     expect(
       personaliseRaw(params("finance_deposit=1500&finance_mileage=12000&finance_term=36&finance_type=HP")),
-    ).toEqual({ deposit: "1500", mileage: "12000", term: "36", type: "HP" });
+    ).toEqual({ deposit: "1500", mileage: "12000", term: "36", type: "HP", depositType: null });
+    expect(personaliseRaw(params("finance_deposit=10&finance_deposit_type=Percentage")).depositType).toBe(
+      "Percentage",
+    );
   });
 
   it("is a first load until a product is chosen", () => {

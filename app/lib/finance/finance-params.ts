@@ -8,7 +8,7 @@ import {
   type SliderBounds,
 } from "./calculator-bounds";
 import type { FinanceChoice, RawChoice } from "./choice";
-import { defaultDeposit } from "./deposit";
+import { defaultDeposit } from "../../../dealer-api/contract/finance-deposit";
 
 /**
  * The vehicle page's finance tools keep their state in the page URL, so a choice survives a reload, works without
@@ -24,6 +24,7 @@ export const PERSONALISE_PARAMS = {
   mileage: "finance_mileage",
   term: "finance_term",
   type: "finance_type",
+  depositType: "finance_deposit_type",
 } as const;
 
 export const CALCULATOR_PARAMS = {
@@ -47,6 +48,7 @@ export function personaliseRaw(params: URLSearchParams): RawChoice {
     mileage: params.get(PERSONALISE_PARAMS.mileage),
     term: params.get(PERSONALISE_PARAMS.term),
     type: params.get(PERSONALISE_PARAMS.type),
+    depositType: params.get(PERSONALISE_PARAMS.depositType),
   };
 }
 

@@ -1,14 +1,15 @@
 import type { FinanceQuote, FinanceQuotes } from "../../../dealer-api/contract/finance";
+import { formatNumber, formatPrice } from "../format";
 import type { FinanceChoice } from "./choice";
 import { figuresFromQuote, type RepresentativeFigures } from "./figures";
 import { representativeExampleHref } from "./finance-params";
-import { cheapestByProduct, selectProduct, type ProductKey } from "./quotes";
+import { cheapestByProduct, otherProduct, selectProduct, type ProductKey } from "./quotes";
 
 /**
  * A monthly figure away from the car's own finance block (cards, similar cars, compare): the payment, its APR and its
  * representative example, shown together (CONC 3.5.5R), and where the car's page shows that example in full.
  */
-export interface MonthlyFigureData {
+export interface QuotedMonthlyFigure {
   product: ProductKey;
   regularPayment: number;
   apr: number;
@@ -23,11 +24,29 @@ export interface MonthlyFigureData {
   adminFee: number | null;
 }
 
+/**
+ * What a card says instead of a figure when the lender quotes nothing on the shopper's basis: the basis, the lender's
+ * reasons and the terms it would offer, as the car's page says them (docs/product/finance.md#personalise, rule 4),
+ * and a link to that page on the same basis.
+ */
+export interface UnavailableFinance {
+  unavailable: true;
+  /** "Finance is not available on your choice (HP over 48 months, £3,000 deposit, 6,000 miles a year)." */
+  summary: string;
+  /** "HP lends £1,000 to £100,000.", "HP is available over 24 or 36 months." */
+  reasons: string[];
+  /** The car's page on this basis, at its finance block. */
+  href: string;
+}
+
+/** A card's finance: its monthly figure, or why there is none. */
+export type MonthlyFigureData = QuotedMonthlyFigure | UnavailableFinance;
+
 export function monthlyFigureOf(
   quote: FinanceQuote,
   exampleHref: string,
   adminFee: number | null = null,
-): MonthlyFigureData {
+): QuotedMonthlyFigure {
   return {
     product: quote.key,
     regularPayment: quote.regular_payment,
@@ -51,7 +70,7 @@ export function monthlyFigureFor(
   basis: FinanceChoice,
   car: { slug: string; category?: string; admin_fee?: number },
   productOnly = false,
-): MonthlyFigureData | null {
+): QuotedMonthlyFigure | null {
   if (!quotes) return null;
   const available = cheapestByProduct([quotes.hpQuote, quotes.pcpQuote]);
   const product = productOnly ? basis.type : selectProduct({ requested: basis.type, available });
@@ -60,4 +79,39 @@ export function monthlyFigureFor(
   const choice = { term: quote.term, deposit: quote.deposit, mileage: quote.mileage, type: product };
   const href = representativeExampleHref(car.slug, choice, car.category ?? "cars");
   return monthlyFigureOf(quote, href, car.admin_fee ?? null);
+}
+
+const orList = (values: readonly number[]) =>
+  values.length < 2 ? values.join("") : `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
+
+/**
+ * Why a car the dealer API answered for has no figure on `basis` (`monthlyFigureFor` gave none): the products the
+ * card could show (the basis's alone in a monthly search, else either), each with the lender's reason and the terms
+ * it offers instead. Null when the dealer API said nothing about the car (a failed call says nothing on a card).
+ */
+export function unavailableFinanceFor(
+  quotes: FinanceQuotes | undefined,
+  basis: FinanceChoice,
+  car: { slug: string; category?: string },
+  productOnly = false,
+): UnavailableFinance | null {
+  if (!quotes) return null;
+  const products: ProductKey[] = productOnly ? [basis.type] : [basis.type, otherProduct(basis.type)];
+  const declines = { HP: quotes.hpDeclined, PCP: quotes.pcpDeclined };
+  const reasons = new Set<string>();
+  for (const product of products) {
+    const decline = declines[product];
+    if (decline?.reason) reasons.add(`${decline.reason}.`);
+    const terms = (decline?.terms ?? []).filter((term) => term !== basis.term);
+    if (terms.length > 0) reasons.add(`${product} is available over ${orList(terms)} months.`);
+  }
+  const named = products.join(" or ");
+  return {
+    unavailable: true,
+    summary:
+      `${productOnly ? named : "Finance"} is not available on your choice (${basis.type} over ${basis.term} ` +
+      `months, ${formatPrice(basis.deposit)} deposit, ${formatNumber(basis.mileage)} miles a year).`,
+    reasons: [...reasons],
+    href: representativeExampleHref(car.slug, basis, car.category ?? "cars"),
+  };
 }

@@ -4,12 +4,12 @@ import { orFallback } from "~/dealer/request.server";
 import type { VisitorSession } from "~/sessions.server";
 import type { FinanceChoice } from "./choice";
 import { financeDefaultsOf } from "./defaults.server";
-import { monthlyFigureFor, type MonthlyFigureData } from "./monthly-figure";
+import { monthlyFigureFor, unavailableFinanceFor, type MonthlyFigureData } from "./monthly-figure";
 
 /**
  * Monthly figures for a list of cars (search cards, similar cars, favourites), by slug, on the shopper's finance basis
- * (docs/decisions/130-one-finance-basis.md): one bulk call. Cars the lender does not finance are left out,
- * and a failed call leaves every card without a figure, as bulk finance failures are swallowed
+ * (docs/decisions/130-one-finance-basis.md): one bulk call. A car the lender quotes nothing for on that basis says
+ * why, and a failed call leaves every card without a figure, as bulk finance failures are swallowed
  * (docs/product/site-wide.md#when-the-dealer-api-fails).
  */
 export function attachMonthlyFigures(
@@ -39,7 +39,10 @@ export async function monthlyFiguresFor(
   const figures: Record<string, MonthlyFigureData> = {};
   for (const vehicle of vehicles) {
     const quotes = byVrm[vehicle.vrm];
-    const figure = monthlyFigureFor(quotes, basis, vehicle, productOnly);
+    // A card says why it has no figure, as the car's page does (docs/decisions/266-one-deposit-rule.md).
+    const figure =
+      monthlyFigureFor(quotes, basis, vehicle, productOnly) ??
+      unavailableFinanceFor(quotes, basis, vehicle, productOnly);
     if (figure) figures[vehicle.slug] = figure;
   }
   return figures;

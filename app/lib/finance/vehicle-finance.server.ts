@@ -57,7 +57,7 @@ export async function loadPersonalise(
   session: VisitorSession,
 ): Promise<PersonaliseView> {
   const { defaults, stored } = financeDefaultsOf(session);
-  const choice = resolveFinanceChoice(personaliseRaw(params), defaults, vehicle.final_price);
+  const choice = resolveFinanceChoice(personaliseRaw(params), defaults, cashPriceWithFees(vehicle));
   const answer = await whenDealerAnswers(() =>
     getFinance(vehicle.vrm, {
       term: choice.term,
@@ -83,7 +83,7 @@ export async function loadPersonalise(
       HP: available.HP ? null : (quotes?.hpDeclined ?? null),
       PCP: available.PCP ? null : (quotes?.pcpDeclined ?? null),
     },
-    depositOptions: depositOptionsWith(vehicle.final_price, choice.deposit),
+    depositOptions: depositOptionsWith(vehicle.final_price, choice.deposit, cashPriceWithFees(vehicle)),
     failed: "failed" in answer,
   };
 }
