@@ -105,3 +105,49 @@ test("a select searches when the choice is committed, not on each arrow key (iss
   await expect(page).toHaveURL(new RegExp(`\\?min_price=${fifth}$`));
   expect(new Set(searches)).toEqual(new Set([fourth, fifth]));
 });
+
+test.describe("the hero with JavaScript (issue 38, items 22 and 28)", () => {
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "enhanced behaviour; without it the picks are the URL's",
+  );
+  test.slow();
+
+  test("picks survive the search and Back", async ({ page }) => {
+    await page.goto("/");
+    const everything = Number(/\d+/.exec((await heroButton(page).textContent())!)![0]);
+    await hero(page).locator("summary", { hasText: "Make(s)" }).click();
+    await hero(page).getByRole("group", { name: "Make(s)" }).getByRole("checkbox", { name: /^Ford/ }).check();
+    await hero(page).getByRole("button", { name: "Update" }).click();
+    await hero(page).locator("summary", { hasText: "Budget" }).click();
+    await hero(page)
+      .getByRole("group", { name: "Monthly budget" })
+      .getByLabel("To")
+      .selectOption({ label: "£300 a month" });
+    await hero(page).getByRole("button", { name: "Update" }).click();
+    await expect(page).toHaveURL(/\/\?make=ford&monthly_to=300$/);
+    const picked = await heroButton(page).textContent();
+    expect(picked).not.toBe(`Search ${everything} cars`);
+    await heroButton(page).click();
+    await expect(page).toHaveURL(/\/used\/cars\/search\?make=ford&monthly_to=300/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?make=ford&monthly_to=300$/);
+    await expect(hero(page).getByRole("list", { name: "Chosen makes" })).toContainText("Ford");
+    await expect(hero(page).getByRole("list", { name: "Chosen budget" })).toContainText("£300 a month");
+    await expect(heroButton(page)).toHaveText(picked!);
+  });
+
+  test("Update, Cancel and the close button take focus back to the option's control", async ({ page }) => {
+    await page.goto("/");
+    const makes = hero(page).locator("summary", { hasText: "Make(s)" });
+    for (const button of ["Update", "Cancel", "Close Make(s)"]) {
+      await makes.focus();
+      await page.keyboard.press("Enter");
+      const control = hero(page).getByRole("button", { name: button, exact: true });
+      await control.focus();
+      await page.keyboard.press("Enter");
+      await expect(control).toBeHidden();
+      await expect(makes).toBeFocused();
+    }
+  });
+});
