@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from "react";
 
 /**
  * A select that searches when the shopper commits a choice, not on every step towards it (WCAG 3.2.2 On Input,
@@ -30,31 +30,40 @@ export const stepsThroughOptions = (event: Pick<KeyboardEvent, "key" | "altKey" 
 export function useCommittedChange(applied: string, commit: (value: string) => void) {
   // What the select shows while the shopper steps through it; null: the applied value.
   const [pending, setPending] = useState<string | null>(null);
+  // Kept beside the state: keys can come faster than renders, and the choice committed is the select's own value.
+  const stepped = useRef(false);
   const stepping = useRef(false);
   // A new search (this select's or another control's) shows its own value.
-  useEffect(() => setPending(null), [applied]);
-
-  const flush = () => {
-    if (pending === null) return;
+  useEffect(() => {
+    stepped.current = false;
     setPending(null);
-    if (pending !== applied) commit(pending);
+  }, [applied]);
+
+  const flush = (value: string) => {
+    if (!stepped.current) return;
+    stepped.current = false;
+    setPending(null);
+    if (value !== applied) commit(value);
   };
   return {
     value: pending ?? applied,
     onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => {
-      if (event.key === "Enter") flush();
+      if (event.key === "Enter") flush(event.currentTarget.value);
       stepping.current = stepsThroughOptions(event);
     },
     onKeyUp: () => {
       stepping.current = false;
     },
     onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-      if (stepping.current) setPending(event.target.value);
-      else {
+      if (stepping.current) {
+        stepped.current = true;
+        setPending(event.target.value);
+      } else {
+        stepped.current = false;
         setPending(null);
         commit(event.target.value);
       }
     },
-    onBlur: flush,
+    onBlur: (event: FocusEvent<HTMLSelectElement>) => flush(event.currentTarget.value),
   };
 }
