@@ -152,6 +152,7 @@ export function getStockVocabulary(query: Query): Promise<{
   makes: Record<string, string>;
   ranges: Record<string, { label: string; make: string }>;
   locations: Record<string, string>;
+  derivatives: Record<string, string>;
 }> {
   return keptContent(`stock-vocabulary:${JSON.stringify(query)}`, async () => {
     const options = await getFilterOptions(query);
@@ -167,6 +168,7 @@ export function getStockVocabulary(query: Query): Promise<{
         ]),
       ),
       locations: labels(options.location),
+      derivatives: labels(options.derivative),
     };
   });
 }

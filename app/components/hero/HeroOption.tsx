@@ -37,6 +37,12 @@ export function HeroOption(props: HeroOptionProps) {
   const hintId = useId();
   const isOpen = state.enhanced && state.open === panel;
   useOpenPanel(ref, isOpen, state.cancel);
+  // Closing the option by its buttons takes focus back to the control that opened it, which stays on the page (the
+  // buttons go with the panel, and focus would fall to the page's start).
+  const closing = (close: () => void) => () => {
+    ref.current?.querySelector<HTMLElement>("summary")?.focus();
+    close();
+  };
 
   const trigger = (
     <>
@@ -82,7 +88,7 @@ export function HeroOption(props: HeroOptionProps) {
             {state.enhanced ? (
               <button
                 type="button"
-                onClick={state.cancel}
+                onClick={closing(state.cancel)}
                 className={`float-right -mr-2 -mt-2 ml-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-gray-900 hover:bg-gray-100 ${focusRing}`}
               >
                 <CloseIcon className="h-6 w-6" />
@@ -104,10 +110,10 @@ export function HeroOption(props: HeroOptionProps) {
                   <button type="button" className={secondary} onClick={state.reset}>
                     Reset
                   </button>
-                  <button type="button" className={secondary} onClick={state.cancel}>
+                  <button type="button" className={secondary} onClick={closing(state.cancel)}>
                     Cancel
                   </button>
-                  <button type="button" className={primary} onClick={state.update}>
+                  <button type="button" className={primary} onClick={closing(state.update)}>
                     Update
                   </button>
                 </>

@@ -1,11 +1,11 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { loader as heroCountLoader } from "~/routes/resources.hero-count";
 import type { HeroData } from "~/lib/hero/hero.server";
 import { budgetModeOf } from "~/lib/hero/budget";
 import type { BudgetMode } from "~/lib/search/state";
 import { confirmChoices, removeBudget, removeChoice, resetChoices } from "~/lib/hero/edits";
-import { selectionParams, type HeroSelection, type ListField } from "~/lib/hero/selection";
+import { homeUrl, selectionParams, type HeroSelection, type ListField } from "~/lib/hero/selection";
 
 export type HeroPanel = "make" | "range" | "budget" | "features";
 
@@ -28,9 +28,13 @@ export function useHeroSearch(initial: HeroData) {
 
   useEffect(() => setEnhanced(true), []);
 
-  // A new page load of the home page (another URL) starts from its own picks.
+  // A new page load of the home page (another URL) starts from its own picks; the hero's own record of its picks
+  // (below) is no new load.
   const initialKey = selectionParams(initial.selection).toString();
+  const recordedKey = useRef(initialKey);
   useEffect(() => {
+    if (initialKey === recordedKey.current) return;
+    recordedKey.current = initialKey;
     setApplied(initial.selection);
     setDraft(initial.selection);
     setLatest(initial);
@@ -80,32 +84,33 @@ export function useHeroSearch(initial: HeroData) {
   }, [applied]);
   const toggle = (panel: HeroPanel) => (open === panel ? cancel() : openPanel(panel));
 
+  /**
+   * Applies picks and records them in the home page's address, in place of the current entry, as the no-JS Update
+   * does: Back from the results comes to the picks the shopper searched with (docs/decisions/272-hero-picks-in-the-address.md).
+   */
+  const navigate = useNavigate();
+  const applyPicks = (next: HeroSelection) => {
+    setApplied(next);
+    setDraft(next);
+    const url = homeUrl(next);
+    recordedKey.current = selectionParams(next).toString();
+    if (url !== window.location.pathname + window.location.search)
+      navigate(url, { replace: true, preventScrollReset: true });
+  };
   const update = () => {
     // The Monthly/Total switch only chose what was shown: both budgets set in the draft apply.
-    const confirmed = confirmChoices(draft, options);
-    setApplied(confirmed);
-    setDraft(confirmed);
+    applyPicks(confirmChoices(draft, options));
     setOpen(null);
   };
   const reset = () => {
-    setApplied(resetChoices());
-    setDraft(resetChoices());
+    applyPicks(resetChoices());
     setBudgetMode("monthly");
   };
-  const remove = (field: ListField, value: string) => {
-    const next = removeChoice(applied, field, value, options);
-    setApplied(next);
-    setDraft(next);
-  };
+  const remove = (field: ListField, value: string) =>
+    applyPicks(removeChoice(applied, field, value, options));
   /** Applies a selection at once (a chip's removal). */
-  const replace = (next: HeroSelection) => {
-    setApplied(next);
-    setDraft(next);
-  };
-  const clearBudget = (mode: BudgetMode) => {
-    setApplied(removeBudget(applied, mode));
-    setDraft(removeBudget(applied, mode));
-  };
+  const replace = (next: HeroSelection) => applyPicks(next);
+  const clearBudget = (mode: BudgetMode) => applyPicks(removeBudget(applied, mode));
 
   return {
     enhanced,

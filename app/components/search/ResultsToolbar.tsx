@@ -8,6 +8,7 @@ import { SORT_OPTIONS, type SearchSort } from "~/lib/search/state";
 import { HiddenFields } from "./HiddenFields";
 import { useSearch } from "./search-context";
 import { focusRing, labelClass, noJsOnly, selectClass } from "./styles";
+import { useCommittedChange } from "./use-committed-change";
 
 export type ListingsView = "grid" | "list";
 
@@ -28,6 +29,7 @@ function SortForm() {
   const { place } = useContext(DistanceContext);
   const sorts = SORT_OPTIONS.filter((option) => option.value !== "distance|asc" || place);
   const sortTo = (value: string) => apply(setSort(state, value as SearchSort));
+  const committedSort = useCommittedChange(state.sort, sortTo);
   return (
     <form
       method="get"
@@ -46,8 +48,8 @@ function SortForm() {
         <select
           id="sort"
           name="sort"
-          value={state.sort}
-          onChange={(event) => sortTo(event.target.value)}
+          // Sorted when the shopper commits a choice, not on each arrow key (use-committed-change.ts).
+          {...committedSort}
           className={selectClass}
         >
           {sorts.map((option) => (

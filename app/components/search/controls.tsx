@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { withCount, type Choice } from "~/lib/search/choices";
 import { setBound, toggleValue } from "~/lib/search/rules";
 import type { BoundFilter, ListFilter } from "~/lib/search/state";
@@ -6,6 +6,7 @@ import { useSearch } from "./search-context";
 import { optionMarkup } from "~/lib/search/option-markup";
 import { labelClass, selectClass } from "./styles";
 import { Html } from "~/components/Html";
+import { useCommittedChange } from "./use-committed-change";
 
 interface ChoiceSelectProps {
   id: string;
@@ -13,7 +14,10 @@ interface ChoiceSelectProps {
   label: string;
   choices: Choice[];
   value: number | string | undefined;
-  /** Applies each change at once; without it the select keeps its choice until its form is sent (MobileBudget). */
+  /**
+   * Applies each committed choice (use-committed-change.ts); without it the select keeps its choice until its form is
+   * sent (MobileBudget).
+   */
   onChange?: (value: string | undefined) => void;
   disabled?: boolean;
   /** The first option, which clears the choice; null for a select that always holds a value. */
@@ -29,6 +33,8 @@ interface ChoiceSelectProps {
 export function ChoiceSelect(props: ChoiceSelectProps) {
   const { id, name, label, choices, value, onChange, disabled, anyLabel = "Any", describedBy } = props;
   const selected = value === undefined ? "" : String(value);
+  // Applied when the shopper commits the choice, not on each arrow key (use-committed-change.ts).
+  const committed = useCommittedChange(selected, (chosen) => onChange?.(chosen || undefined));
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -39,12 +45,7 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
         id={id}
         name={name}
         // Uncontrolled without onChange: the markup marks the chosen option.
-        {...(onChange
-          ? {
-              value: selected,
-              onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value || undefined),
-            }
-          : {})}
+        {...(onChange ? committed : {})}
         disabled={disabled}
         aria-describedby={describedBy}
         className={selectClass}

@@ -1,7 +1,7 @@
 import { getFilterOptions, getStockVocabulary } from "~/dealer/stock.server";
 import { listedCars } from "~/lib/search/page-content.server";
 import { searchDistance } from "~/lib/search/place.server";
-import { heroOptions, dropOrphanRanges, rangeMakes, type HeroOptions } from "./options";
+import { heroOptions, type HeroOptions } from "./options";
 import { countQuery, parseHeroSelection, type HeroSelection } from "./selection";
 import { countedLocation } from "./location";
 import type { FinanceChoice } from "~/lib/finance/choice";
@@ -21,8 +21,8 @@ export interface HeroData {
  * The hero for a URL's picks. They are read as the results page reads them: values the stock doesn't hold are left
  * out (the home page then redirects to the tidy URL), and a postcode the dealer API cannot place is counted at any
  * distance, with its message. Then one filter-options call gives the count and every option list. A range whose make
- * is no longer chosen is dropped first (docs/product/home.md#hero-search), and the count is asked again so it
- * never includes it.
+ * is not chosen is dropped as the URL is read (docs/product/home.md#hero-search), and a range chosen for one make does
+ * not hide the other makes' cars (app/lib/search/make-models.ts).
  */
 export async function loadHero(params: URLSearchParams, basis: FinanceChoice): Promise<HeroData> {
   let selection = parseHeroSelection(params);
@@ -32,15 +32,13 @@ export async function loadHero(params: URLSearchParams, basis: FinanceChoice): P
       searchDistance(selection),
     ]);
     selection = parseHeroSelection(params, vocabulary);
-    const counted = (picks: HeroSelection) =>
-      countQuery(countedLocation(picks, Boolean(distance.place)), basis);
-    let filters = await getFilterOptions(counted(selection));
-    const normalised = dropOrphanRanges(selection, rangeMakes(filters));
-    if (normalised !== selection) filters = await getFilterOptions(counted(normalised));
+    const filters = await getFilterOptions(
+      countQuery(countedLocation(selection, Boolean(distance.place)), basis, vocabulary),
+    );
     return {
-      selection: normalised,
+      selection,
       basis,
-      options: heroOptions(filters, normalised),
+      options: heroOptions(filters, selection),
       locationMessage: distance.message,
     };
   } catch (error) {

@@ -6,7 +6,6 @@ import {
   heroOptions,
   labelFromSlug,
   pickerEnabled,
-  rangeMakes,
   searchButtonLabel,
 } from "./options";
 import { emptySelection } from "./selection";
@@ -104,7 +103,7 @@ describe("heroOptions", () => {
 });
 
 describe("dropOrphanRanges (removing a make removes its ranges)", () => {
-  const makes = rangeMakes(filters());
+  const makes = { corsa: "vauxhall", cooper: "mini" };
 
   it("removes the ranges of a make that is no longer chosen", () => {
     const selection = { ...emptySelection(), make: ["mini"], range: ["corsa", "cooper"] };

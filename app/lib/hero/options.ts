@@ -4,6 +4,7 @@ import { MONTHLY_FROM_CHOICES, MONTHLY_TO_CHOICES } from "~/lib/search/monthly-r
 import { totalPriceValues } from "./budget";
 import type { HeroSelection, ListField } from "./selection";
 import { distanceChoices, type DistanceChoice } from "./location";
+import { modelsOfChosenMakes } from "~/lib/search/make-models";
 
 /** One checkbox of a hero option: the value sent back, its label and how many cars it would give. */
 export interface HeroChoice {
@@ -123,19 +124,15 @@ export function pickerEnabled(group: HeroChoice[]): boolean {
 }
 
 /** Which make each range belongs to, so removing a make can drop its ranges. */
-export function rangeMakes(filters: FilterOptions): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters.range).map(([range, option]) => [range, option.make]));
-}
-
 /**
  * docs/product/home.md#hero-search: removing a make also removes the ranges belonging to it; removing the
- * last make clears every range. A range whose make is unknown cannot be shown or removed, so it goes too.
+ * last make clears every range (the one rule of app/lib/search/make-models.ts).
  */
 export function dropOrphanRanges(
   selection: HeroSelection,
   makesOfRanges: Record<string, string>,
 ): HeroSelection {
-  const range = selection.range.filter((value) => selection.make.includes(makesOfRanges[value] ?? ""));
+  const range = modelsOfChosenMakes(selection.make, selection.range, (value) => makesOfRanges[value]);
   return range.length === selection.range.length ? selection : { ...selection, range };
 }
 

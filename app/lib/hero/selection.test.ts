@@ -13,6 +13,7 @@ import {
   searchUrl,
 } from "./selection";
 
+const BASIS = { term: 48, deposit: 1000, mileage: 8000, type: "HP" as const };
 const parse = (query: string) => parseHeroSelection(new URLSearchParams(query));
 
 const vocabulary: SearchVocabulary = {
@@ -157,5 +158,22 @@ describe("canonicalHomeQuery", () => {
     for (const tidy of ["", "make=ford&utm_source=mail", "make=ford%2Cbmw&monthly_to=300"]) {
       expect(canonical(tidy)).toBe(new URLSearchParams(tidy).toString());
     }
+  });
+});
+
+describe("makes and models (ADR 270)", () => {
+  it("keeps a model only while its make is chosen", () => {
+    const selection = parseHeroSelection(new URLSearchParams("make=vauxhall&range=fiesta,corsa"), vocabulary);
+    expect(selection.range).toEqual(["corsa"]);
+  });
+
+  it("counts every car of a chosen make none of whose models is chosen", () => {
+    const selection = parseHeroSelection(new URLSearchParams("make=ford,vauxhall&range=fiesta"), vocabulary);
+    expect(selection.range).toEqual(["fiesta"]);
+    expect(countQuery(selection, BASIS, vocabulary)).toMatchObject({
+      make: "ford,vauxhall",
+      range: "fiesta,corsa",
+    });
+    expect(searchUrl(selection, BASIS)).toBe("/used/cars/search?make=ford%2Cvauxhall&range=fiesta");
   });
 });

@@ -10,6 +10,7 @@ import type { FinanceChoice } from "~/lib/finance/choice";
 import { basisFields, type ListFilter, type SearchVocabulary } from "~/lib/search/state";
 import { keptListValues } from "~/lib/search/params";
 import { readDistanceFrom, readDistanceRange } from "~/lib/search/distance";
+import { dealerRanges, makeIn, modelsOfChosenMakes } from "~/lib/search/make-models";
 
 /**
  * Multi-value groups, comma-joined in URLs. fuel_type joins the hero form's four so every "Help me choose"
@@ -62,7 +63,12 @@ export function parseHeroSelection(params: URLSearchParams, vocabulary?: SearchV
     const value = readBound(params, field);
     if (value !== undefined) selection[field] = value;
   }
-  if (selection.make.length === 0) selection.range = [];
+  // Models belong to chosen makes (make-models.ts); without the vocabulary, none without a make.
+  selection.range = vocabulary
+    ? modelsOfChosenMakes(selection.make, selection.range, makeIn(vocabulary))
+    : selection.make.length === 0
+      ? []
+      : selection.range;
   const distanceFrom = readDistanceFrom(params.get("distance_from") ?? undefined);
   if (distanceFrom) selection.distance_from = distanceFrom;
   const distanceRange = readDistanceRange(params.get("distance_range") ?? undefined);
@@ -122,16 +128,20 @@ export function searchParams(selection: HeroSelection, basis: FinanceChoice): UR
  * The dealer API's count for the hero: the same search on the whole basis (the monthly options count on it too),
  * cars with pictures only (docs/product/search.md#results-page).
  */
-export function countQuery(selection: HeroSelection, basis: FinanceChoice): Record<string, string> {
+export function countQuery(
+  selection: HeroSelection,
+  basis: FinanceChoice,
+  vocabulary?: Pick<SearchVocabulary, "ranges">,
+): Record<string, string> {
   const basisQuery = Object.fromEntries(
     Object.entries(basisFields(basis)).map(([name, value]) => [name, String(value)]),
   );
+  const query = Object.fromEntries(selectionParams(selection));
+  // A model chosen for one make does not hide the other chosen makes' cars, as on the results page (make-models.ts).
+  const ranges = vocabulary ? dealerRanges(selection.make, selection.range, vocabulary) : selection.range;
+  if (ranges.length > 0) query.range = ranges.join(",");
   // A postcode the dealer API cannot place is left out before this (hero.server.ts), as the results page leaves it.
-  return {
-    ...Object.fromEntries(selectionParams(selection)),
-    ...basisQuery,
-    min_images: "1",
-  };
+  return { ...query, ...basisQuery, min_images: "1" };
 }
 
 export function searchUrl(selection: HeroSelection, basis: FinanceChoice): string {

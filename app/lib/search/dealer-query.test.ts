@@ -22,4 +22,23 @@ describe("the dealer API query", () => {
     });
     expect(resultsQuery(state, SPEC_RULES)).toMatchObject({ sort: "age|desc", page: 2, resultsPerPage: 9 });
   });
+
+  it("does not let a model chosen for one make hide another chosen make's cars (ADR 270)", () => {
+    const vocabulary = {
+      makes: { ford: "Ford", bmw: "BMW" },
+      ranges: {
+        fiesta: { label: "Fiesta", make: "ford" },
+        focus: { label: "Focus", make: "ford" },
+        "1-series": { label: "1 Series", make: "bmw" },
+      },
+      locations: {},
+    };
+    const state = parseSearchParams(new URLSearchParams("make=ford,bmw&range=fiesta"), { vocabulary });
+    expect(state.range).toEqual(["fiesta"]);
+    expect(filterQuery(state, SPEC_RULES, vocabulary)).toMatchObject({
+      make: "ford,bmw",
+      range: "fiesta,1-series",
+    });
+    expect(resultsQuery(state, SPEC_RULES, vocabulary)).toMatchObject({ range: "fiesta,1-series" });
+  });
 });

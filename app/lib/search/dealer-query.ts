@@ -1,4 +1,12 @@
-import { FINANCE_FIELDS, LIST_FILTERS, NUMBER_FILTERS, PLATE_FILTERS, type SearchState } from "./state";
+import { dealerRanges } from "./make-models";
+import {
+  FINANCE_FIELDS,
+  LIST_FILTERS,
+  NUMBER_FILTERS,
+  PLATE_FILTERS,
+  type SearchState,
+  type SearchVocabulary,
+} from "./state";
 
 /**
  * The dealer API query for a search state (docs/product/search.md#dealer-api-query): the filter set with
@@ -17,11 +25,22 @@ export const SPEC_RULES: SearchRules = { status: "FOR_SALE_RETAIL", min_images: 
 
 export type DealerQuery = Record<string, string | number>;
 
-/** The filters alone: what the option counts are asked with. */
-export function filterQuery(state: SearchState, rules: SearchRules): DealerQuery {
+/**
+ * The filters alone: what the option counts are asked with. With the stock's vocabulary, a model chosen for one make
+ * does not hide the other chosen makes' cars (make-models.ts).
+ */
+export function filterQuery(
+  state: SearchState,
+  rules: SearchRules,
+  vocabulary?: Pick<SearchVocabulary, "ranges">,
+): DealerQuery {
   const query: DealerQuery = { status: rules.status, min_images: rules.min_images };
   if (state.coin !== undefined) query.coin = state.coin;
-  for (const key of LIST_FILTERS) if (state[key].length > 0) query[key] = state[key].join(",");
+  for (const key of LIST_FILTERS) {
+    const values =
+      key === "range" && vocabulary ? dealerRanges(state.make, state.range, vocabulary) : state[key];
+    if (values.length > 0) query[key] = values.join(",");
+  }
   for (const key of [...NUMBER_FILTERS, ...PLATE_FILTERS, ...FINANCE_FIELDS]) {
     const value = state[key];
     if (value !== undefined) query[key] = value;
@@ -34,9 +53,13 @@ export function filterQuery(state: SearchState, rules: SearchRules): DealerQuery
 }
 
 /** The filters with sort and paging: what the results are asked with. */
-export function resultsQuery(state: SearchState, rules: SearchRules): DealerQuery {
+export function resultsQuery(
+  state: SearchState,
+  rules: SearchRules,
+  vocabulary?: Pick<SearchVocabulary, "ranges">,
+): DealerQuery {
   return {
-    ...filterQuery(state, rules),
+    ...filterQuery(state, rules, vocabulary),
     sort: state.sort,
     page: state.page,
     resultsPerPage: rules.resultsPerPage,

@@ -10,6 +10,7 @@ const vocabulary: SearchVocabulary = {
     corsa: { label: "Corsa", make: "vauxhall" },
   },
   locations: { leeds: "Northway Cars Leeds" },
+  derivatives: { zetec: "Zetec", titanium: "Titanium" },
 };
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query), { vocabulary });
@@ -131,6 +132,11 @@ describe("reading the search URL", () => {
   it("drops trims when no model is chosen", () => {
     expect(parse("make=ford&derivative=zetec").derivative).toEqual([]);
     expect(parse("make=ford&range=fiesta&derivative=zetec").derivative).toEqual(["zetec"]);
+  });
+
+  it("drops trims the stock does not hold, as it drops unknown makes and models", () => {
+    expect(parse("make=ford&range=fiesta&derivative=free-car-call-0800,zetec").derivative).toEqual(["zetec"]);
+    expect(parse("make=ford&range=fiesta&derivative=free-car-call-0800").derivative).toEqual([]);
   });
 });
 

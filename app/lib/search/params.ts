@@ -24,6 +24,7 @@ import {
 } from "./state";
 import { withSettledMonthly } from "./monthly-range";
 import { readDistanceFrom, readDistanceRange } from "./distance";
+import { makeIn, modelsOfChosenMakes } from "./make-models";
 
 /**
  * URL query ⇄ search state. Reading accepts what a no-JS GET form sends (repeated names, empty selects) and what links
@@ -38,14 +39,14 @@ const MAX_VALUES = 60;
 
 export interface ParseContext {
   defaults?: SearchDefaults;
-  /** When given, makes, models and branches the stock doesn't hold are dropped, and models pull in their makes. */
+  /** When given, makes, models, trims and branches the stock doesn't hold are dropped, and models pull in their makes. */
   vocabulary?: SearchVocabulary;
 }
 
 /**
  * The values of one list filter that a search keeps, from what a URL sends (repeated or comma-joined): lower-cased,
- * each in the form the dealer API accepts, and, given the stock's vocabulary, only makes, models and branches the
- * stock holds. The results page and the home page's hero read their URLs by this one rule.
+ * each in the form the dealer API accepts, and, given the stock's vocabulary, only makes, models, trims and branches
+ * the stock holds. The results page and the home page's hero read their URLs by this one rule.
  */
 export function keptListValues(
   key: ListFilter,
@@ -55,6 +56,7 @@ export function keptListValues(
   const known: Partial<Record<ListFilter, Record<string, unknown>>> = {
     make: vocabulary?.makes,
     range: vocabulary?.ranges,
+    derivative: vocabulary?.derivatives,
     location_name: vocabulary?.locations,
   };
   const values = sent
@@ -131,8 +133,7 @@ function normalise(state: SearchState, explicitBudget: BudgetMode | undefined, c
     const makeOf = (range: string) => vocabulary.ranges[range]?.make ?? "";
     // docs/product/search.md#search-state-and-the-url: models belong to chosen makes; a link naming only a
     // model chooses its make too.
-    if (state.make.length > 0)
-      state.range = state.range.filter((range) => state.make.includes(makeOf(range)));
+    if (state.make.length > 0) state.range = modelsOfChosenMakes(state.make, state.range, makeIn(vocabulary));
     else state.make = [...new Set(state.range.map(makeOf))].filter(Boolean);
   }
   // No trim without a model (docs/product/search.md#filters).

@@ -9,6 +9,7 @@ import type {
 } from "./state";
 import { withoutBudget } from "./budgets";
 import { withSettledMonthly } from "./monthly-range";
+import { modelsOfChosenMakes } from "./make-models";
 import { emptyState, type SearchDefaults } from "./state";
 
 /**
@@ -56,10 +57,12 @@ export function removeValue(
   next[key] = next[key].filter((item) => item !== value);
   clearVersionOn(next, key);
   if (key === "make") {
-    next.range =
-      next.make.length === 0
-        ? []
-        : next.range.filter((range) => (vocabulary?.ranges[range]?.make ?? value) !== value);
+    // A model of unknown make is taken to be of the make removed.
+    next.range = modelsOfChosenMakes(
+      next.make,
+      next.range,
+      (range) => vocabulary?.ranges[range]?.make ?? value,
+    );
   }
   if (next.range.length === 0) next.derivative = [];
   return next;

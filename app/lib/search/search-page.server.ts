@@ -17,7 +17,13 @@ import { filterQuery, resultsQuery } from "./dealer-query";
 import { loadSearchPageContent, type SearchPageContent } from "./page-content.server";
 import { isCanonical, parseSearchParams, searchHref } from "./params";
 import { clearAll, removeVersion, withPage } from "./rules";
-import { basisFields, hasMonthlyBounds, type SearchDefaults, type SearchState } from "./state";
+import {
+  basisFields,
+  hasMonthlyBounds,
+  type SearchDefaults,
+  type SearchState,
+  type SearchVocabulary,
+} from "./state";
 import { searchBasis } from "./basis";
 import { noStockNames, unlistedValues } from "./unlisted";
 import { withCatalogueNames } from "./unlisted.server";
@@ -136,9 +142,16 @@ function forThePage(options: FilterOptions, state: SearchState): FilterOptions {
   };
 }
 
-async function removalCounts(chips: ChipLink[], states: SearchState[], content: SearchPageContent) {
+async function removalCounts(
+  chips: ChipLink[],
+  states: SearchState[],
+  content: SearchPageContent,
+  vocabulary: SearchVocabulary,
+) {
   const counts = await Promise.all(
-    states.map((state) => orFallback(countVehicles(filterQuery(state, content.rules)), undefined)),
+    states.map((state) =>
+      orFallback(countVehicles(filterQuery(state, content.rules, vocabulary)), undefined),
+    ),
   );
   return chips.map((chip, index) => ({ ...chip, count: counts[index] }));
 }
@@ -178,14 +191,16 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
     // The dealer API is always asked on the whole basis: the monthly budget's options count on it too.
     const asked = { ...searchable(state), ...basisFields(basis) };
     const [results, options] = await Promise.all([
-      searchUsedVehicles("cars", resultsQuery(asked, rules)),
-      getFilterOptions(filterQuery(asked, rules)),
+      searchUsedVehicles("cars", resultsQuery(asked, rules, vocabulary)),
+      getFilterOptions(filterQuery(asked, rules, vocabulary)),
     ]);
     if (state.page > results.meta.last_page)
       return { redirect: canonical(withPage(state, results.meta.last_page)) };
     // Choosing a make or model clears the version (coin): their counts say what choosing them gives, without it.
     const makesAndModels =
-      state.coin === undefined ? options : await getFilterOptions(filterQuery(removeVersion(asked), rules));
+      state.coin === undefined
+        ? options
+        : await getFilterOptions(filterQuery(removeVersion(asked), rules, vocabulary));
 
     const applied = [
       ...appliedChips(state, options, vocabulary, versionName(state, results.vehicles)),
@@ -203,6 +218,7 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
             chips,
             applied.map((chip) => ({ ...searchable(chip.remove), ...basisFields(basis) })),
             content,
+            vocabulary,
           )
         : chips,
       distance.place ? orFallback(getDeliveryTariff(), undefined) : undefined,

@@ -147,11 +147,13 @@ export const SPEC_DEFAULTS: SearchDefaults = { sort: "price|asc", ...basisFields
 /** A deposit in a URL: whole pounds, up to the most the lender lends (the selects offer FINANCE_CHOICES). */
 export const MAX_URL_DEPOSIT = 100_000;
 
-/** What the dealer's stock holds right now: the makes, models and branches a URL may name. */
+/** What the dealer's stock holds right now: the makes, models, trims and branches a URL may name. */
 export interface SearchVocabulary {
   makes: Record<string, string>;
   ranges: Record<string, { label: string; make: string }>;
   locations: Record<string, string>;
+  /** The trims the stock holds; when given, a URL's other trims are dropped like unknown makes and models. */
+  derivatives?: Record<string, string>;
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
