@@ -41,7 +41,7 @@ export function CookieBanner({ answered }: { answered: boolean }) {
   if (answer) {
     if (answeredOn !== null && answeredOn !== location.key) return null;
     return (
-      <section aria-label="Cookies on Northway Cars" className={sheet}>
+      <section id={COOKIE_SHEET_ID} aria-label="Cookies on Northway Cars" className={sheet}>
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center">
           <p ref={confirmation} tabIndex={-1} role="status" className="flex-1 focus:outline-none">
             {consentSummary(answer)} You can{" "}
