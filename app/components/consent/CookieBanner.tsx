@@ -4,13 +4,22 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { CONSENT_FIELDS, consentSummary, type CookieConsent } from "~/lib/consent/consent";
 import { COOKIE_SETTINGS_PATH } from "~/lib/consent/paths";
 
+/** The pop-up's element: while it shows, the page keeps focused elements clear of it (app/tailwind.css). */
+export const COOKIE_SHEET_ID = "cookie-banner";
+
 const link = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
+
+/** A sheet at the foot of the window while the page scrolls, after the footer at the end of the page. */
+const sheet =
+  "sticky bottom-0 z-40 print:hidden border-t-4 border-brand bg-brand-light text-gray-900 shadow-[0_-2px_8px_rgba(0,0,0,0.12)]";
 
 /**
  * The cookie pop-up: on every page until the visitor answers (its "cookie-accepted" flag is no until then).
- * It stands at the top of the page, not over it: nothing is hidden or blocked while it shows, and it works as
- * a plain POST form (Post/Redirect/Get back to this page). Enhanced, a fetcher posts it and a confirmation
- * takes its place, with focus, until the visitor hides it. docs/decisions/161-contact-and-consent.md
+ * It is a compact sheet at the foot of the window, last in the document (after the footer), so the page comes first to
+ * a screen reader or a text browser and, at the end of the page, the sheet stands after the footer instead of over it
+ * (docs/decisions/275-layout-edges.md). It works as a plain POST form (Post/Redirect/Get back to this page). Enhanced,
+ * a fetcher posts it and a confirmation takes its place, with focus, until the visitor hides it.
+ * docs/decisions/161-contact-and-consent.md
  */
 export function CookieBanner({ answered }: { answered: boolean }) {
   const fetcher = useFetcher<{ consent: CookieConsent }>({ key: "cookie-consent" });
@@ -32,8 +41,8 @@ export function CookieBanner({ answered }: { answered: boolean }) {
   if (answer) {
     if (answeredOn !== null && answeredOn !== location.key) return null;
     return (
-      <section aria-label="Cookies on Northway Cars" className="border-b-4 border-brand bg-brand-light">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center">
+      <section id={COOKIE_SHEET_ID} aria-label="Cookies on Northway Cars" className={sheet}>
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center">
           <p ref={confirmation} tabIndex={-1} role="status" className="flex-1 focus:outline-none">
             {consentSummary(answer)} You can{" "}
             <Link to={COOKIE_SETTINGS_PATH} className={link}>
@@ -50,37 +59,33 @@ export function CookieBanner({ answered }: { answered: boolean }) {
   }
   if (answered || fetcher.state !== "idle") return null;
   return (
-    <section
-      aria-labelledby="cookie-banner-heading"
-      className="border-b-4 border-brand bg-brand-light text-gray-900"
-    >
-      <fetcher.Form method="post" action={COOKIE_SETTINGS_PATH} className="mx-auto max-w-7xl px-4 py-5">
+    <section id={COOKIE_SHEET_ID} aria-labelledby="cookie-banner-heading" className={sheet}>
+      <fetcher.Form
+        method="post"
+        action={COOKIE_SETTINGS_PATH}
+        className="mx-auto flex max-w-7xl flex-col gap-x-6 gap-y-2 px-4 py-3 md:flex-row md:items-center"
+      >
         {enhanced ? null : (
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         )}
-        <h2 id="cookie-banner-heading" className="text-xl font-bold">
-          Cookies on Northway Cars
-        </h2>
-        <p className="mt-2 max-w-3xl">
-          We use some essential cookies to make this website work: your saved cars, your branch and your
-          answers to our forms.
-        </p>
-        <p className="mt-2 max-w-3xl">
-          We’d also like to set analytics cookies to understand how you use the site, and marketing cookies to
-          measure our advertising. We only set them if you agree.
-        </p>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="submit" name={CONSENT_FIELDS.intent} value="accept" className="btn-primary">
-            Accept additional cookies
+        <div className="text-sm md:flex-1">
+          <h2 id="cookie-banner-heading" className="text-base font-bold">
+            Cookies on Northway Cars
+          </h2>
+          <p>Essential cookies make this site work. May we also use analytics and marketing cookies?</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <button type="submit" name={CONSENT_FIELDS.intent} value="accept" className="btn-primary px-4">
+            Accept<span className="sr-only"> additional cookies</span>
           </button>
-          <button type="submit" name={CONSENT_FIELDS.intent} value="reject" className="btn-primary">
-            Reject additional cookies
+          <button type="submit" name={CONSENT_FIELDS.intent} value="reject" className="btn-primary px-4">
+            Reject<span className="sr-only"> additional cookies</span>
           </button>
-          <Link to={COOKIE_SETTINGS_PATH} className={`${link} inline-flex min-h-11 items-center`}>
-            Choose which cookies
+          <Link to={COOKIE_SETTINGS_PATH} className={`${link} inline-flex min-h-11 items-center text-sm`}>
+            Choose cookies
           </Link>
-          <Link to="/cookie-policy" className={`${link} inline-flex min-h-11 items-center`}>
-            Read our cookie policy
+          <Link to="/cookie-policy" className={`${link} inline-flex min-h-11 items-center text-sm`}>
+            Cookie policy
           </Link>
         </div>
       </fetcher.Form>

@@ -42,7 +42,7 @@ export function BranchLocation({ branch }: { branch: Department }) {
             id="directions-origin"
             name="origin"
             type="text"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             aria-describedby="directions-origin-hint"
             className="min-h-11 w-full max-w-sm rounded-md border-2 border-gray-700 px-3"
           />

@@ -35,7 +35,9 @@ export function ChristmasHours({ html, open, openHref, closeHref }: ChristmasHou
           type="button"
           aria-haspopup="dialog"
           className="btn-secondary"
-          onClick={() => navigate(openHref, { preventScrollReset: true })}
+          // The page moves to its top as the dialog opens (a new address resets the scroll), and cannot scroll while
+          // it is open (app/tailwind.css): docs/decisions/275-layout-edges.md.
+          onClick={() => navigate(openHref)}
         >
           {TITLE}
         </button>

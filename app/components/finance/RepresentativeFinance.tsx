@@ -7,6 +7,7 @@ import { FIGURES_NOT_UPDATED } from "~/lib/finance/tool-answer";
 import { formatChargeForCredit, formatMonthlyPayment, formatNumber, formatPrice } from "~/lib/format";
 import { useVehicleFinance } from "./FinanceContext";
 import { FinanceUnavailable } from "./parts";
+import { TableRegion } from "~/components/tables/TableRegion";
 import { StaticExample } from "./StaticExample";
 import { panelClass } from "./styles";
 
@@ -114,9 +115,9 @@ export function RepresentativeFinance() {
         HP and PCP on this car
       </h2>
       {hp || pcp ? (
-        <div className="overflow-x-auto">
+        <TableRegion captionId="finance-table-caption">
           <table className="w-full border-collapse text-left">
-            <caption className="mb-2 text-left text-gray-700">
+            <caption id="finance-table-caption" className="mb-2 text-left text-gray-700">
               With a {formatPrice(deposit)} deposit over {term} months, {formatNumber(mileage)} miles a year
             </caption>
             <thead>
@@ -144,7 +145,7 @@ export function RepresentativeFinance() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       ) : notUpdated ? (
         <p className="rounded-md border-l-4 border-brand bg-brand-light p-4 text-gray-900">
           {FIGURES_NOT_UPDATED}

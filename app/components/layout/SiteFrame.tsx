@@ -12,7 +12,10 @@ interface SiteFrameProps {
   layout: LayoutName;
   shell: ShellData;
   flash: Flash | null;
-  /** The cookie pop-up: after the skip link, before the header, so it is the first thing met after it. */
+  /**
+   * The cookie pop-up: last, after the footer, so the page comes first in the document; it is drawn as a sheet at the
+   * foot of the window (docs/decisions/275-layout-edges.md).
+   */
   cookieBanner?: ReactNode;
   children: ReactNode;
 }
@@ -33,7 +36,8 @@ export function SiteFrame({ layout, shell, flash, cookieBanner, children }: Site
     default: "flex-1",
     contact: "flex-1 bg-gray-50",
     "transparent-head": "flex-1 -mt-px",
-    vehicle: "flex-1 pb-24 lg:pb-44",
+    // The price bar is sticky at the end of <main> and takes its own room there: no padding is kept for it.
+    vehicle: "flex-1",
   }[layout];
   return (
     <>
@@ -43,7 +47,6 @@ export function SiteFrame({ layout, shell, flash, cookieBanner, children }: Site
       >
         Skip to main content
       </a>
-      {cookieBanner}
       <RouteAnnouncer />
       <Header shell={shell} />
       <main id="main-content" tabIndex={-1} className={`${mainClass} focus:outline-none`}>
@@ -54,6 +57,7 @@ export function SiteFrame({ layout, shell, flash, cookieBanner, children }: Site
       </main>
       <Footer shell={shell} />
       <SiteWidget enabled={false} />
+      {cookieBanner}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { TableRegion } from "~/components/tables/TableRegion";
 import { MonthlyFigure } from "~/components/finance/MonthlyFigure";
 import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
 import { COMPARE_ROWS, type CompareFacts } from "~/lib/saved/compare";
@@ -23,14 +24,7 @@ export function CompareTable({
   figures: Record<string, MonthlyFigureData>;
 }) {
   return (
-    <div
-      role="region"
-      aria-labelledby="compare-caption"
-      // A region that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="mt-6 overflow-x-auto rounded-lg border border-gray-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand"
-    >
+    <TableRegion captionId="compare-caption" className="mt-6 rounded-lg border border-gray-200">
       <table className="w-full min-w-[40rem] border-collapse text-left">
         <caption id="compare-caption" className="px-4 py-3 text-left text-lg font-bold text-gray-900">
           {cars.length === 1 ? "One car" : `${cars.length} cars`} side by side
@@ -77,6 +71,6 @@ export function CompareTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

@@ -1,6 +1,7 @@
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import { formatMileage } from "~/lib/format";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
+import { TableRegion } from "~/components/tables/TableRegion";
 import { motTestsNewestFirst, serviceHistoryNewestFirst } from "~/lib/vehicle/history";
 
 interface DocumentsProps {
@@ -35,9 +36,11 @@ export function Documents({ vehicle, spareKey }: DocumentsProps) {
         {tests.length === 0 ? (
           <p className="text-gray-700">This car is too new to have needed an MOT test.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableRegion captionId="mot-history-caption">
             <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">MOT tests, newest first</caption>
+              <caption id="mot-history-caption" className="sr-only">
+                MOT tests, newest first
+              </caption>
               <ColumnHeads columns={["Date", "Result", "Mileage", "Advisories and failures"]} />
               <tbody>
                 {tests.map((test, index) => (
@@ -62,7 +65,7 @@ export function Documents({ vehicle, spareKey }: DocumentsProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
       </div>
       <div className="space-y-3">
@@ -70,9 +73,11 @@ export function Documents({ vehicle, spareKey }: DocumentsProps) {
         {services.length === 0 ? (
           <p className="text-gray-700">No services are recorded yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableRegion captionId="service-history-caption">
             <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">Services, newest first</caption>
+              <caption id="service-history-caption" className="sr-only">
+                Services, newest first
+              </caption>
               <ColumnHeads columns={["Date", "Mileage", "Service", "Garage"]} />
               <tbody>
                 {services.map((record) => (
@@ -85,7 +90,7 @@ export function Documents({ vehicle, spareKey }: DocumentsProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
       </div>
     </section>

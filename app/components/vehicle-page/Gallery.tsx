@@ -68,7 +68,9 @@ export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: 
             data-keen-slider-disabled=""
             // Printed, only the first picture (vehicle-page.css).
             data-print="first-picture"
-            className="keen-slider grid gap-4 sm:grid-cols-2 [.js_&]:flex [.js_&]:gap-0 [.js_&]:overflow-hidden [.js_&]:rounded-lg"
+            // relative: until keen starts (data-keen-slider-disabled keeps its own styles off), each slide's hidden
+            // caption is placed against this list, which clips it, instead of widening the page on a phone.
+            className="keen-slider relative grid gap-4 sm:grid-cols-2 [.js_&]:flex [.js_&]:gap-0 [.js_&]:overflow-hidden [.js_&]:rounded-lg"
           >
             {shown.map((item, index) => (
               <li

@@ -59,7 +59,8 @@ const menuLink =
  * reach while the shopper scrolls, with the test drive and the request for more images under 'More'. Each is
  * a real link to the page's URL with that form open, so it works without JavaScript. Only the forms the car
  * offers are there: no reservation of a sold or reserved car, only a question (about cars like it) for a sold
- * one.
+ * one. It is sticky at the end of the page's <main>, so at the end of the page it stands above the footer instead of over
+ * it (docs/decisions/275-layout-edges.md).
  */
 export function StickyBar({ name, price, availability, forms, finance, financeExample }: StickyBarProps) {
   const more = (["testdrivesearch", "images"] as const).filter((form) => forms.includes(form));
@@ -67,7 +68,9 @@ export function StickyBar({ name, price, availability, forms, finance, financeEx
     <div
       role="region"
       aria-label="Price and enquiry"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-300 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur print:hidden"
+      // Sticky, not fixed, and the last thing in <main>: it stays at the foot of the window while the car's page
+      // scrolls under it, and stops above the footer, whose links it would otherwise cover (WCAG 2.4.11).
+      className="sticky bottom-0 z-30 mt-10 border-t border-gray-300 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur print:hidden"
     >
       <div className="mx-auto flex w-full max-w-screen-xl flex-wrap items-center justify-between gap-x-4 gap-y-1.5 px-4 py-2 md:gap-y-2 md:py-3">
         <p className="min-w-0">

@@ -91,84 +91,92 @@ function VehiclePageBody({ data }: VehiclePageProps) {
   const availability = availabilityLabel(vehicle);
   const shortName = `${vehicle.make.name} ${vehicle.range.name}`;
   return (
-    <div className="mx-auto w-full max-w-screen-xl space-y-10 px-4 py-6">
-      <div className="space-y-3">
-        <Breadcrumbs backHref={data.backHref} make={vehicle.make} range={vehicle.range} current={shortName} />
-        <h1 className="text-gray-900">
-          <span className="block text-3xl font-bold">{shortName}</span>
-          <span className="block text-lg text-gray-700">{vehicle.derivative}</span>
-        </h1>
-        {vehicle.attention_grabber ? (
-          <p className="inline-block rounded-full bg-brand-light px-3 py-1 text-sm font-semibold text-brand-dark">
-            {vehicle.attention_grabber}
-          </p>
-        ) : null}
-        {availability ? (
-          <AvailabilityNotice availability={availability} hasSimilar={(data.similar?.length ?? 0) > 0} />
-        ) : null}
-      </div>
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <Gallery
-            vehicle={vehicle}
-            pictures={galleryPictures(vehicle.media_urls)}
-            disclaimerHtml={data.disclaimers.gallery}
-            favouriteToggle={<VehicleFavourite />}
+    <>
+      <div className="mx-auto w-full max-w-screen-xl space-y-10 px-4 py-6">
+        <div className="space-y-3">
+          <Breadcrumbs
+            backHref={data.backHref}
+            make={vehicle.make}
+            range={vehicle.range}
+            current={shortName}
           />
-        </div>
-        <div className="min-w-0 space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <PriceFacts vehicle={vehicle} recentViews={data.recentViews} adminFees={data.adminFees} />
-          <PricePosition vehicle={vehicle} />
-          <Branch location={vehicle.location} />
-          {availability ? null : (
-            <p className="print:hidden">
-              <Link
-                to={`/click-collect/${encodeURIComponent(vehicle.stock_id)}`}
-                className="font-semibold underline underline-offset-2"
-              >
-                Buy this car online
-              </Link>{" "}
-              and collect it from the branch, weekends included.
+          <h1 className="text-gray-900">
+            <span className="block text-3xl font-bold">{shortName}</span>
+            <span className="block text-lg text-gray-700">{vehicle.derivative}</span>
+          </h1>
+          {vehicle.attention_grabber ? (
+            <p className="inline-block rounded-full bg-brand-light px-3 py-1 text-sm font-semibold text-brand-dark">
+              {vehicle.attention_grabber}
             </p>
-          )}
-          {data.delivery ? (
-            <Delivery view={data.delivery} slug={vehicle.slug} town={vehicle.location.site.city_town} />
           ) : null}
-          <Promotions promotions={data.promotions} />
-          <KeyFacts vehicle={vehicle} />
-          <TrueCostTable
-            rows={[
-              ...trueCostRows(vehicle),
-              ...(data.delivery?.costRow ? [data.delivery.costRow] : []),
-              ...(finance ? financeCostRows(finance.personalise.quotes, finance.finance.adminFee) : []),
-            ]}
-          />
-          {data.packages.length > 0 ? <CarePackages packages={data.packages} /> : null}
+          {availability ? (
+            <AvailabilityNotice availability={availability} hasSimilar={(data.similar?.length ?? 0) > 0} />
+          ) : null}
         </div>
-        <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-2">
-          <DetailsTabs vehicle={vehicle} disclaimerHtml={data.disclaimers.specification} />
-          <Documents vehicle={vehicle} spareKey={data.spareKey} />
-          <HistoryCheck
-            provenance={data.provenance}
-            printHref={`/used/cars/provenance/print/${vehicle.slug}`}
-          />
-          <p className="print:hidden">
-            <a href={`/used/cars/print/${vehicle.slug}`} className="font-semibold underline">
-              Printable version of this page
-            </a>
-          </p>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <Gallery
+              vehicle={vehicle}
+              pictures={galleryPictures(vehicle.media_urls)}
+              disclaimerHtml={data.disclaimers.gallery}
+              favouriteToggle={<VehicleFavourite />}
+            />
+          </div>
+          <div className="min-w-0 space-y-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <PriceFacts vehicle={vehicle} recentViews={data.recentViews} adminFees={data.adminFees} />
+            <PricePosition vehicle={vehicle} />
+            <Branch location={vehicle.location} />
+            {availability ? null : (
+              <p className="print:hidden">
+                <Link
+                  to={`/click-collect/${encodeURIComponent(vehicle.stock_id)}`}
+                  className="font-semibold underline underline-offset-2"
+                >
+                  Buy this car online
+                </Link>{" "}
+                and collect it from the branch, weekends included.
+              </p>
+            )}
+            {data.delivery ? (
+              <Delivery view={data.delivery} slug={vehicle.slug} town={vehicle.location.site.city_town} />
+            ) : null}
+            <Promotions promotions={data.promotions} />
+            <KeyFacts vehicle={vehicle} />
+            <TrueCostTable
+              rows={[
+                ...trueCostRows(vehicle),
+                ...(data.delivery?.costRow ? [data.delivery.costRow] : []),
+                ...(finance ? financeCostRows(finance.personalise.quotes, finance.finance.adminFee) : []),
+              ]}
+            />
+            {data.packages.length > 0 ? <CarePackages packages={data.packages} /> : null}
+          </div>
+          <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-2">
+            <DetailsTabs vehicle={vehicle} disclaimerHtml={data.disclaimers.specification} />
+            <Documents vehicle={vehicle} spareKey={data.spareKey} />
+            <HistoryCheck
+              provenance={data.provenance}
+              printHref={`/used/cars/provenance/print/${vehicle.slug}`}
+            />
+            <p className="print:hidden">
+              <a href={`/used/cars/print/${vehicle.slug}`} className="font-semibold underline">
+                Printable version of this page
+              </a>
+            </p>
+          </div>
         </div>
+        {finance ? <FinanceBlocks /> : null}
+        {data.similar && data.similar.length > 0 ? (
+          <SimilarVehicles vehicles={data.similar} monthly={cardMonthlyFigures(data.similarFigures)} />
+        ) : null}
+        <VehicleFormDialog
+          form={openForm.load}
+          closeHref={openForm.closeHref}
+          returnFocusTo={openForm.form ? vehicleFormOpenerId(openForm.form) : undefined}
+          reservation={openForm.form === "reserve"}
+        />
       </div>
-      {finance ? <FinanceBlocks /> : null}
-      {data.similar && data.similar.length > 0 ? (
-        <SimilarVehicles vehicles={data.similar} monthly={cardMonthlyFigures(data.similarFigures)} />
-      ) : null}
-      <VehicleFormDialog
-        form={openForm.load}
-        closeHref={openForm.closeHref}
-        returnFocusTo={openForm.form ? vehicleFormOpenerId(openForm.form) : undefined}
-        reservation={openForm.form === "reserve"}
-      />
+      {/* After the page's box, at the full width of <main>: the bar sticks to the foot of the window. */}
       <StickyBar
         name={shortName}
         price={vehicle.final_price}
@@ -177,7 +185,7 @@ function VehiclePageBody({ data }: VehiclePageProps) {
         finance={finance ? <StickyBarFinance /> : undefined}
         financeExample={finance ? <StickyBarExample /> : undefined}
       />
-    </div>
+    </>
   );
 }
 
