@@ -8,6 +8,9 @@ import { linkInLatestEmail } from "./dealer-api";
 // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info, 38) }) });
 
+// Each test signs up a customer of its own before its journey: a long test on a busy machine.
+test.beforeEach(() => test.slow());
+
 /** A customer of the test's own (orders are limited per customer), signed in. */
 async function signedInCustomer(page: Page, info: TestInfo): Promise<void> {
   const email = `audit-${info.project.name}-${info.retry}-${Date.now().toString(36)}@example.com`;
