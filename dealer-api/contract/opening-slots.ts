@@ -21,8 +21,8 @@ export interface BranchTimes {
 export const SLOT_MINUTES = 30;
 
 /**
- * The group's Christmas and New Year hours by "MM-DD", every year: null when every branch is closed. They are the
- * christmas-opening-hours snippet's (dealer-api/content/data/snippets.ts builds it from this table).
+ * The group's Christmas and New Year hours by "MM-DD", every year: null when every branch is closed. The same hours as
+ * the christmas-opening-hours snippet shoppers read (dealer-api/content/data/snippets.ts): change both together.
  */
 export const HOLIDAY_HOURS: Readonly<Record<string, { open: string; closed: string } | null>> = {
   "12-24": { open: "08:00", closed: "14:00" },
