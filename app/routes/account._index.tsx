@@ -5,11 +5,12 @@ import { listOrders } from "~/dealer/click-collect.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { asCustomer, requireCustomer } from "~/lib/account/guard.server";
 import { formatPrice, formatRegistration } from "~/lib/format";
+import { orderPath } from "~/lib/click-collect/order-steps";
 import { FormPage } from "~/components/forms/FormPage";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 const STATUS: Record<Order["status"], { label: string; next: string }> = {
-  draft: { label: "Not finished", next: "Finish your order to reserve the car." },
+  draft: { label: "Not finished", next: "Finish your order to reserve the car, or cancel it." },
   awaiting_payment: {
     label: "Waiting for the £99 reservation fee",
     next: "Pay the fee to hold the car for you.",
@@ -33,9 +34,14 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
     orders: orders?.map((order) => ({
       id: order.id,
       car: `${order.invoice.vehicle.name}, ${formatRegistration(order.invoice.vehicle.vrm)}`,
-      slug: order.invoice.vehicle.slug,
+      // A live order opens at its own page (where a draft is finished or cancelled); a cancelled one at the car.
+      href:
+        order.status === "cancelled"
+          ? `/used/cars/${order.invoice.vehicle.slug}`
+          : orderPath(order.invoice.vehicle.stock_id),
       status: STATUS[order.status],
-      due: formatPrice(order.invoice.amount_due),
+      // Nothing is left to pay on a cancelled order.
+      due: order.status === "cancelled" ? null : formatPrice(order.invoice.amount_due),
       checkout: order.status === "awaiting_payment" ? (order.checkout?.url ?? null) : null,
     })),
   });
@@ -77,14 +83,16 @@ export default function Account() {
             {orders.map((order) => (
               <li key={order.id} className="rounded-lg border border-gray-200 p-4">
                 <p className="font-bold text-gray-900">
-                  <Link to={`/used/cars/${order.slug}`} className="underline underline-offset-2">
+                  <Link to={order.href} className="underline underline-offset-2">
                     {order.car}
                   </Link>
                 </p>
                 <p className="mt-1">
                   <span className="font-semibold">{order.status.label}.</span> {order.status.next}
                 </p>
-                <p className="mt-1 text-gray-800">Left to pay at collection: {order.due}</p>
+                {order.due ? (
+                  <p className="mt-1 text-gray-800">Left to pay at collection: {order.due}</p>
+                ) : null}
                 {order.checkout ? (
                   <Link to={order.checkout} className="btn-accent mt-3">
                     Pay the £99 reservation fee

@@ -19,6 +19,7 @@ import { UNAVAILABLE } from "~/lib/account/forms";
 import {
   collectionDayList,
   nextStep,
+  orderPageTitle,
   orderPath,
   parseStep,
   paymentFrom,
@@ -110,6 +111,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } else if (!order) {
     return go();
   } else if (intent === "compliance") {
+    typed = {
+      details_confirmed: form.get("details_confirmed") === "yes" ? "yes" : "",
+      terms_accepted: form.get("terms_accepted") === "yes" ? "yes" : "",
+    };
     result = await saveSection(login.token, order.id, "compliance", {
       details_confirmed: form.get("details_confirmed") === "yes",
       terms_accepted: form.get("terms_accepted") === "yes",
@@ -151,7 +156,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   error || !data
     ? errorPageMeta(error)
     : [
-        { title: errorTitle(`Buy online: ${data.car.name} | Northway Cars`, answersFormPost(matches)) },
+        { title: errorTitle(orderPageTitle(data.car.name, data.step), answersFormPost(matches)) },
         { name: "robots", content: "noindex" },
       ];
 

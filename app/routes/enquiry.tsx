@@ -76,7 +76,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 export default function EnquiryPage() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as FormActionData | undefined;
-  const view = answer?.form ?? data.form;
+  // The form drawn again after a post keeps the branch hours its time list follows (lib/forms/visit-times.ts).
+  const view = answer?.form
+    ? { ...answer.form, context: { ...answer.form.context, visitHours: data.form?.context.visitHours } }
+    : data.form;
   if (!answer && data.notOffered) {
     const { message, slug, category } = data.notOffered;
     return (

@@ -44,7 +44,7 @@ export const partexSection = z.object({ wanted: z.boolean() });
 /** PUT …/paymentMethod: cash, or HP/PCP on the finance engine's rules within click and collect's limits. */
 export const paymentMethodSection = financeOptions;
 /** PUT …/collection: a branch (department code), a day and a half-hour slot inside the branch's opening hours. */
-export const collectionSection = z.object({ department_code: z.string().max(10), date: day, time });
+export const collectionSection = z.object({ department_code: z.string().min(1).max(10), date: day, time });
 
 export const order = z.object({
   id: z.string(),

@@ -84,9 +84,14 @@ test("buying a car online: sign in from the car, four steps with their rules, th
     .first()
     .getAttribute("value");
   await field(page, "Day (weekends too)").selectOption(saturday!);
-  await field(page, "Time").selectOption("18:30");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(errorSummary(page)).toBeVisible();
+  if (javaScriptEnabled) {
+    // The times follow the branch and the day: York closes at 17:00 on Saturdays (audit-click-collect.spec.ts).
+    await expect(field(page, "Time").locator('option[value="18:30"]')).toHaveCount(0);
+  } else {
+    await field(page, "Time").selectOption("18:30");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(errorSummary(page)).toBeVisible();
+  }
   await field(page, "Time").selectOption("10:00");
   await page.getByRole("button", { name: "Continue" }).click();
 

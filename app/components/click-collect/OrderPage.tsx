@@ -7,11 +7,13 @@ import {
 import type { Department } from "../../../dealer-api/contract/content";
 import { formatCollectionDate } from "../../../dealer-api/contract/collection-slots";
 import type { RepresentativeFigures } from "~/lib/finance/figures";
-import { exampleSentence } from "~/lib/finance/example-text";
-import { formatMileage, formatMonthlyPayment, formatPrice } from "~/lib/format";
-import { MILEAGES, ORDER_STEPS, orderPath, TERMS, type OrderStep } from "~/lib/click-collect/order-steps";
-import { ActionForm, RadioField, SelectField, TextField } from "~/components/forms/ActionForm";
+import { formatPrice } from "~/lib/format";
+import { ORDER_STEPS, orderPath, STEP_TITLES, type OrderStep } from "~/lib/click-collect/order-steps";
+import { ActionForm } from "~/components/forms/ActionForm";
 import { FormPage } from "~/components/forms/FormPage";
+import { CollectionStep } from "./CollectionStep";
+import { OrderQuote } from "./OrderQuote";
+import { PaymentStep } from "./PaymentStep";
 
 interface OrderPageProps {
   stockId: string;
@@ -54,20 +56,11 @@ function Steps({ stockId, order, step }: { stockId: string; order: Order; step: 
   );
 }
 
-function Quote({ quote }: { quote: RepresentativeFigures }) {
-  return (
-    <div className="rounded-md border border-gray-200 bg-gray-50 p-4 text-gray-800">
-      <p>
-        <strong className="text-lg text-gray-900">{formatMonthlyPayment(quote.regularPayment)}</strong> a
-        month ({quote.product}),{" "}
-        <strong className="text-lg text-gray-900">{quote.apr.toFixed(1)}% APR</strong> representative.
-      </p>
-      <p className="mt-1 text-sm">{exampleSentence(quote)}</p>
-    </div>
-  );
-}
-
-function CompliancePage({ stockId, customer }: Pick<OrderPageProps, "stockId" | "customer">) {
+function CompliancePage({
+  stockId,
+  customer,
+  answered,
+}: Pick<OrderPageProps, "stockId" | "customer"> & { answered: boolean }) {
   return (
     <ActionForm action={orderPath(stockId, "compliance")} submit="Continue" formKey="order">
       {(problem) => (
@@ -98,6 +91,8 @@ function CompliancePage({ stockId, customer }: Pick<OrderPageProps, "stockId" | 
                   type="checkbox"
                   name={name}
                   value="yes"
+                  // Ticked once answered (the API takes both ticked only), or as the customer left it.
+                  defaultChecked={problem ? problem.typed[name] === "yes" : answered}
                   aria-describedby={problem?.errors[name] ? `order-${name}-error` : undefined}
                   aria-invalid={problem?.errors[name] ? true : undefined}
                   className="mt-0.5 h-6 w-6 shrink-0 cursor-pointer accent-brand"
@@ -114,117 +109,15 @@ function CompliancePage({ stockId, customer }: Pick<OrderPageProps, "stockId" | 
   );
 }
 
-function PaymentPage({
-  stockId,
-  order,
-  quote,
-}: Pick<OrderPageProps, "stockId" | "quote"> & { order: Order }) {
-  const saved = order.paymentMethod ?? order.finance_options;
-  const current = saved.type === "cash" ? "cash" : saved.product_type;
+/** Cancelling a draft, from any of its steps: a draft counts towards the limit of orders at once. */
+function CancelOrder({ stockId, className = "mt-8" }: { stockId: string; className?: string }) {
   return (
-    <>
-      {quote ? <Quote quote={quote} /> : null}
-      <ActionForm action={orderPath(stockId, "paymentMethod")} submit="Continue" formKey="order">
-        {(problem) => {
-          const typed = (name: string, fallback: string) =>
-            problem ? String(problem.typed[name] ?? fallback) : fallback;
-          return (
-            <>
-              <input type="hidden" name="intent" value="paymentMethod" />
-              <RadioField
-                name="payment"
-                legend="How will you pay?"
-                error={problem?.errors.payment}
-                value={typed("payment", current)}
-                options={[
-                  {
-                    value: "cash",
-                    label: "In full",
-                    hint: "By bank transfer or debit card when you collect",
-                  },
-                  { value: "PCP", label: "Personal contract purchase (PCP)", hint: "Up to 48 months" },
-                  { value: "HP", label: "Hire purchase (HP)", hint: "Up to 60 months" },
-                ]}
-              />
-              <SelectField
-                name="term"
-                label="Term (finance only)"
-                error={problem?.errors.term}
-                value={typed("term", String(saved.term))}
-                options={[...new Set([...TERMS.HP, ...TERMS.PCP])]
-                  .sort((a, b) => a - b)
-                  .map((term) => ({ value: String(term), label: `${term} months` }))}
-              />
-              <TextField
-                name="deposit"
-                label="Deposit in pounds (finance only)"
-                hint="At least £99"
-                inputMode="numeric"
-                error={problem?.errors.deposit}
-                value={typed("deposit", String(saved.deposit))}
-                className="sm:max-w-[12rem]"
-              />
-              <SelectField
-                name="mileage"
-                label="Miles a year (finance only)"
-                error={problem?.errors.mileage}
-                value={typed("mileage", String(saved.mileage))}
-                options={MILEAGES.map((miles) => ({ value: String(miles), label: formatMileage(miles) }))}
-              />
-            </>
-          );
-        }}
-      </ActionForm>
-    </>
-  );
-}
-
-function CollectionPage({
-  stockId,
-  order,
-  branches,
-  days,
-}: Pick<OrderPageProps, "stockId" | "branches" | "days"> & { order: Order }) {
-  const saved = order.collection;
-  const times: string[] = [];
-  for (let minutes = 8 * 60; minutes <= 19 * 60; minutes += 30) {
-    times.push(
-      `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`,
-    );
-  }
-  return (
-    <ActionForm action={orderPath(stockId, "collection")} submit="Continue" formKey="order">
-      {(problem) => {
-        const typed = (name: string, fallback = "") =>
-          problem ? String(problem.typed[name] ?? "") : fallback;
-        return (
-          <>
-            <input type="hidden" name="intent" value="collection" />
-            <SelectField
-              name="department_code"
-              label="Branch"
-              error={problem?.errors.department_code}
-              value={typed("department_code", saved?.department_code)}
-              options={branches.map((branch) => ({ value: branch.code, label: branch.name }))}
-            />
-            <SelectField
-              name="date"
-              label="Day (weekends too)"
-              error={problem?.errors.date}
-              value={typed("date", saved?.date)}
-              options={days.map((day) => ({ value: day, label: formatCollectionDate(day) }))}
-            />
-            <SelectField
-              name="time"
-              label="Time"
-              error={problem?.errors.time}
-              value={typed("time", saved?.time)}
-              options={times.map((time) => ({ value: time, label: time }))}
-            />
-          </>
-        );
-      }}
-    </ActionForm>
+    <Form method="post" action={orderPath(stockId, "summary")} className={className}>
+      <input type="hidden" name="intent" value="cancel" />
+      <button type="submit" className="btn-secondary">
+        Cancel this order
+      </button>
+    </Form>
   );
 }
 
@@ -271,7 +164,7 @@ function Summary({ stockId, order, quote }: Pick<OrderPageProps, "stockId" | "qu
       </dl>
       {quote ? (
         <div className="mt-6">
-          <Quote quote={quote} />
+          <OrderQuote quote={quote} />
         </div>
       ) : null}
       <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-lg">
@@ -298,12 +191,7 @@ function Summary({ stockId, order, quote }: Pick<OrderPageProps, "stockId" | "qu
           ) : (
             <p className="font-semibold">Answer every step to place your order.</p>
           )}
-          <Form method="post" action={orderPath(stockId, "summary")}>
-            <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" className="btn-secondary">
-              Cancel this order
-            </button>
-          </Form>
+          <CancelOrder stockId={stockId} className="" />
         </div>
       ) : order.status === "awaiting_payment" && order.checkout ? (
         <Link to={order.checkout.url} className="btn-accent mt-8">
@@ -320,19 +208,16 @@ function Summary({ stockId, order, quote }: Pick<OrderPageProps, "stockId" | "qu
   );
 }
 
-const TITLES: Record<OrderStep, string> = {
-  compliance: "Your details",
-  partex: "Part exchange",
-  paymentMethod: "How you will pay",
-  collection: "Collection",
-  summary: "Check and pay",
-};
-
 /** The click-and-collect order page: the car, then the step shown (or the way to start). */
 export function OrderPage({ stockId, customer, car, order, step, quote, branches, days }: OrderPageProps) {
-  const heading = order && step ? TITLES[step] : "Buy this car online";
+  const heading = order && step ? STEP_TITLES[step] : "Buy this car online";
   return (
-    <FormPage title={heading} subtitle={`${car.name}, ${car.plate}`} backTo={`/used/cars/${car.slug}`}>
+    <FormPage
+      title={heading}
+      subtitle={`${car.name}, ${car.plate}`}
+      backTo={`/used/cars/${car.slug}`}
+      focusOnArrival
+    >
       {order && step ? <Steps stockId={stockId} order={order} step={step} /> : null}
       {!order ? (
         car.available ? (
@@ -358,7 +243,7 @@ export function OrderPage({ stockId, customer, car, order, step, quote, branches
           </p>
         )
       ) : step === "compliance" ? (
-        <CompliancePage stockId={stockId} customer={customer} />
+        <CompliancePage stockId={stockId} customer={customer} answered={Boolean(order.compliance)} />
       ) : step === "partex" ? (
         <ActionForm
           action={orderPath(stockId, "partex")}
@@ -374,12 +259,13 @@ export function OrderPage({ stockId, customer, car, order, step, quote, branches
           )}
         </ActionForm>
       ) : step === "paymentMethod" ? (
-        <PaymentPage stockId={stockId} order={order} quote={quote} />
+        <PaymentStep stockId={stockId} order={order} quote={quote} />
       ) : step === "collection" ? (
-        <CollectionPage stockId={stockId} order={order} branches={branches} days={days} />
+        <CollectionStep stockId={stockId} order={order} branches={branches} days={days} />
       ) : (
         <Summary stockId={stockId} order={order} quote={quote} />
       )}
+      {order?.status === "draft" && step !== "summary" ? <CancelOrder stockId={stockId} /> : null}
     </FormPage>
   );
 }

@@ -145,12 +145,15 @@ export function SelectField({
   error,
   value,
   options,
+  onChange,
 }: {
   name: string;
   label: string;
   error?: string;
   value?: string;
   options: { value: string; label: string }[];
+  /** With JavaScript: the choice as it changes (another field's options may follow it). */
+  onChange?: (value: string) => void;
 }) {
   const id = useIdOf()(name);
   return (
@@ -168,6 +171,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={controlClass(Boolean(error))}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
       >
         <option value="">Please Select</option>
         {options.map((option) => (
@@ -187,12 +191,15 @@ export function RadioField({
   error,
   value,
   options,
+  onChange,
 }: {
   name: string;
   legend: string;
   error?: string;
   value?: string;
   options: readonly { value: string; label: string; hint?: string }[];
+  /** With JavaScript: the choice as it changes. */
+  onChange?: (value: string) => void;
 }) {
   const id = useIdOf()(name);
   return (
@@ -213,6 +220,7 @@ export function RadioField({
                 name={name}
                 value={option.value}
                 defaultChecked={value === option.value}
+                onChange={onChange ? () => onChange(option.value) : undefined}
                 aria-describedby={option.hint ? `${optionId}-hint` : undefined}
                 className="mt-0.5 h-6 w-6 shrink-0 cursor-pointer accent-brand"
               />

@@ -147,7 +147,12 @@ function FormBody({
                 : "") || undefined
             }
           >
-            <FormFieldControl field={field} formKey={context.key} today={today} />
+            <FormFieldControl
+              field={field}
+              formKey={context.key}
+              today={today}
+              visitHours={field.name === "time" ? context.visitHours : undefined}
+            />
           </div>
         ))}
         <div className={`space-y-5 ${wide[variant]}`}>

@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFieldBinding } from "./field-binding";
 import type { FormField } from "../../../dealer-api/contract/forms";
 import { fieldId } from "~/lib/forms/names";
+import type { VisitHours } from "~/lib/forms/view";
+import { visitTimeOptions } from "~/lib/forms/visit-times";
 import { controlClass, ErrorMessage, Hint, RequiredMark } from "./parts";
 
 interface ControlProps {
@@ -9,6 +11,34 @@ interface ControlProps {
   formKey: string;
   /** For dates: the earliest a visit can be (today), so the browser's date picker greys out the past. */
   today: string;
+  /** The time of a visit: the branch's opening hours narrow the times offered (lib/forms/visit-times.ts). */
+  visitHours?: VisitHours;
+}
+
+/**
+ * The date the visit's form has chosen, read from its `visit_date` field as it changes (JavaScript only; "" until
+ * then), so the time list can follow it.
+ */
+function useVisitDate(enabled: boolean) {
+  const anchor = useRef<HTMLSelectElement>(null);
+  const [date, setDate] = useState("");
+  useEffect(() => {
+    const form = anchor.current?.form;
+    if (!enabled || !form) return;
+    const input = form.elements.namedItem("visit_date");
+    if (input instanceof HTMLInputElement) setDate(input.value);
+    const follow = (event: Event) => {
+      const target = event.target;
+      if (target instanceof HTMLInputElement && target.name === "visit_date") setDate(target.value);
+    };
+    form.addEventListener("input", follow);
+    form.addEventListener("change", follow);
+    return () => {
+      form.removeEventListener("input", follow);
+      form.removeEventListener("change", follow);
+    };
+  }, [enabled]);
+  return { anchor, date };
 }
 
 function describedBy(...ids: (string | null | undefined | false)[]): string | undefined {
@@ -42,9 +72,10 @@ function ChoiceGroup({
 }
 
 /** One field of a form definition, labelled, with its hint and its error, by type. */
-export function FormFieldControl({ field, formKey, today }: ControlProps) {
+export function FormFieldControl({ field, formKey, today, visitHours }: ControlProps) {
   const id = fieldId(formKey, field.name);
   const { error, getInputProps, defaultValue } = useFieldBinding(field.name);
+  const visit = useVisitDate(Boolean(visitHours));
   const aria = {
     "aria-invalid": error ? true : undefined,
     "aria-required": field.required || undefined,
@@ -111,12 +142,17 @@ export function FormFieldControl({ field, formKey, today }: ControlProps) {
       <div>
         {label}
         {hintAndError}
-        <select {...getInputProps({ id, ...aria })} defaultValue={defaultValue ?? ""} className={className}>
+        <select
+          {...getInputProps({ id, ...aria })}
+          ref={visit.anchor}
+          defaultValue={defaultValue ?? ""}
+          className={className}
+        >
           {/* A required select's placeholder cannot be chosen (docs/product/forms.md); an optional one means "no answer". */}
           <option value="" disabled={field.required}>
             {field.placeholder || "Please select"}
           </option>
-          {field.options.map((option) => (
+          {visitTimeOptions(field.options, visitHours, visit.date).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

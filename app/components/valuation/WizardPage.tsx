@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Form, Link } from "@remix-run/react";
+import { useArrivalFocus } from "~/components/forms/use-arrival-focus";
 import { STEP_NAMES, WIZARD_PATHS, type StepNumber } from "~/lib/valuation/steps";
 
 /** The steps, with a tick for each one done and the current one marked (read as "Step 2 of 4: …, current"). */
@@ -38,20 +39,6 @@ export function StepIndicator({ current }: { current: StepNumber }) {
       </ol>
     </nav>
   );
-}
-
-/**
- * Focus goes to the new page's heading when a step is reached in the browser (with JavaScript the page does not
- * reload, so a screen reader would not otherwise hear that the step changed); a first page load keeps the browser's.
- */
-function useArrivalFocus() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    if (location.key === "default") return;
-    heading.current?.focus();
-  }, [location.key]);
-  return heading;
 }
 
 interface WizardPageProps {

@@ -2,11 +2,14 @@ import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import { submitEnquiry } from "~/dealer/forms.server";
+import type { Department } from "../../../dealer-api/contract/content";
+import { getDepartments } from "~/dealer/content.server";
 import { getVehicle } from "~/dealer/stock.server";
 import { DealerApiError } from "~/dealer/errors";
 import type { VisitorSession } from "~/sessions.server";
 import { SUBMISSION_FAILED, UNAVAILABLE_DETAIL } from "./names";
 import { enquiryPayload } from "./payload";
+import { visitProblems } from "./visit-times";
 import {
   answeringBranch,
   clientIdOf,
@@ -48,9 +51,11 @@ export async function sendEnquiry(
 ): Promise<EnquiryOutcome> {
   let vehicle: Vehicle | null = null;
   let branch: string | null;
+  let departments: Department[];
   try {
     vehicle = post.vehicleSlug ? ((await getVehicle(post.vehicleSlug)) ?? null) : null;
     branch = await answeringBranch(post.branch, session, vehicle);
+    departments = await getDepartments();
   } catch (error) {
     if (!(error instanceof DealerApiError)) throw error;
     const data = formAnswer(post, definition, {
@@ -65,6 +70,14 @@ export async function sendEnquiry(
       data: formAnswer(post, definition, { formError: { message: SUBMISSION_FAILED } }),
     };
   }
+  // A test drive the branch cannot take (closed that day, or then) is refused with the reason, everything kept.
+  const closed = visitProblems(
+    definition,
+    submission.answers,
+    departments.find((department) => department.slug === branch),
+  );
+  if (Object.keys(closed).length > 0)
+    return { ok: false, status: 400, data: formAnswer(post, definition, { fieldErrors: closed }) };
   const payload = enquiryPayload(definition, submission, {
     vehicle: vehicle ? vehicleOf(vehicle) : null,
     branch,

@@ -1,7 +1,13 @@
 import { getFormDefinition } from "~/dealer/forms.server";
 import { DealerApiError, isNotFound } from "~/dealer/errors";
 import { drawableDefinition } from "./form-post.server";
-import type { FormView, FormViewContext } from "./view";
+import type { FormView, FormViewContext, VisitHours } from "./view";
+import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import { FORM_IDS } from "../../../dealer-api/contract/forms-vocabulary";
+import { getDepartments } from "~/dealer/content.server";
+import { getVehicle } from "~/dealer/stock.server";
+import { orFallback } from "~/dealer/request.server";
+import { booksVisit } from "./visit-times";
 import { VEHICLE_FORMS, type VehicleForm } from "./vehicle-forms";
 import { pageFormKey, vehicleFormKey } from "./form-key";
 
@@ -20,6 +26,34 @@ export function returnPath(request: Request): string {
 }
 
 /**
+ * The opening hours of the branch a test drive is booked at, for its time list: the page's branch, else the car's
+ * (the action checks the time against the branch that answers, which a shopper's own choice of branch may change).
+ * None when the branches cannot be read: the list is then the definition's, and the action still checks.
+ */
+async function visitHoursFor(
+  definition: FormDefinition,
+  context: Pick<FormViewContext, "branch" | "vehicleSlug">,
+): Promise<VisitHours | undefined> {
+  if (definition.id !== FORM_IDS.testDrive || !booksVisit(definition)) return undefined;
+  const [departments, vehicle] = await Promise.all([
+    orFallback(getDepartments(), []),
+    context.vehicleSlug ? orFallback(getVehicle(context.vehicleSlug), undefined) : undefined,
+  ]);
+  const branch =
+    departments.find((department) => department.slug === context.branch) ??
+    departments.find((department) => department.id === vehicle?.location.site_id);
+  if (!branch) return undefined;
+  return {
+    monday_time_open: branch.monday_time_open,
+    monday_time_closed: branch.monday_time_closed,
+    saturday_time_open: branch.saturday_time_open,
+    saturday_time_closed: branch.saturday_time_closed,
+    sunday_time_open: branch.sunday_time_open,
+    sunday_time_closed: branch.sunday_time_closed,
+  };
+}
+
+/**
  * Loads a form definition for a loader and wraps it with where the form posts and what it is about. Never throws:
  * a page with a form at its foot still shows when the form cannot be loaded.
  */
@@ -29,11 +63,12 @@ export async function loadFormView(
 ): Promise<FormLoad> {
   try {
     const definition = drawableDefinition(await getFormDefinition(formId));
+    const visitHours = await visitHoursFor(definition, context);
     return {
       status: "ready",
       view: {
         definition,
-        context: { key: pageFormKey(formId), action: `/enquiry?form=${formId}`, ...context },
+        context: { key: pageFormKey(formId), action: `/enquiry?form=${formId}`, ...context, visitHours },
       },
     };
   } catch (error) {

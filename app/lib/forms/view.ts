@@ -2,6 +2,7 @@ import type { ValidationErrorResponseData } from "remix-validated-form";
 import type { FormDefinition } from "../../../dealer-api/contract/forms";
 import type { SafeHtml } from "../safe-html";
 import type { FormKey } from "./form-key";
+import type { BranchTimes } from "../../../dealer-api/contract/opening-slots";
 
 /** A form definition as the page draws it: its terms HTML sanitised like all other content HTML. */
 export type DrawableDefinition = Omit<FormDefinition, "terms"> & {
@@ -20,7 +21,12 @@ export interface FormViewContext {
   vehicleName?: string;
   /** A branch the page chose (a branch's contact block). */
   branch?: string;
+  /** A form that books a visit (the test drive): the opening hours of the branch it is booked at (visit-times.ts). */
+  visitHours?: VisitHours;
 }
+
+/** A branch's weekly opening times, as the time list of a visit needs them. */
+export type VisitHours = Omit<BranchTimes, "name">;
 
 export interface FormView {
   definition: DrawableDefinition;
