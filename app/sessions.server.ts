@@ -96,7 +96,8 @@ export const RECENTLY_VIEWED_LIMIT = 12;
 
 /**
  * Flash messages have their own cookie, so that the page that shows one clears only that: the session cookie is
- * written by form posts alone, never by a page view (docs/decisions/110-trust-model.md).
+ * written by form posts and by the two page views ADR 110 names (a car's page, a search), never to clear a message
+ * (docs/decisions/110-trust-model.md).
  */
 let flashStorage: Cookie | undefined;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_RETRY_AFTER } from "~/lib/http/limited";
 import {
   accessTokenAnswer,
   accountError,
@@ -21,7 +22,8 @@ export type AccountResult<T> =
   | { ok: true; value: T }
   | { ok: false; kind: "invalid"; message: string; fields: Record<string, string> }
   | { ok: false; kind: "refused"; message: string }
-  | { ok: false; kind: "limited"; message: string }
+  /** Too many tries: the message says when to try again, `retryAfter` in seconds. */
+  | { ok: false; kind: "limited"; message: string; retryAfter: number }
   | { ok: false; kind: "failed" };
 
 /** Runs an account or order call, turning its failures into what the customer is told (AccountResult). */
@@ -42,6 +44,7 @@ export async function accountCall<T>(
         ok: false,
         kind: "limited",
         message: detail?.message ?? "Too many tries. Please try again later.",
+        retryAfter: detail?.retry_after ?? DEFAULT_RETRY_AFTER,
       };
     }
     if (error.kind === "rejected" && detail) {

@@ -1,3 +1,4 @@
+import { DEFAULT_RETRY_AFTER } from "~/lib/http/limited";
 import {
   valuationAnswer,
   valuationLookupAnswer,
@@ -17,7 +18,7 @@ export type LookupResult =
   | { kind: "found"; answer: ValuationLookupAnswer["data"] }
   | { kind: "not-found" }
   /** Too many lookups from this visitor in a short time: the dealer API's words say when to try again. */
-  | { kind: "limited"; message: string }
+  | { kind: "limited"; message: string; retryAfter: number }
   | { kind: "failed" };
 
 const LOOKUPS_LIMITED =
@@ -45,7 +46,11 @@ export async function lookupValuationVehicle(
     if (isNotFound(error)) return { kind: "not-found" };
     if (error.status === 429) {
       const refusal = submissionError.safeParse(error.body);
-      return { kind: "limited", message: refusal.success ? refusal.data.error.message : LOOKUPS_LIMITED };
+      return {
+        kind: "limited",
+        message: refusal.success ? refusal.data.error.message : LOOKUPS_LIMITED,
+        retryAfter: (refusal.success ? refusal.data.error.retry_after : undefined) ?? DEFAULT_RETRY_AFTER,
+      };
     }
     log.error({ err: error }, "valuations: lookup failed");
     return { kind: "failed" };

@@ -1,3 +1,4 @@
+import { refusalInit } from "~/lib/http/limited";
 import {
   json,
   redirect,
@@ -70,10 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (result.ok || result.kind === "failed")
     return json<Answer>({ errors: {}, typed, problem: UNAVAILABLE }, { status: 503 });
-  return json<Answer>(
-    { errors: {}, typed, problem: result.message },
-    { status: result.kind === "limited" ? 429 : 422 },
-  );
+  return json<Answer>({ errors: {}, typed, problem: result.message }, refusalInit(result, 422));
 }
 
 export const meta: MetaFunction = ({ error, matches }) =>

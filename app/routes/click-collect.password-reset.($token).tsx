@@ -1,3 +1,4 @@
+import { refusalInit } from "~/lib/http/limited";
 import {
   json,
   redirect,
@@ -49,10 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const result = await requestPasswordReset(typed.email.trim(), clientIdOf(context));
     if (result.ok) return redirect(`${PATH}?sent`, 303);
     if (result.kind === "failed") return json({ errors: {}, typed, problem: UNAVAILABLE }, { status: 503 });
-    return json(
-      { errors: {}, typed, problem: result.message },
-      { status: result.kind === "limited" ? 429 : 422 },
-    );
+    return json({ errors: {}, typed, problem: result.message }, refusalInit(result, 422));
   }
   const password = text(form, "password");
   if (!password) errors.password = "Enter a new password";

@@ -1,3 +1,4 @@
+import { refusalInit } from "~/lib/http/limited";
 import {
   json,
   redirect,
@@ -45,8 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(returnTarget(text(form, "redirectTo")), { status: 303, headers });
   }
   if (result.kind === "failed") return json({ errors: {}, typed, problem: UNAVAILABLE }, { status: 503 });
-  const status = result.kind === "limited" ? 429 : 401;
-  return json({ errors: {}, typed, problem: result.message }, { status });
+  return json({ errors: {}, typed, problem: result.message }, refusalInit(result, 401));
 }
 
 export const meta: MetaFunction = ({ error, matches }) =>

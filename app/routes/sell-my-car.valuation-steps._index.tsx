@@ -1,3 +1,4 @@
+import { refusalInit } from "~/lib/http/limited";
 import {
   json,
   redirect,
@@ -89,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const typed = { vrm: String(form.get("vrm") ?? ""), mileage: String(form.get("mileage") ?? "") };
     return json(
       { errors: { vrm: found.message }, typed: { ...typed, department: step.answers.department } },
-      { status: 429 },
+      refusalInit(found, 429),
     );
   }
   if (found.kind === "found" && found.answer.existing && found.answer.valuation_id) {

@@ -1,3 +1,4 @@
+import { refusalInit } from "~/lib/http/limited";
 import {
   json,
   redirect,
@@ -135,10 +136,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     });
   }
-  return json(
-    { errors: {}, typed: {}, problem: result.message },
-    { status: result.kind === "limited" ? 429 : 422 },
-  );
+  return json({ errors: {}, typed: {}, problem: result.message }, refusalInit(result, 422));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ error, matches }) =>

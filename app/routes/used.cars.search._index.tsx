@@ -9,6 +9,7 @@ import { EnquirySection } from "~/components/forms/EnquirySection";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
 import { isCrawler } from "~/lib/crawler.server";
+import { pageViewWrites } from "~/lib/http/page-view-writes";
 
 /**
  * /used/cars/search (docs/product/search.md#results-page): every filter in the URL. A URL that isn't the
@@ -18,17 +19,22 @@ import { isCrawler } from "~/lib/crawler.server";
  */
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const session = await getVisitorSession(request);
+  const writes = pageViewWrites(request.headers);
   const [page, enquiryForm] = await Promise.all([
-    loadSearchPage(new URL(request.url), session),
+    loadSearchPage(new URL(request.url), session, { rememberPostcode: writes.postcode }),
     // docs/product/search.md#results-page: the search page ends with the enquiry form 7.
     loadFormView(7, { redirectTo: returnPath(request) }),
   ]);
   if ("redirect" in page) return redirect(page.redirect);
   const view = session.get("listingsView") === "list" ? ("list" as const) : ("grid" as const);
-  // A crawler has no shopper's basis to keep (as on the car page).
+  // A crawler has no shopper's basis to keep (as on the car page), nor has a picture that names this page.
   const headers = new Headers();
   const { rememberedBasis, rememberedPostcode, ...shown } = page;
-  if ((rememberedBasis || rememberedPostcode) && !isCrawler(request.headers.get("user-agent")))
+  if (
+    (rememberedBasis || rememberedPostcode) &&
+    writes.session &&
+    !isCrawler(request.headers.get("user-agent"))
+  )
     headers.append("Set-Cookie", await commitVisitorSession(session));
   // defer() with nothing deferred: Remix hands the data straight to the render, where json() would serialise it into a
   // Response and parse it back first (the page's ~22 KB, every request; ADR 071). It is still sent to the browser as

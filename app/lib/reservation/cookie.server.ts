@@ -1,6 +1,14 @@
 import { createCookie, type Cookie } from "@remix-run/node";
 import { getEnv } from "~/lib/env.server";
-import { keptReservations, NOTHING_KEPT, type KeptReservations } from "./kept";
+import { z } from "zod";
+import { NOTHING_KEPT, type KeptReservations } from "./kept";
+
+/** The cookie's value as read back: a part of another shape is read as not there. Server-only (zod stays out of the
+ * browser's JavaScript: kept.ts is used by the pages). */
+export const keptReservations: z.ZodType<KeptReservations, z.ZodTypeDef, unknown> = z.object({
+  own: z.array(z.string()).catch([]),
+  paid: z.string().optional().catch(undefined),
+});
 
 /**
  * The browser's own reservations, in a signed cookie of their own (docs/decisions/245-reservation-pages-and-the-sale-event.md):

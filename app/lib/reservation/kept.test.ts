@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { KEPT_RESERVATIONS, keptReservations, NOTHING_KEPT, successView, withOwn, withPaid } from "./kept";
+import { KEPT_RESERVATIONS, NOTHING_KEPT, successView, withOwn, withPaid } from "./kept";
+import { keptReservations } from "./cookie.server";
 
 describe("the reservations a browser keeps", () => {
   it("shows the buyer's details only to the browser that made the reservation", () => {

@@ -1,15 +1,12 @@
-import { z } from "zod";
-
 /**
  * What a browser keeps about its own reservations (docs/decisions/245-reservation-pages-and-the-sale-event.md): the
  * reservations it made, whose pages show it the buyer's details, and the one it has just paid for, whose sale is
  * recorded once, on the first view of its success page.
  */
-export const keptReservations = z.object({
-  own: z.array(z.string()).catch([]),
-  paid: z.string().optional().catch(undefined),
-});
-export type KeptReservations = z.infer<typeof keptReservations>;
+export interface KeptReservations {
+  own: string[];
+  paid?: string;
+}
 
 /** A browser keeps its last few reservations: each is held at most 7 days, and one shopper reserves only a few cars. */
 export const KEPT_RESERVATIONS = 5;

@@ -40,7 +40,7 @@ async function allPages(href: string): Promise<SearchPageData[]> {
   for (let page = 1; ; page++) {
     const url = new URL(href, SEARCH);
     if (page > 1) url.searchParams.set("page", String(page));
-    const load = await loadSearchPage(url, session);
+    const load = await loadSearchPage(url, session, { rememberPostcode: true });
     // The links under test are the search page's own canonical URLs: no redirect.
     if (!("kind" in load) || load.kind !== "results")
       throw new Error(`${url} did not load: ${JSON.stringify(load)}`);

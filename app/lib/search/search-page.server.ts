@@ -156,7 +156,12 @@ async function removalCounts(
   return chips.map((chip, index) => ({ ...chip, count: counts[index] }));
 }
 
-export async function loadSearchPage(url: URL, session: VisitorSession): Promise<SearchPageLoad> {
+/** `rememberPostcode`: whether a postcode the address names may become the shopper's (app/lib/http/page-view-writes.ts). */
+export async function loadSearchPage(
+  url: URL,
+  session: VisitorSession,
+  { rememberPostcode }: { rememberPostcode: boolean },
+): Promise<SearchPageLoad> {
   const content = await loadSearchPageContent();
   const { rules } = content;
   const shopper = financeDefaultsOf(session).defaults;
@@ -181,9 +186,11 @@ export async function loadSearchPage(url: URL, session: VisitorSession): Promise
     const basis = searchBasis(state, defaults);
     const rememberedBasis = !sameChoice(basis, shopper);
     if (rememberedBasis) session.set("financeDefaults", basis);
-    // A postcode the dealer API places becomes the shopper's; one it cannot is left out of the search, with a message.
+    // A postcode the dealer API places becomes the shopper's (unless a link from elsewhere named it); one it cannot is
+    // left out of the search, with a message.
     const distance = await searchDistance(state);
-    const rememberedPostcode = !!distance.place && session.get("postcode") !== distance.place.postcode;
+    const rememberedPostcode =
+      rememberPostcode && !!distance.place && session.get("postcode") !== distance.place.postcode;
     if (distance.place && rememberedPostcode) session.set("postcode", distance.place.postcode);
     const searchable = (wanted: SearchState) =>
       distance.place ? wanted : withoutDistance(wanted, defaults.sort);

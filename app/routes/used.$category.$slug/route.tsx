@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { defer, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import keenSliderStyles from "keen-slider/keen-slider.min.css";
+import { pageViewWrites } from "~/lib/http/page-view-writes";
 import { commitVisitorSession, getVisitorSession, RECENTLY_VIEWED_LIMIT } from "~/sessions.server";
 import type { RouteHandle } from "~/lib/layout";
 import { backToResultsHref } from "~/lib/vehicle/breadcrumbs";
@@ -58,7 +59,9 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
   const rememberedFinance = rememberFinanceDefaults(session, url.searchParams);
   // Delivery first: whether the session takes the URL's postcode decides the cookie below.
   const delivery = await loadDelivery(url, session.get("postcode") ?? undefined, vehicle);
-  const rememberedPostcode = delivery?.remember;
+  // What this request may keep: nothing for a picture naming the page; no postcode from another site's link.
+  const writes = pageViewWrites(request.headers);
+  const rememberedPostcode = writes.postcode ? delivery?.remember : undefined;
   // The finance tools read their choice from this URL and the session's finance defaults (issue 5); a sold car has
   // none (dealer-api/contract/vehicle-offers.ts).
   const finance = offers(vehicle.status, "finance")
@@ -74,7 +77,7 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
     RECENTLY_VIEWED_LIMIT,
   );
   const headers = new Headers();
-  if (!crawler && (viewed.changed || rememberedFinance || rememberedPostcode)) {
+  if (!crawler && writes.session && (viewed.changed || rememberedFinance || rememberedPostcode)) {
     session.set("recentlyViewed", viewed.list);
     // A postcode the shopper gave this page becomes theirs, as a search's does.
     if (rememberedPostcode) session.set("postcode", rememberedPostcode);
