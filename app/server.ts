@@ -35,19 +35,6 @@ app.set("trust proxy", env.TRUST_PROXY);
 
 const routeOf = routeOfRequest(build.routes, { assetsPath: build.publicPath });
 
-/**
- * Whether the route a POST goes to has an action, chosen as Remix chooses it: the route a data request names
- * (`?_data=`), else the one its path matches, whose parent when that is an index route and the address has no
- * `?index`. A path no route answers (a file, a built asset) takes none.
- */
-function routeTakesPosts(req: ExpressRequest): boolean {
-  const named = typeof req.query._data === "string" ? req.query._data : undefined;
-  let id = named ?? routeOf(req.path).id;
-  const matched = id === undefined ? undefined : build.routes[id];
-  if (!named && matched?.index && !("index" in req.query)) id = matched.parentId;
-  return id !== undefined && typeof build.routes[id]?.module.action === "function";
-}
-
 // Every request has an id (docs/decisions/230-operability.md): a proxy's own when the site believes its proxies
 // (TRUST_PROXY) and it is a short safe token, else a new one. The answer carries it, every dealer API call of the
 // request sends it, and the request's one JSON log line (app/lib/ops/request-log.ts) names it.
@@ -101,7 +88,6 @@ app.use((req, res, next) => {
       contentType: req.get("content-type"),
       contentLength: req.get("content-length"),
       transferEncoding: req.get("transfer-encoding"),
-      routeTakesPosts: req.method === "POST" ? routeTakesPosts(req) : undefined,
     },
     [siteOrigin, ownOrigin],
   );

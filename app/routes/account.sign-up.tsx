@@ -1,3 +1,4 @@
+import { keepRetryAfter } from "~/lib/http/retry-after-headers";
 import { refusalInit } from "~/lib/http/limited";
 import {
   json,
@@ -30,6 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Answer = ActionProblem;
 const FIELD_ORDER = ["first_name", "last_name", "email", "password", "telephone"] as const;
+
+/** A 429 says when to try again, with JavaScript or without. */
+export const headers = keepRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();

@@ -1,3 +1,4 @@
+import { keepRetryAfter } from "~/lib/http/retry-after-headers";
 import { refusalInit } from "~/lib/http/limited";
 import {
   json,
@@ -39,6 +40,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   return json({ mode: sent ? ("sent" as const) : ("ask" as const) }, { headers });
 }
+
+/** A 429 says when to try again, with JavaScript or without. */
+export const headers = keepRetryAfter;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();

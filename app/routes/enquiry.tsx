@@ -1,3 +1,4 @@
+import { keepRetryAfter } from "~/lib/http/retry-after-headers";
 import {
   json,
   redirect,
@@ -45,6 +46,9 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const view: FormView = { ...form.view, context: { ...form.view.context, vehicleName: vehicle?.name } };
   return json({ form: view, notOffered: null });
 });
+
+/** A 429 says when to try again, with JavaScript or without. */
+export const headers = keepRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const post = await parsePost(request, {

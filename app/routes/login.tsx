@@ -1,3 +1,4 @@
+import { keepRetryAfter } from "~/lib/http/retry-after-headers";
 import { refusalInit } from "~/lib/http/limited";
 import {
   json,
@@ -24,6 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = returnTarget(new URL(request.url).searchParams.get("redirectTo"));
   return json({ redirectTo }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
+
+/** A 429 says when to try again, with JavaScript or without. */
+export const headers = keepRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();

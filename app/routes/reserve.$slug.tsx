@@ -1,3 +1,4 @@
+import { keepRetryAfter } from "~/lib/http/retry-after-headers";
 import {
   json,
   redirect,
@@ -73,6 +74,9 @@ export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
     return json({ state: "unavailable" as const, car, form: null, slug }, { status: 503 });
   return json({ state: "open" as const, car, form: form.view, slug });
 });
+
+/** A 429 says when to try again, with JavaScript or without. */
+export const headers = keepRetryAfter;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = params.slug ?? "";

@@ -1,3 +1,4 @@
+import { keepRetryAfter } from "~/lib/http/retry-after-headers";
 import { refusalInit } from "~/lib/http/limited";
 import {
   json,
@@ -64,6 +65,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const action = stepAction(WIZARD_PATHS.vehicle, request);
   return json({ values, options, action, unavailable: !list }, { status: list ? 200 : 503 });
 }
+
+/** A 429 says when to try again, with JavaScript or without. */
+export const headers = keepRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const [form, answers, list, session] = await Promise.all([

@@ -1,3 +1,4 @@
+import { keepRetryAfter } from "~/lib/http/retry-after-headers";
 import { refusalInit } from "~/lib/http/limited";
 import {
   json,
@@ -96,6 +97,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** 'Get my valuation': the dealer API stores and prices it; the seller goes to the summary (step 4). */
+/** A 429 says when to try again, with JavaScript or without. */
+export const headers = keepRetryAfter;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const [form, answers] = await Promise.all([request.formData(), readAnswers(request)]);
   const elsewhere = stepRedirect("check", answers);

@@ -7,7 +7,7 @@ test("a form posted to a page that takes none gets the site's own 405 page, sayi
   baseURL,
 }, testInfo) => {
   runOnceForHttp(testInfo);
-  for (const path of ["/contact", "/about-us", "/used/cars/search"]) {
+  for (const path of ["/contact", "/about-us", "/finance"]) {
     const answer = await request.post(path, {
       form: { name: "Sam" },
       headers: { Origin: baseURL!, "Sec-Fetch-Site": "same-origin" },
@@ -16,7 +16,8 @@ test("a form posted to a page that takes none gets the site's own 405 page, sayi
     expect({ path, status: answer.status() }).toEqual({ path, status: 405 });
     expect(answer.headers()["allow"]).toBe("GET, HEAD");
     expect(answer.headers()["set-cookie"]).toBeUndefined();
-    const html = await answer.text();
+    // What the page shows (the router's own words stay only in its serialised state, never drawn).
+    const html = (await answer.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
     expect(html).not.toContain("did not provide an");
     expect(html).not.toMatch(/`action`|`loader`/);
     expect(html).toContain("This page does not take forms");

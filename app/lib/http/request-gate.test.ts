@@ -58,16 +58,6 @@ describe("refusalFor", () => {
     },
   );
 
-  it("answers a post to a page that takes none with the site's own 405, saying it takes views only", () => {
-    const toContact = { ...get("/contact"), method: "POST", origin: SITE[0] };
-    const refusal = refusalFor({ ...toContact, routeTakesPosts: false }, SITE);
-    expect(refusal?.status).toBe(405);
-    expect(refusal?.heading).toBe("This page does not take forms");
-    expect(refusal?.headers?.Allow).toBe("GET, HEAD");
-    expect(refusalFor({ ...toContact, routeTakesPosts: true }, SITE)?.status).not.toBe(405);
-    expect(refusalFor({ ...get("/contact"), routeTakesPosts: false }, SITE)).toBeNull();
-  });
-
   it.each([
     undefined,
     "application/json",

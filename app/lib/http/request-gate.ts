@@ -24,11 +24,6 @@ export interface GateRequest {
   contentType: string | undefined;
   contentLength: string | undefined;
   transferEncoding: string | undefined;
-  /**
-   * Whether the route the request goes to has an action (app/server.ts reads it off the build): a POST to one without
-   * is refused here with the site's own 405 page, never Remix's message about a missing `action`.
-   */
-  routeTakesPosts?: boolean;
 }
 
 export interface Refusal {
@@ -51,14 +46,6 @@ export function refusalFor(request: GateRequest, siteOrigins: readonly string[])
   const pathProblem = problemWithPath(request.target);
   if (pathProblem) return pathProblem;
   if (method !== "POST") return null;
-  if (request.routeTakesPosts === false) {
-    return {
-      status: 405,
-      heading: "This page does not take forms",
-      message: "Nothing has been sent or changed. Please go back and use the form on the page you came from.",
-      headers: { Allow: "GET, HEAD" },
-    };
-  }
 
   if (!isSameSite(request, siteOrigins)) {
     return {
