@@ -82,7 +82,13 @@ export default function EnquiryPage() {
   const answer = useActionData<typeof action>() as FormActionData | undefined;
   // The form drawn again after a post keeps the branch hours its time list follows (lib/forms/visit-times.ts).
   const view = answer?.form
-    ? { ...answer.form, context: { ...answer.form.context, visitHours: data.form?.context.visitHours } }
+    ? {
+        ...answer.form,
+        context: {
+          ...answer.form.context,
+          visitHours: answer.form.context.visitHours ?? data.form?.context.visitHours,
+        },
+      }
     : data.form;
   if (!answer && data.notOffered) {
     const { message, slug, category } = data.notOffered;

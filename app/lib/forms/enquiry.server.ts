@@ -9,7 +9,7 @@ import { DealerApiError } from "~/dealer/errors";
 import type { VisitorSession } from "~/sessions.server";
 import { SUBMISSION_FAILED, UNAVAILABLE_DETAIL } from "./names";
 import { enquiryPayload } from "./payload";
-import { visitProblems } from "./visit-times";
+import { visitHoursOf, visitProblems } from "./visit-times";
 import {
   answeringBranch,
   clientIdOf,
@@ -71,13 +71,15 @@ export async function sendEnquiry(
     };
   }
   // A test drive the branch cannot take (closed that day, or then) is refused with the reason, everything kept.
-  const closed = visitProblems(
-    definition,
-    submission.answers,
-    departments.find((department) => department.slug === branch),
-  );
-  if (Object.keys(closed).length > 0)
-    return { ok: false, status: 400, data: formAnswer(post, definition, { fieldErrors: closed }) };
+  const answering = departments.find((department) => department.slug === branch);
+  const closed = visitProblems(definition, submission.answers, answering);
+  if (Object.keys(closed).length > 0) {
+    const data = formAnswer(post, definition, { fieldErrors: closed });
+    // The form drawn again offers that branch's times, whatever address the answer is drawn at (/enquiry?form=8
+    // names no car, so its page's own hours are not known there).
+    if (data.form && answering) data.form.context.visitHours = visitHoursOf(answering);
+    return { ok: false, status: 400, data };
+  }
   const payload = enquiryPayload(definition, submission, {
     vehicle: vehicle ? vehicleOf(vehicle) : null,
     branch,

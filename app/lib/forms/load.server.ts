@@ -7,7 +7,7 @@ import { FORM_IDS } from "../../../dealer-api/contract/forms-vocabulary";
 import { getDepartments } from "~/dealer/content.server";
 import { getVehicle } from "~/dealer/stock.server";
 import { orFallback } from "~/dealer/request.server";
-import { booksVisit } from "./visit-times";
+import { booksVisit, visitHoursOf } from "./visit-times";
 import { VEHICLE_FORMS, type VehicleForm } from "./vehicle-forms";
 import { pageFormKey, vehicleFormKey } from "./form-key";
 
@@ -42,15 +42,7 @@ async function visitHoursFor(
   const branch =
     departments.find((department) => department.slug === context.branch) ??
     departments.find((department) => department.id === vehicle?.location.site_id);
-  if (!branch) return undefined;
-  return {
-    monday_time_open: branch.monday_time_open,
-    monday_time_closed: branch.monday_time_closed,
-    saturday_time_open: branch.saturday_time_open,
-    saturday_time_closed: branch.saturday_time_closed,
-    sunday_time_open: branch.sunday_time_open,
-    sunday_time_closed: branch.sunday_time_closed,
-  };
+  return branch ? visitHoursOf(branch) : undefined;
 }
 
 /**

@@ -54,3 +54,15 @@ export function visitTimeOptions<T extends { value: string }>(
   const open = new Set(onDay.length > 0 ? onDay : weeklySlots(branch));
   return options.filter((option) => open.has(option.value));
 }
+
+/** The weekly opening times of a branch as a visit's time list needs them (FormViewContext.visitHours). */
+export function visitHoursOf(branch: Omit<BranchTimes, "name">): Omit<BranchTimes, "name"> {
+  return {
+    monday_time_open: branch.monday_time_open,
+    monday_time_closed: branch.monday_time_closed,
+    saturday_time_open: branch.saturday_time_open,
+    saturday_time_closed: branch.saturday_time_closed,
+    sunday_time_open: branch.sunday_time_open,
+    sunday_time_closed: branch.sunday_time_closed,
+  };
+}
