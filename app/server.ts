@@ -12,7 +12,7 @@ import { broadcastDevReady } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/express";
 import * as build from "@remix-run/dev/server-build";
 import stylesheet from "~/tailwind.css";
-import { getEnv } from "~/lib/env.server";
+import { getEnv, siteUrlWarning } from "~/lib/env.server";
 import { withRequestContext } from "~/dealer/request-context.server";
 import { REQUEST_ID_HEADER, incomingRequestId } from "../dealer-api/contract/observability";
 import { routeOfRequest } from "~/lib/ops/route-pattern";
@@ -151,6 +151,8 @@ app.use((error: unknown, _req: express.Request, res: express.Response, next: exp
 process.on("unhandledRejection", (reason) => reportError(reason, "unhandled rejection"));
 
 const port = Number(process.env.PORT ?? 3000);
+const siteUrlProblem = siteUrlWarning(env, process.env.HOST);
+if (siteUrlProblem) log.warn(siteUrlProblem);
 const onListening = () => {
   log.info({ port }, `listening on http://localhost:${port}`);
   if (env.NODE_ENV === "development") void broadcastDevReady(build);

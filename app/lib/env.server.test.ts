@@ -1,4 +1,4 @@
-import { parseEnvForTest } from "./env.server";
+import { parseEnvForTest, publicOrigin, publicUrl, siteUrlWarning } from "./env.server";
 
 describe("environment", () => {
   it("requires SESSION_SECRET in production at a public address, without any way round it", () => {
@@ -85,5 +85,55 @@ describe("environment", () => {
       expect(() => parseEnvForTest({ ...base, [name]: value } as unknown as NodeJS.ProcessEnv)).toThrow(
         problem,
       );
+  });
+});
+
+describe("the public origin (one rule for every absolute link)", () => {
+  const unset = parseEnvForTest({ SESSION_SECRET: "s".repeat(32) } as unknown as NodeJS.ProcessEnv);
+  const set = parseEnvForTest({
+    SESSION_SECRET: "s".repeat(32),
+    SITE_URL: "https://www.northwaycars.co.uk/",
+  } as unknown as NodeJS.ProcessEnv);
+  const fromPhone = new Request("http://192.168.1.20:8080/used/cars/ford-fiesta-1?finance=pcp");
+
+  it("is the request's own origin when SITE_URL is unset, never the local default", () => {
+    expect(unset.SITE_URL_SET).toBe(false);
+    expect(publicOrigin(fromPhone, unset)).toBe("http://192.168.1.20:8080");
+    expect(publicUrl("/used/cars/ford-fiesta-1", fromPhone, unset)).toBe(
+      "http://192.168.1.20:8080/used/cars/ford-fiesta-1",
+    );
+  });
+
+  it("is SITE_URL's origin when it is set, whatever address the request came to", () => {
+    expect(publicOrigin(fromPhone, set)).toBe("https://www.northwaycars.co.uk");
+    expect(publicUrl("/blog/pcp-vs-hp", fromPhone, set)).toBe(
+      "https://www.northwaycars.co.uk/blog/pcp-vs-hp",
+    );
+  });
+
+  it("counts SITE_URL set to the local address as set", () => {
+    const local = parseEnvForTest({
+      SESSION_SECRET: "s".repeat(32),
+      SITE_URL: "http://localhost:3000",
+    } as unknown as NodeJS.ProcessEnv);
+    expect(publicOrigin(fromPhone, local)).toBe("http://localhost:3000");
+  });
+});
+
+describe("the start-up warning about SITE_URL", () => {
+  it("warns a production server without SITE_URL that listens beyond this machine", () => {
+    for (const host of [undefined, "0.0.0.0", "::", "203.0.113.7"]) {
+      expect(siteUrlWarning({ NODE_ENV: "production", SITE_URL_SET: false }, host)).toMatch(
+        /SITE_URL is not set.*set SITE_URL to the site's public address/,
+      );
+    }
+  });
+
+  it("says nothing with SITE_URL set, on this machine only, or outside production", () => {
+    expect(siteUrlWarning({ NODE_ENV: "production", SITE_URL_SET: true }, undefined)).toBeUndefined();
+    for (const host of ["localhost", "127.0.0.1", "::1"]) {
+      expect(siteUrlWarning({ NODE_ENV: "production", SITE_URL_SET: false }, host)).toBeUndefined();
+    }
+    expect(siteUrlWarning({ NODE_ENV: "development", SITE_URL_SET: false }, undefined)).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ const schema = z.object({
   DEALER_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** The standalone dealer API's shared secret, sent with every call over HTTP as a bearer token (ADR 261). */
   DEALER_API_TOKEN: z.string().min(32, "DEALER_API_TOKEN must be at least 32 characters").optional(),
-  /** The public address; unset, pages that must name it (sitemap, robots.txt) use the request's own origin. */
+  /** The public address; unset, links to the site use the request's own origin (publicOrigin). */
   SITE_URL: z.string().url().optional(),
   /** A tag-manager container id; without it no third-party tag is loaded. */
   /**
@@ -71,9 +71,10 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
   return { ...env, SESSION_SECRETS: [secret, ...previous], SITE_URL_SET: parsed.data.SITE_URL !== undefined };
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+
 function isLoopback(siteUrl: string): boolean {
-  const host = new URL(siteUrl).hostname;
-  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+  return LOOPBACK_HOSTS.has(new URL(siteUrl).hostname);
 }
 
 export function getEnv(): Env {
@@ -84,10 +85,40 @@ export function getEnv(): Env {
 export const parseEnvForTest = parseEnv;
 
 /**
- * The origin links to this site are built on where an absolute address is needed (sitemap.xml, robots.txt): SITE_URL
- * when it is set, else the origin the request came to (a site tried on another port or host names itself right).
+ * The one rule for the origin of every absolute link to this site (canonical link, share links, sitemap.xml,
+ * robots.txt): SITE_URL when it is set, else the origin of the request Remix sees (app/server.ts builds it from
+ * Express, which believes X-Forwarded-Host/Proto only from the TRUST_PROXY proxies), so a site tried on another port
+ * or host names itself right. docs/decisions/280-public-origin.md.
  */
-export function publicOrigin(request: Request): string {
-  const env = getEnv();
+export function publicOrigin(
+  request: Request,
+  env: Pick<Env, "SITE_URL" | "SITE_URL_SET"> = getEnv(),
+): string {
   return env.SITE_URL_SET ? new URL(env.SITE_URL).origin : new URL(request.url).origin;
+}
+
+/** An absolute link to `path` on this site, by the one rule (publicOrigin). */
+export function publicUrl(
+  path: string,
+  request: Request,
+  env: Pick<Env, "SITE_URL" | "SITE_URL_SET"> = getEnv(),
+): string {
+  return new URL(path, publicOrigin(request, env)).href;
+}
+
+/**
+ * The warning a server gives at start when its links may not be its public address: a production server without
+ * SITE_URL that is not listening on this machine only. Undefined when there is nothing to warn about.
+ */
+export function siteUrlWarning(
+  env: Pick<Env, "NODE_ENV" | "SITE_URL_SET">,
+  host: string | undefined,
+): string | undefined {
+  if (env.NODE_ENV !== "production" || env.SITE_URL_SET) return undefined;
+  // HOST unset, the server listens on every address of the machine.
+  if (host !== undefined && LOOPBACK_HOSTS.has(host.toLowerCase())) return undefined;
+  return (
+    "SITE_URL is not set: page links (canonical, sharing, sitemap) use the address each request names, and the " +
+    `links in account e-mails use ${LOCAL_SITE_URL}; set SITE_URL to the site's public address`
+  );
 }

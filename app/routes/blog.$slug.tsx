@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageLoader } from "~/dealer/errors";
 import { loadArticlePage } from "~/lib/blog/article.server";
+import { publicOrigin } from "~/lib/env.server";
 import { articleSlug } from "~/lib/blog/listing-query";
 import { getVisitorSession } from "~/sessions.server";
 import { ArticlePage } from "~/components/blog/ArticlePage";
@@ -14,7 +15,7 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
   if (!slug) throw new Response(null, { status: 404 });
   if (slug !== params.slug) return redirect(`/blog/${slug}`, 301);
   const session = await getVisitorSession(request);
-  return json(await loadArticlePage(slug, session));
+  return json(await loadArticlePage(slug, session, publicOrigin(request)));
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {

@@ -4,7 +4,6 @@ import { getGroupContact } from "~/dealer/content.server";
 import { getFilterOptions, searchUsedVehicles } from "~/dealer/stock.server";
 import { keptContent } from "~/lib/cache.server";
 import { orFallback } from "~/dealer/request.server";
-import { getEnv } from "~/lib/env.server";
 import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
 import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
 import type { SafeHtml } from "~/lib/safe-html";
@@ -38,7 +37,8 @@ export interface ArticleView {
 }
 
 /** A post as its page shows it. The article body reaches the page only through the sanitiser. */
-export function toArticleView(post: BlogPost, siteUrl: string): ArticleView {
+/** `origin` is the site's public origin (publicOrigin): the share links name the article there. */
+export function toArticleView(post: BlogPost, origin: string): ArticleView {
   const day = publishedDay(post.published_at.date);
   return {
     slug: post.page_slug,
@@ -52,7 +52,7 @@ export function toArticleView(post: BlogPost, siteUrl: string): ArticleView {
     html: sanitiseContentHtml(post.contents.article),
     category: { name: post.category.name, slug: post.category.slug },
     tags: post.tags.data,
-    share: shareLinks(new URL(`/blog/${post.page_slug}`, siteUrl).href, post.page_title),
+    share: shareLinks(new URL(`/blog/${post.page_slug}`, origin).href, post.page_title),
   };
 }
 
@@ -108,7 +108,11 @@ export interface ArticlePage {
  * them: their failure is the page's), then the related posts, the newest cars and the stock search's choices, each of
  * which the page can leave out when it cannot be had.
  */
-export async function loadArticlePage(slug: string, session: VisitorSession): Promise<ArticlePage> {
+export async function loadArticlePage(
+  slug: string,
+  session: VisitorSession,
+  origin: string,
+): Promise<ArticlePage> {
   const newestCars = orFallback(loadNewestCars(session), { vehicles: [], figures: {} });
   const stockFilter = orFallback(loadStockFilter(), undefined);
   const [post, categories, group] = await Promise.all([
@@ -123,7 +127,7 @@ export async function loadArticlePage(slug: string, session: VisitorSession): Pr
     [],
   );
   return {
-    article: toArticleView(post, getEnv().SITE_URL),
+    article: toArticleView(post, origin),
     related: relatedPosts(sameCategory, post.page_slug, RELATED_POSTS).map((post) =>
       toBlogCard(post, group.name),
     ),

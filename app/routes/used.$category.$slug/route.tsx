@@ -10,7 +10,7 @@ import { toCardVehicle } from "~/lib/search/vehicle-card";
 import { vehiclePageDescription, vehiclePageTitle } from "~/lib/vehicle/meta";
 import { recordRecentlyViewed } from "~/lib/vehicle/recently-viewed";
 import { isCrawler } from "~/lib/crawler.server";
-import { getEnv } from "~/lib/env.server";
+import { publicUrl } from "~/lib/env.server";
 import { VehiclePage, type VehiclePageData } from "~/components/vehicle-page/VehiclePage";
 import vehiclePageStyles from "~/components/vehicle-page/vehicle-page.css";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -94,7 +94,7 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
   return defer(
     {
       ...data,
-      canonicalUrl: new URL(canonicalPath, getEnv().SITE_URL).href,
+      canonicalUrl: publicUrl(canonicalPath, request),
       openForm: await openForm,
       finance: await finance,
       similarFigures: await similarFigures,
