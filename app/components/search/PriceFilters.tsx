@@ -1,6 +1,7 @@
 import { PlainLink } from "~/components/PlainLink";
 import { formatPrice } from "~/lib/format";
 import { mileageLabel } from "~/lib/finance/choice";
+import { termsFor } from "~/lib/finance/product-terms";
 import { BUDGET_NAMES, otherBudgetMode, otherBudgetNote } from "~/lib/search/budgets";
 import { monthlyChoices, priceChoices } from "~/lib/search/choices";
 import { settledHref } from "~/lib/search/params";
@@ -129,11 +130,18 @@ export function PriceFilters({
   );
 }
 
-/** A deposit from a car page's own box may be none of the choices: it is offered too, so the select can show it. */
-function financeChoices(field: FinanceField, current: number, format: (value: number) => string) {
-  const values = FINANCE_CHOICES[field].includes(current)
-    ? FINANCE_CHOICES[field]
-    : [...FINANCE_CHOICES[field], current].sort((a, b) => a - b);
+/**
+ * A deposit from a car page's own box may be none of the choices: it is offered too, so the select can show it. The
+ * finance period offers only the chosen product's terms (PCP runs to 48 months: docs/decisions/285).
+ */
+function financeChoices(
+  field: FinanceField,
+  current: number,
+  format: (value: number) => string,
+  product: "HP" | "PCP",
+) {
+  const offered = field === "finance_term" ? termsFor(product) : FINANCE_CHOICES[field];
+  const values = offered.includes(current) ? offered : [...offered, current].sort((a, b) => a - b);
   return values.map((value) => ({ value: String(value), label: format(value) }));
 }
 
@@ -164,7 +172,12 @@ function FinanceSelects({ idPrefix }: { idPrefix: string }) {
           label={label}
           anyLabel={null}
           describedBy={hint}
-          choices={financeChoices(field, state[field] ?? defaults[field], format)}
+          choices={financeChoices(
+            field,
+            state[field] ?? defaults[field],
+            format,
+            state.finance_search_only ?? defaults.finance_search_only,
+          )}
           value={state[field] ?? defaults[field]}
           onChange={(value) => apply(setFinance(state, field, toNumber(value)))}
         />

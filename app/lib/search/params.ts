@@ -1,3 +1,4 @@
+import { termForProduct } from "~/lib/finance/product-terms";
 import {
   COIN,
   FINANCE_CHOICES,
@@ -163,6 +164,10 @@ export function parseSearchParams(params: URLSearchParams, context: ParseContext
   }
   const product = last(params, "finance_search_only")?.toUpperCase();
   if (product === "HP" || product === "PCP") state.finance_search_only = product;
+  // A term the basis's product lacks (PCP over 60 months) is searched on the longest it has (docs/decisions/285).
+  const basisTerm = state.finance_term ?? defaults.finance_term;
+  const fitted = termForProduct(state.finance_search_only ?? defaults.finance_search_only, basisTerm);
+  if (fitted !== basisTerm) state.finance_term = fitted;
   const distanceFrom = readDistanceFrom(last(params, "distance_from"));
   if (distanceFrom !== undefined) state.distance_from = distanceFrom;
   const distanceRange = readDistanceRange(last(params, "distance_range"));

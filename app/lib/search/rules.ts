@@ -1,3 +1,4 @@
+import { termForProduct } from "~/lib/finance/product-terms";
 import type {
   BoundFilter,
   BudgetMode,
@@ -141,6 +142,9 @@ export function setFinanceProduct(state: SearchState, product: "HP" | "PCP" | un
   const next = copy(state);
   if (product === undefined) delete next.finance_search_only;
   else next.finance_search_only = product;
+  // The term goes with the product: PCP over 60 months becomes 48 (docs/decisions/285).
+  if (product && next.finance_term !== undefined)
+    next.finance_term = termForProduct(product, next.finance_term);
   return next;
 }
 
