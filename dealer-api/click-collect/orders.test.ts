@@ -243,7 +243,7 @@ describe("the sections", () => {
     const early = await collect({ date: SUNDAY, time: "10:00" });
     expect(early.status).toBe(422);
     expect(early.body.error.fields.time).toMatch(
-      /^Choose a time from 11:00 to 16:30 on the hour or half past/,
+      /^Choose a time from 11:00 to 16:30: Northway Cars \w+ is open 11:00-17:00 on Sundays$/,
     );
     expect((await collect({ date: SATURDAY, time: "17:00" })).status).toBe(422);
     expect((await collect({ date: TUESDAY, time: "18:30" })).status).toBe(200);
