@@ -178,7 +178,10 @@ export default function CheckYourAnswers() {
                   )}
                 </dd>
                 <dd>
-                  <Link to={change} className="font-semibold underline underline-offset-2">
+                  <Link
+                    to={change}
+                    className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+                  >
                     Change<span className="sr-only"> {term.toLowerCase()}</span>
                   </Link>
                 </dd>

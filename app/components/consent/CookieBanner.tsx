@@ -9,14 +9,13 @@ export const COOKIE_SHEET_ID = "cookie-banner";
 
 const link = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 
-/** A sheet at the foot of the window while the page scrolls, after the footer at the end of the page. */
-const sheet =
-  "sticky bottom-0 z-40 print:hidden border-t-4 border-brand bg-brand-light text-gray-900 shadow-[0_-2px_8px_rgba(0,0,0,0.12)]";
+/** A compact band at the top of the page, in its flow: it lies over nothing (no link is hidden or crowded by it). */
+const sheet = "print:hidden border-b-4 border-brand bg-brand-light text-gray-900";
 
 /**
  * The cookie pop-up: on every page until the visitor answers (its "cookie-accepted" flag is no until then).
- * It is a compact sheet at the foot of the window, last in the document (after the footer), so the page comes first to
- * a screen reader or a text browser and, at the end of the page, the sheet stands after the footer instead of over it
+ * It is a compact band after the skip link, before the header, in the page's flow: a sheet kept over the foot of the
+ * window crowded whatever link lay under its edge (axe's target-size), so it lies over nothing
  * (docs/decisions/275-layout-edges.md). It works as a plain POST form (Post/Redirect/Get back to this page). Enhanced,
  * a fetcher posts it and a confirmation takes its place, with focus, until the visitor hides it.
  * docs/decisions/161-contact-and-consent.md

@@ -12,10 +12,7 @@ interface SiteFrameProps {
   layout: LayoutName;
   shell: ShellData;
   flash: Flash | null;
-  /**
-   * The cookie pop-up: last, after the footer, so the page comes first in the document; it is drawn as a sheet at the
-   * foot of the window (docs/decisions/275-layout-edges.md).
-   */
+  /** The cookie pop-up: after the skip link, before the header, so it is the first thing met after it (ADR 275). */
   cookieBanner?: ReactNode;
   children: ReactNode;
 }
@@ -47,6 +44,7 @@ export function SiteFrame({ layout, shell, flash, cookieBanner, children }: Site
       >
         Skip to main content
       </a>
+      {cookieBanner}
       <RouteAnnouncer />
       <Header shell={shell} />
       <main id="main-content" tabIndex={-1} className={`${mainClass} focus:outline-none`}>
@@ -57,7 +55,6 @@ export function SiteFrame({ layout, shell, flash, cookieBanner, children }: Site
       </main>
       <Footer shell={shell} />
       <SiteWidget enabled={false} />
-      {cookieBanner}
     </>
   );
 }
