@@ -17,7 +17,7 @@ import { ReservedCar } from "~/components/reservation/ReservedCar";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
 import { keepReservations, readKeptReservations } from "~/lib/reservation/cookie.server";
-import { withPaid } from "~/lib/reservation/kept";
+import { withOwn, withPaid } from "~/lib/reservation/kept";
 
 /** /checkout/{session}: the built-in, clearly labelled test-mode checkout for the £99 reservation deposit. */
 export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
@@ -43,7 +43,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (result.ok && parsed.data.intent === "pay") {
     // The payment is recorded once (a second is refused), so is its sale: on this browser's next view of the
     // success page (ADR 245).
-    const kept = withPaid(await readKeptReservations(request), result.value.id);
+    // The browser that pays is the buyer's, also when the reservation was made elsewhere (a click-and-collect order
+    // places its reservation from the order page): its success page shows them their details (ADR 245).
+    const kept = withPaid(withOwn(await readKeptReservations(request), result.value.id), result.value.id);
     return redirect(`/reservation-success/${result.value.id}`, {
       status: 303,
       headers: { "Set-Cookie": await keepReservations(kept) },

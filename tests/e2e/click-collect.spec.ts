@@ -99,7 +99,9 @@ test("buying a car online: sign in from the car, four steps with their rules, th
   await expect(heading(page, "Check and pay")).toBeVisible();
   const main = page.getByRole("main");
   await expect(main.getByText("HP over 60 months, £1,000 deposit")).toBeVisible();
-  await expect(main.getByText(/Northway Cars York, Saturday \d{1,2} \w+ 20\d\d at 10:00/)).toBeVisible();
+  await expect(
+    main.getByText(/Northway Cars York, Saturday \d{1,2}(st|nd|rd|th) \w+ 20\d\d at 10:00/),
+  ).toBeVisible();
   await expect(main.getByText(/% APR/).first()).toBeVisible();
   await expect(main.getByText(/^Representative example: cash price £[\d,]+/)).toBeVisible();
   await expect(main.getByText("Deposit left to pay at collection")).toBeVisible();
