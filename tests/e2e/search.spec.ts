@@ -170,7 +170,8 @@ test("a card shows its name, price, key facts, three features, views and grade",
   ).toBeLessThanOrEqual(3);
   await expect(card.getByText(/\d+ recent views?/)).toBeVisible();
   await expect(card.getByText(/^Grade [123]/)).toHaveAttribute("title", /Excellent|Very Good|Great/);
-  const href = await card.getByRole("link").getAttribute("href");
+  // The card's own link is its heading's (a card without a monthly figure also links to the car's finance options).
+  const href = await card.getByRole("heading", { level: 3 }).getByRole("link").getAttribute("href");
   expect(href).toMatch(/^\/used\/cars\/[a-z0-9-]+$/);
   // The features shown are the same on every visit.
   const features = await card.getByRole("list", { name: "Features" }).textContent();
