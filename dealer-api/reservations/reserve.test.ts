@@ -173,13 +173,13 @@ describe("POST /api/reserve/{slug}", () => {
     expect(submissionError.parse(answer.body).error.message).toBe(message);
   });
 
-  it("answers 404 for an unknown car and 400 for something that is not a slug", async () => {
+  it("answers 404 for an unknown car or reservation (whatever its id looks like) and 400 for something that is not a slug", async () => {
     const car = await nextCar();
     expect((await t.post("/api/reserve/no-such-car", await reservationBody(car))).status).toBe(404);
     expect((await t.post("/api/reserve/Bad%20Slug!", await reservationBody(car))).status).toBe(400);
-    expect((await t.get("/api/reservation/not-an-id")).status).toBe(400);
+    expect((await t.get("/api/reservation/not-an-id")).status).toBe(404);
     expect((await t.get("/api/reservation/00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect((await t.get("/api/test-checkout/nope")).status).toBe(400);
+    expect((await t.get("/api/test-checkout/nope")).status).toBe(404);
     expect((await t.post("/api/test-checkout/cs_test_00000000000000000000/pay", {})).status).toBe(404);
   });
 

@@ -87,7 +87,8 @@ export function reservationRoutes({
   });
   app.get("/api/reservation/:id", async (c) => {
     const id = c.req.param("id");
-    if (!RESERVATION_ID.test(id)) return answerRefusal(c, { status: 400, message: "Not a reservation id" });
+    // An id of no reservation's shape names none: not found, as an unknown one (a 400 reads as the API refusing).
+    if (!RESERVATION_ID.test(id)) return answerRefusal(c, { status: 404, message: "Reservation not found" });
     const reservation = await findReservation(db, id, now());
     if (!reservation) return answerRefusal(c, { status: 404, message: "Reservation not found" });
     return c.json({ data: reservation });

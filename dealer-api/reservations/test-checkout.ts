@@ -61,7 +61,7 @@ export function testCheckoutRoutes({ db, now }: { db: DealerDb; now: () => Date 
   const app = new Hono();
   app.get("/api/test-checkout/:id", async (c) => {
     const id = c.req.param("id");
-    if (!SESSION_ID.test(id)) return answerRefusal(c, { status: 400, message: "Not a checkout session id" });
+    if (!SESSION_ID.test(id)) return answerRefusal(c, { status: 404, message: "Checkout session not found" });
     const session = await findSession(db, id, now());
     if (!session) return answerRefusal(c, { status: 404, message: "Checkout session not found" });
     return c.json({ data: session });
@@ -70,7 +70,7 @@ export function testCheckoutRoutes({ db, now }: { db: DealerDb; now: () => Date 
     app.post(`/api/test-checkout/:id/${outcome === "paid" ? "pay" : "cancel"}`, async (c) => {
       const id = c.req.param("id");
       if (!SESSION_ID.test(id))
-        return answerRefusal(c, { status: 400, message: "Not a checkout session id" });
+        return answerRefusal(c, { status: 404, message: "Checkout session not found" });
       const at = now();
       const completed = await complete(db, id, outcome, at);
       if (!completed.ok) return answerRefusal(c, completed.refusal);
