@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { CONSENT_FIELDS, consentSummary, type CookieConsent } from "~/lib/consent/consent";
 import { COOKIE_SETTINGS_PATH } from "~/lib/consent/paths";
 
-/** The pop-up's element id (the skip link and tests find it by it). */
+/** The pop-up's element id. */
 export const COOKIE_SHEET_ID = "cookie-banner";
 
 const link = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
