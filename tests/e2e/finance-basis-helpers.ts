@@ -22,7 +22,8 @@ export async function cardFigures(page: Page): Promise<{ name: string; monthly: 
 
 /** A monthly search's cards: at least one, each with a figure on the searched product inside the budget. */
 export async function expectCardsWithin(page: Page, budget: { product: string; from: number; to: number }) {
-  await expect(page.getByRole("article").first()).toBeVisible();
+  // The first card names the product once the search's results are drawn (the address changes a moment before).
+  await expect(page.getByRole("article").first()).toContainText(`a month (${budget.product})`);
   const figures = await cardFigures(page);
   expect(figures.length).toBe(await page.getByRole("article").count());
   for (const figure of figures) {

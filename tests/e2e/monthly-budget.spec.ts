@@ -63,8 +63,12 @@ for (const { picks, js, noJs } of JOURNEYS) {
     await form.getByText("Monthly price", { exact: true }).click();
     for (const [side, value] of picks) {
       await form.getByLabel(panelLabel[side]).selectOption(String(value));
-      // With JavaScript each pick applies at once; wait for it before the next.
-      if (javaScriptEnabled) await expect(page).toHaveURL(new RegExp(`monthly_${side}=${value}(&|$)`));
+      // With JavaScript each pick applies at once; wait for the page it renders before the next (the address changes
+      // before the page has drawn the new search, and a pick made on the old page builds on the old search).
+      if (javaScriptEnabled) {
+        await expect(page).toHaveURL(new RegExp(`monthly_${side}=${value}(&|$)`));
+        await expect(page.getByRole("link", { name: `Remove ${panelLabel[side]}: £${value} a month` })).toBeVisible();
+      }
     }
     await applyFilters(page, javaScriptEnabled);
     await expect(page).toHaveURL(new RegExp(`\\?monthly_from=${from}&monthly_to=${to}&`));
