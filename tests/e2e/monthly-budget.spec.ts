@@ -67,7 +67,9 @@ for (const { picks, js, noJs } of JOURNEYS) {
       // before the page has drawn the new search, and a pick made on the old page builds on the old search).
       if (javaScriptEnabled) {
         await expect(page).toHaveURL(new RegExp(`monthly_${side}=${value}(&|$)`));
-        await expect(page.getByRole("link", { name: `Remove ${panelLabel[side]}: £${value} a month` })).toBeVisible();
+        await expect(
+          page.getByRole("link", { name: `Remove ${panelLabel[side]}: £${value} a month` }),
+        ).toBeVisible();
       }
     }
     await applyFilters(page, javaScriptEnabled);

@@ -42,8 +42,9 @@ export function useCommittedChange(applied: string, commit: (value: string) => v
   const flush = (value: string) => {
     if (!stepped.current) return;
     stepped.current = false;
-    setPending(null);
+    // The choice stays shown until its search arrives (the effect above), rather than the old value for a moment.
     if (value !== applied) commit(value);
+    else setPending(null);
   };
   return {
     value: pending ?? applied,
