@@ -21,8 +21,9 @@ export default {
         sm: "40em",
         md: "48em",
         lg: "64em",
-        // The header's menu bar from 1110 px, below it the Menu button.
-        nav: "69.375em",
+        // The header's menu bar from 1280 px (the menu, its two calls to action, the logo and the saved buttons in one row),
+        // below it the Menu button.
+        nav: "80em",
         xl: "90em",
         "2xl": "96em",
       },

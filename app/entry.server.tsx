@@ -3,8 +3,6 @@ import type { EntryContext, HandleDataRequestFunction, HandleDocumentRequestFunc
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
-import { KeptMarkupProvider } from "~/components/Prerendered";
-import { keptMarkupForPage } from "~/lib/prerender.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { getEnv } from "~/lib/env.server";
 import { reportError } from "~/lib/ops/error-report.server";
@@ -26,16 +24,11 @@ const handleRequest: HandleDocumentRequestFunction = (
   // Nothing on the site streams (no deferred data, no Suspense waiting on data), so the document is rendered to one
   // string and sent as one body with its length: measured, that costs about a sixth less per page than streaming
   // React's ~2 KB chunks through the stream layers (ADR 071).
-  // The parts of the layout that depend only on content come as kept markup (components/Prerendered.tsx).
-  const parts = keptMarkupForPage();
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <KeptMarkupProvider value={parts.lookup}>
-        <RemixServer context={remixContext} url={request.url} />
-      </KeptMarkupProvider>
+      <RemixServer context={remixContext} url={request.url} />
     </NonceProvider>,
   );
-  parts.keepNewParts();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // With its caching headers, and a 304 when the browser's copy is still this page (app/lib/http/cache-policy.ts).
   return keptPageAnswer(request, {

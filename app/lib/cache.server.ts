@@ -12,7 +12,6 @@ import type { SafeHtml } from "./safe-html";
  * | `content`         | content, forms, fees, tariffs, blog lists | a name ("menu:main")    | 500 | one minute          |
  * | `sitemap`         | the sitemap's URLs                        | –                       | 1   | 15 minutes          |
  * | `sanitisedHtml`   | content HTML after sanitising             | the HTML as given       | 200 | never               |
- * | `layoutMarkup`    | the layout's parts drawn as HTML          | the part and its props  | 200 | never               |
  *
  * The one invalidation rule of each:
  * - `dealerAnswers`: the dealer API's ETag, which names the stock's version (and, where an answer depends on them, the
@@ -25,8 +24,8 @@ import type { SafeHtml } from "./safe-html";
  *   too (the footer's popular makes, the stock's vocabulary of makes and models): a make that sold out may be named
  *   for up to a minute. A failed load is not kept: the next request asks again.
  * - `sitemap`: age, 15 minutes (crawlers read it rarely; it lists every car, so it is the costliest page to draw).
- * - `sanitisedHtml`, `layoutMarkup`: none needed. The key is everything the value is made from (the HTML given; the
- *   part's name and props), so changed content is a new key, and the old ones are let go as the least recently used.
+ * - `sanitisedHtml`: none needed. The key is everything the value is made from (the HTML given), so changed content
+ *   is a new key, and the old ones are let go as the least recently used.
  *
  * Nothing kept is shared mutable state: the strings are immutable, and every object is deep-frozen when it is kept
  * (`deepFreeze`), so a caller that tried to change one would throw at once instead of changing what other requests get.
@@ -105,14 +104,10 @@ export function keptSanitisedHtml(html: string, sanitise: (html: string) => Safe
   return kept;
 }
 
-/** The layout's parts drawn as HTML (lib/prerender.server.ts), by part and props. */
-export const layoutMarkup = new LRUCache<string, SafeHtml>({ max: 200 });
-
 /** For tests: every instance empty, as in a process that just started. */
 export function forgetEverything(): void {
   dealerAnswers.clear();
   content.clear();
   sitemap.clear();
   sanitisedHtml.clear();
-  layoutMarkup.clear();
 }

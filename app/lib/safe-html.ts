@@ -1,11 +1,10 @@
 declare const safeHtml: unique symbol;
 
 /**
- * HTML the page may contain as it is. Only three things make it, and nothing else may (the lint rule in
+ * HTML the page may contain as it is. Only two things make it, and nothing else may (the lint rule in
  * eslint.config.js refuses `as SafeHtml` outside them):
  * - the sanitiser (sanitise.server.ts), for editor HTML from the content service;
  * - `markup` below, for HTML we write ourselves around text that it escapes;
- * - prerender.server.ts, for the markup React drew from our own components (it escapes what it draws).
  * `<Html>` (components/Html.tsx), the one component that writes HTML into the page, takes nothing else. It is still a
  * string at run time, so it crosses the loader's JSON to the browser unchanged.
  */

@@ -51,7 +51,9 @@ afterAll(() => {
   return stock.db.destroy();
 });
 
-describe("the stock index", () => {
+// Each test asks the SQL oracle about 120 searches one after another: on PostgreSQL, on a busy machine, that takes more
+// than the default 20 s, and a test cut short leaves its queries running into the next test's tables.
+describe("the stock index", { timeout: 180_000 }, () => {
   it("draws combinations that find something and combinations that find nothing", async () => {
     // One at a time: each fills the oracle's table of quotes for its own basis.
     const totals: number[] = [];

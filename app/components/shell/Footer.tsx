@@ -6,7 +6,6 @@ import { SocialLinks } from "./SocialLinks";
 import { container, focusRingOnDark } from "./styles";
 import { Html } from "~/components/Html";
 import { PlainLink } from "~/components/PlainLink";
-import { part, Prerendered } from "~/components/Prerendered";
 import { COOKIE_SETTINGS_PATH } from "~/lib/consent/paths";
 
 const listLink = "footer-link";
@@ -28,10 +27,7 @@ function flattenMenu(items: MenuItem[]): { name: string; url: string }[] {
   return [...byUrl.values()];
 }
 
-/**
- * The site footer (docs/product/shell.md#footer): drawn only from content and the chosen branch, so kept as
- * markup (Prerendered).
- */
+/** The site footer (docs/product/shell.md#footer): drawn from content and the chosen branch. */
 export function Footer({ shell }: { shell: ShellData }) {
   const content: FooterContentProps = {
     selected: shell.selectedDealer,
@@ -44,11 +40,9 @@ export function Footer({ shell }: { shell: ShellData }) {
     year: new Date().getFullYear(),
   };
   return (
-    <Prerendered
-      as="footer"
-      className="bg-brand-dark text-white"
-      part={part("footer", FooterContent, content)}
-    />
+    <footer className="bg-brand-dark text-white">
+      <FooterContent {...content} />
+    </footer>
   );
 }
 

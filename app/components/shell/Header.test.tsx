@@ -18,27 +18,22 @@ describe("Header", () => {
       "pathname",
       "/",
     );
-    // The wide-screen bar and the mobile menu each hold the nav; CSS shows one of them.
-    const navs = screen.getAllByRole("navigation", { name: "Main" });
-    expect(navs).toHaveLength(2);
-    const nav = within(navs[0]);
+    // One main navigation in the markup (issue 38, item 35): a bar on wide screens, the Menu's list on narrow ones.
+    const navigation = screen.getByRole("navigation", { name: "Main" });
+    const nav = within(navigation);
     expect(nav.getByRole("link", { name: "Sell My Car" }).getAttribute("href")).toBe("/sell-my-car");
-    // The calls to action: in the top bar beside a wide screen's menu bar, at the end of a phone's menu.
-    const menu = within(navs[1]);
-    for (const scope of [within(banner), menu]) {
-      expect(scope.getAllByRole("link", { name: "Can I get credit?" })[0].getAttribute("href")).toBe(
-        "/can-i-get-credit",
-      );
-      expect(scope.getAllByRole("link", { name: "Source my car" })[0].getAttribute("href")).toBe(
-        "/source-my-car",
-      );
-    }
-    expect(nav.queryByRole("link", { name: "Source my car" })).toBeNull();
+    // The calls to action end it, once each in the page.
+    expect(within(banner).getAllByRole("link", { name: "Can I get credit?" })).toHaveLength(1);
+    expect(nav.getByRole("link", { name: "Can I get credit?" }).getAttribute("href")).toBe("/can-i-get-credit");
+    expect(nav.getByRole("link", { name: "Source my car" }).getAttribute("href")).toBe("/source-my-car");
+    // The Menu control names what it shows.
+    const menu = summaryOf("Menu");
+    expect(menu.getAttribute("aria-controls")).toBe(navigation.id);
   });
 
   it("puts a section's own page first in its sub-menu, and skips placeholder parents", () => {
     renderInRouter(<Header shell={shellFixture()} />);
-    const nav = screen.getAllByRole("navigation", { name: "Main" })[0];
+    const nav = screen.getByRole("navigation", { name: "Main" });
     const usedCars = within(nav).getByText("Used Cars", { selector: "summary" }).closest("details")!;
     expect(
       within(usedCars)
@@ -144,5 +139,23 @@ describe("Header", () => {
     social.open = true;
     await act(() => router.navigate("/blog"));
     expect(social.open).toBe(false);
+  });
+
+  it("keeps the Menu open while its navigation is used; Escape there closes it and returns focus", () => {
+    renderInRouter(<Header shell={shellFixture()} />);
+    const menu = summaryOf("Menu").parentElement as HTMLDetailsElement;
+    menu.open = true;
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    // The navigation follows the Menu rather than sitting inside it: a click there is not a click outside.
+    fireEvent.click(within(nav).getByText("Used Cars", { selector: "summary" }));
+    expect(menu.open).toBe(true);
+    fireEvent.click(document.body);
+    expect(menu.open).toBe(false);
+    menu.open = true;
+    const link = within(nav).getByRole("link", { name: "Sell My Car" });
+    link.focus();
+    fireEvent.keyDown(link, { key: "Escape" });
+    expect(menu.open).toBe(false);
+    expect(document.activeElement).toBe(summaryOf("Menu"));
   });
 });

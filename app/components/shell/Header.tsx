@@ -1,12 +1,11 @@
 import { useRef } from "react";
 import { PlainLink } from "~/components/PlainLink";
-import { part, Prerendered } from "~/components/Prerendered";
 import { ContactPanel } from "./ContactPanel";
 import { DealerForm } from "./DealerForm";
 import { HeaderPanel } from "./HeaderPanel";
 import { HeaderBars } from "~/components/saved/HeaderBars";
 import { MailIcon, MenuIcon, PhoneIcon, PinIcon, SearchIcon, ShareIcon } from "~/components/icons";
-import { HeaderLinks, MainNav } from "./MainNav";
+import { MainNav } from "./MainNav";
 import type { ShellData } from "./shell-data";
 import { SiteSearchForm } from "./SiteSearchForm";
 import { SocialLinks } from "./SocialLinks";
@@ -44,7 +43,6 @@ export function Header({ shell }: { shell: ShellData }) {
           </HeaderPanel>
 
           <div className="flex items-center gap-1">
-            <HeaderLinks />
             <HeaderPanel
               summary={
                 <>
@@ -53,27 +51,26 @@ export function Header({ shell }: { shell: ShellData }) {
                   <span className="hidden lg:inline">{telephone}</span>
                 </>
               }
-              part={part("contact-panel", ContactPanel, {
-                kind: "telephone",
-                departments: shell.departments,
-                selected,
-                group: shell.group,
-              })}
-            />
-            <HeaderPanel
-              summary={<PanelSummary icon={<MailIcon />} label="Email addresses" />}
-              part={part("contact-panel", ContactPanel, {
-                kind: "email",
-                departments: shell.departments,
-                selected,
-                group: shell.group,
-              })}
-            />
-            {shell.socials.length > 0 && (
-              <HeaderPanel
-                summary={<PanelSummary icon={<ShareIcon />} label="Follow us" />}
-                part={part("follow-panel", FollowPanel, { socials: shell.socials, owner: shell.group.name })}
+            >
+              <ContactPanel
+                kind="telephone"
+                departments={shell.departments}
+                selected={selected}
+                group={shell.group}
               />
+            </HeaderPanel>
+            <HeaderPanel summary={<PanelSummary icon={<MailIcon />} label="Email addresses" />}>
+              <ContactPanel
+                kind="email"
+                departments={shell.departments}
+                selected={selected}
+                group={shell.group}
+              />
+            </HeaderPanel>
+            {shell.socials.length > 0 && (
+              <HeaderPanel summary={<PanelSummary icon={<ShareIcon />} label="Follow us" />}>
+                <FollowPanel socials={shell.socials} owner={shell.group.name} />
+              </HeaderPanel>
             )}
             <HeaderPanel summary={<PanelSummary icon={<SearchIcon />} label="Search the site" />}>
               <SiteSearchForm />
@@ -93,29 +90,29 @@ export function Header({ shell }: { shell: ShellData }) {
           />
         </PlainLink>
 
-        <Prerendered
-          as="div"
-          className="hidden flex-1 nav:flex"
-          part={part("main-nav", MainNav, { items: shell.headerMenu, layout: "bar" })}
+        {/*
+          The one main navigation (a text browser or a screen reader meets it once). On narrow screens the Menu
+          <details> before it shows it (peer-open), without JavaScript; from the nav breakpoint it is a bar. The
+          Menu control comes first in the markup, so the menu's links follow it; it sits last in the row.
+        */}
+        <details data-disclosure="panel" name="header-panel" className="peer group order-last nav:hidden">
+          <summary
+            aria-controls="main-nav"
+            className={`${bareSummary} inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded px-2.5 font-semibold text-brand hover:bg-brand-light group-open:bg-brand-light ${focusRing}`}
+          >
+            <MenuIcon className="h-6 w-6" />
+            {/* Below 360 px the logo, the saved and recent buttons and this label do not fit one row. */}
+            <span className="sr-only min-[22.5em]:not-sr-only">Menu</span>
+          </summary>
+        </details>
+        <MainNav
+          id="main-nav"
+          items={shell.headerMenu}
+          className="absolute inset-x-0 top-full z-50 hidden max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 shadow-lg peer-open:block nav:static nav:z-auto nav:flex nav:max-h-none nav:flex-1 nav:overflow-visible nav:border-0 nav:px-0 nav:shadow-none"
         />
 
         <div className="ml-auto flex shrink-0 items-center gap-1 nav:ml-0">
           <HeaderBars favouritesCount={shell.favouritesCount} />
-
-          <details data-disclosure="panel" name="header-panel" className="group nav:hidden">
-            <summary
-              className={`${bareSummary} inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded px-2.5 font-semibold text-brand hover:bg-brand-light group-open:bg-brand-light ${focusRing}`}
-            >
-              <MenuIcon className="h-6 w-6" />
-              {/* Below 360 px the logo, the saved and recent buttons and this label do not fit one row. */}
-              <span className="sr-only min-[22.5em]:not-sr-only">Menu</span>
-            </summary>
-            <Prerendered
-              as="div"
-              className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 shadow-lg"
-              part={part("main-nav", MainNav, { items: shell.headerMenu, layout: "stacked" })}
-            />
-          </details>
         </div>
       </div>
     </header>

@@ -1,11 +1,11 @@
 import type { MenuItem } from "../../../dealer-api/contract/content";
 import { ChevronDownIcon } from "~/components/icons";
 import { hasDestination, MenuLink } from "./menu-link";
-import { bareSummary, focusRing, focusRingOnDark } from "./styles";
+import { bareSummary, focusRing } from "./styles";
 
 /**
- * The header's two calls to action beside the content-managed menu. On wide screens they sit in the top bar
- * (HeaderLinks), so the menu bar keeps to one row from the 1110 px breakpoint up; on narrow screens they end the menu.
+ * The header's two calls to action, after the content-managed menu: the end of the menu on narrow screens, the end of
+ * the bar on wide ones (one copy of each link in the page).
  */
 export const CALLS_TO_ACTION = [
   { name: "Can I get credit?", url: "/can-i-get-credit" },
@@ -13,41 +13,37 @@ export const CALLS_TO_ACTION = [
 ];
 
 interface MainNavProps {
+  id: string;
   items: MenuItem[];
-  /** "bar": one row with drop-down sub-menus (wide screens); "stacked": the mobile menu, sub-menus expand in place. */
-  layout: "bar" | "stacked";
+  /** Where the header places it: a drop-down list on narrow screens, a bar from the nav breakpoint (Header.tsx). */
+  className: string;
 }
 
 /**
- * The primary navigation. A top-level item with children is a <details> whose <summary> names the section, so the
- * sub-menu opens by click, tap, Enter or Space without JavaScript; the item's own page is the sub-menu's first link.
+ * The primary navigation, once in the page: stacked on narrow screens (sub-menus expand in place), one row with
+ * drop-down sub-menus from the nav breakpoint. A top-level item with children is a <details> whose <summary> names the
+ * section, so the sub-menu opens by click, tap, Enter or Space without JavaScript; the item's own page is the
+ * sub-menu's first link.
  */
-export function MainNav({ items, layout }: MainNavProps) {
-  const bar = layout === "bar";
-  const topLinkBase = `flex min-h-11 items-center gap-1 rounded px-3 font-semibold nav:px-2.5 xl:px-3 hover:bg-brand-light hover:text-brand-dark ${focusRing}`;
+export function MainNav({ id, items, className }: MainNavProps) {
+  const topLinkBase = `flex min-h-11 items-center gap-1 rounded px-3 font-semibold nav:px-2 xl:px-3 hover:bg-brand-light hover:text-brand-dark ${focusRing}`;
   const topLink = `${topLinkBase} text-gray-900`;
   return (
-    <nav aria-label="Main" className={bar ? "flex flex-1 items-center" : "py-2"}>
-      <ul className={bar ? "flex flex-1 flex-wrap items-center" : "flex flex-col divide-y divide-gray-200"}>
+    <nav id={id} aria-label="Main" className={className}>
+      <ul className="flex flex-col divide-y divide-gray-200 py-2 nav:flex-1 nav:flex-row nav:flex-wrap nav:items-center nav:divide-y-0 nav:py-0">
         {items.map((item) => (
-          <li key={`${item.name}-${item.url}`} className={bar ? "relative" : undefined}>
+          <li key={`${item.name}-${item.url}`} className="nav:relative">
             {item.children.length === 0 ? (
               <MenuLink url={item.url} className={topLink}>
                 {item.name}
               </MenuLink>
             ) : (
-              <details data-disclosure="submenu" name={`submenu-${layout}`} className="group/submenu">
-                <summary className={`${bareSummary} ${topLink} ${bar ? "" : "justify-between"}`}>
+              <details data-disclosure="submenu" name="submenu" className="group/submenu">
+                <summary className={`${bareSummary} ${topLink} justify-between nav:justify-start`}>
                   {item.name}
                   <ChevronDownIcon className="h-4 w-4 transition-transform group-open/submenu:rotate-180 motion-reduce:transition-none" />
                 </summary>
-                <ul
-                  className={
-                    bar
-                      ? "absolute left-0 top-full z-50 mt-1 w-64 rounded-md bg-white p-2 shadow-lg ring-1 ring-black/10"
-                      : "pb-2 pl-4"
-                  }
-                >
+                <ul className="pb-2 pl-4 nav:absolute nav:left-0 nav:top-full nav:z-50 nav:mt-1 nav:w-64 nav:rounded-md nav:bg-white nav:p-2 nav:shadow-lg nav:ring-1 nav:ring-black/10">
                   {hasDestination(item.url) && (
                     <li>
                       <SubLink url={item.url}>{item.name}</SubLink>
@@ -63,15 +59,20 @@ export function MainNav({ items, layout }: MainNavProps) {
             )}
           </li>
         ))}
-        {bar
-          ? null
-          : CALLS_TO_ACTION.map((link) => (
-              <li key={link.url}>
-                <MenuLink url={link.url} className={`${topLinkBase} text-brand`}>
-                  {link.name}
-                </MenuLink>
-              </li>
-            ))}
+        {CALLS_TO_ACTION.map((link, index) => (
+          <li key={link.url} className={index === 0 ? "nav:ml-auto" : undefined}>
+            <MenuLink
+              url={link.url}
+              className={`${topLinkBase} text-brand ${
+                index === 0
+                  ? "nav:bg-accent nav:text-white nav:hover:bg-accent-dark nav:hover:text-white"
+                  : ""
+              }`}
+            >
+              {link.name}
+            </MenuLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );
@@ -82,27 +83,5 @@ function SubLink({ url, children }: { url: string; children: React.ReactNode }) 
     <MenuLink url={url} className="menu-link">
       {children}
     </MenuLink>
-  );
-}
-
-/** The calls to action in the top bar on wide screens (the narrow-screen menu lists them itself). */
-export function HeaderLinks() {
-  return (
-    <ul className="hidden items-center gap-2 nav:flex">
-      {CALLS_TO_ACTION.map((link, index) => (
-        <li key={link.url}>
-          <MenuLink
-            url={link.url}
-            className={`inline-flex min-h-10 items-center rounded-md px-3 font-semibold ${
-              index === 0
-                ? "bg-accent text-white hover:bg-accent-dark"
-                : "text-white underline-offset-4 hover:underline"
-            } ${focusRingOnDark}`}
-          >
-            {link.name}
-          </MenuLink>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -2,8 +2,7 @@ import { PlainLink } from "~/components/PlainLink";
 
 /**
  * A menu entry: a link for paths on this site, which LinkNavigation follows client-side and fetches ahead when the
- * shopper points at it; a plain anchor for anything else (mailto:, other sites). Plain links, not Remix's <Link>, so a
- * menu can be drawn on its own (components/Prerendered.tsx).
+ * shopper points at it; a plain anchor for anything else (mailto:, other sites).
  */
 export function MenuLink({
   url,

@@ -3,6 +3,16 @@ import { useEffect, useRef, type RefObject } from "react";
 
 const OPEN = "details[open][data-disclosure]";
 
+/**
+ * Whether a disclosure holds a node: inside it, or inside what its summary controls (the header's Menu shows the main
+ * navigation that follows it, which is not inside it: Header.tsx).
+ */
+function holds(details: HTMLDetailsElement, node: Node): boolean {
+  if (details.contains(node)) return true;
+  const controlled = details.querySelector("summary")?.getAttribute("aria-controls");
+  return !!controlled && !!document.getElementById(controlled)?.contains(node);
+}
+
 function closeAll(root: HTMLElement) {
   root.querySelectorAll<HTMLDetailsElement>(OPEN).forEach((details) => {
     details.open = false;
@@ -47,7 +57,7 @@ export function useDisclosureGroup(rootRef: RefObject<HTMLElement>) {
       const open = [...root!.querySelectorAll<HTMLDetailsElement>(OPEN)];
       if (open.length === 0) return;
       const focused = document.activeElement;
-      const holder = open.reverse().find((details) => focused && details.contains(focused));
+      const holder = open.reverse().find((details) => focused && holds(details, focused));
       if (holder) {
         holder.open = false;
         holder.querySelector("summary")?.focus();
@@ -60,7 +70,7 @@ export function useDisclosureGroup(rootRef: RefObject<HTMLElement>) {
       const target = event.target;
       if (!(target instanceof Node)) return;
       root!.querySelectorAll<HTMLDetailsElement>(OPEN).forEach((details) => {
-        if (!details.contains(target)) details.open = false;
+        if (!holds(details, target)) details.open = false;
       });
     }
 
