@@ -143,6 +143,8 @@ test("text at twice the browser's size still fits the screen: the layout for a n
     test.info().project.name !== "js",
     "the browser's text size is a Chromium setting; one project is enough",
   );
+  // Four long pages passed whole at twice the text size, then laid out at three widths: slow on a busy machine.
+  test.slow();
   await setBrowserTextSize(page, 32);
   const [slug] = await carSlugs(page);
   for (const path of ["/", "/used/cars/search?make=ford", `/used/cars/${slug}`, "/contact"]) {
