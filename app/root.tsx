@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { defer } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -58,12 +58,7 @@ export const loader = pageLoader(async ({ request, context }: LoaderFunctionArgs
   const headers = clear ? { "Set-Cookie": clear } : undefined;
   // A page drawn for a post is a form that came back with problems: its title starts "Error: " (lib/forms/error-title).
   const answersFormPost = context.formPost === true;
-  // defer() with nothing deferred, as the search page does (ADR 071): the render gets the data as it is, where json()
-  // would serialise it into a Response and parse it back on every page. It still reaches the browser as JSON.
-  return defer(
-    { shell, saved, flash, consent, gtmId: getEnv().GTM_ID ?? null, answersFormPost },
-    { headers },
-  );
+  return json({ shell, saved, flash, consent, gtmId: getEnv().GTM_ID ?? null, answersFormPost }, { headers });
 });
 
 export type RootData = typeof loader;

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { defer, redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { loadSearchPage } from "~/lib/search/search-page.server";
 import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
@@ -36,13 +36,7 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
     !isCrawler(request.headers.get("user-agent"))
   )
     headers.append("Set-Cookie", await commitVisitorSession(session));
-  // defer() with nothing deferred: Remix hands the data straight to the render, where json() would serialise it into a
-  // Response and parse it back first (the page's ~22 KB, every request; ADR 071). It is still sent to the browser as
-  // JSON, so it must stay JSON-safe like any loader data.
-  return defer(
-    { ...shown, view, enquiryForm },
-    { status: shown.kind === "unavailable" ? 503 : 200, headers },
-  );
+  return json({ ...shown, view, enquiryForm }, { status: shown.kind === "unavailable" ? 503 : 200, headers });
 });
 
 /** The grid/list switch: kept in the visitor's session, then back to the same search (Post/Redirect/Get). */

@@ -24,7 +24,9 @@ describe("Header", () => {
     expect(nav.getByRole("link", { name: "Sell My Car" }).getAttribute("href")).toBe("/sell-my-car");
     // The calls to action end it, once each in the page.
     expect(within(banner).getAllByRole("link", { name: "Can I get credit?" })).toHaveLength(1);
-    expect(nav.getByRole("link", { name: "Can I get credit?" }).getAttribute("href")).toBe("/can-i-get-credit");
+    expect(nav.getByRole("link", { name: "Can I get credit?" }).getAttribute("href")).toBe(
+      "/can-i-get-credit",
+    );
     expect(nav.getByRole("link", { name: "Source my car" }).getAttribute("href")).toBe("/source-my-car");
     // The Menu control names what it shows.
     const menu = summaryOf("Menu");

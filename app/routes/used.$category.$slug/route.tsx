@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { defer, redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import keenSliderStyles from "keen-slider/keen-slider.min.css";
 import { pageViewWrites } from "~/lib/http/page-view-writes";
@@ -89,9 +89,7 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
     delivery: delivery?.view ?? null,
     backHref: backToResultsHref(request.headers.get("Referer"), url.origin),
   };
-  // defer() with nothing deferred, as the search page does (ADR 071): the render gets the page's ~55 KB of data as it
-  // is, where json() would serialise it into a Response and parse it back first. It still reaches the browser as JSON.
-  return defer(
+  return json(
     {
       ...data,
       canonicalUrl: publicUrl(canonicalPath, request),
