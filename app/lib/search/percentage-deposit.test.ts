@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emptySelection, countQuery, searchParams } from "~/lib/hero/selection";
 import { searchBasis } from "./basis";
 import { filterQuery, SPEC_RULES } from "./dealer-query";
 import { isCanonical, parseSearchParams, searchQuery, settledHref } from "./params";
@@ -108,6 +109,27 @@ describe("a percentage deposit in the search URL", () => {
     );
     expect(settledHref(setDeposit(parse("monthly_to=300&finance_deposit=500"), "20%"))).toBe(
       "/used/cars/search?monthly_to=300&finance_search_only=PCP&finance_deposit=20&finance_deposit_type=Percentage&finance_mileage=6000&finance_term=48",
+    );
+  });
+
+  it("goes from the home page's hero search with a monthly budget, and into its count", () => {
+    const basis = {
+      term: 48,
+      deposit: 10,
+      depositType: "Percentage" as const,
+      mileage: 6000,
+      type: "HP" as const,
+    };
+    const selection = { ...emptySelection(), monthly_to: 300 };
+    const params = searchParams(selection, basis);
+    expect(params.get("finance_deposit")).toBe("10");
+    expect(params.get("finance_deposit_type")).toBe("Percentage");
+    expect(countQuery(selection, basis)).toMatchObject({
+      finance_deposit: "10",
+      finance_deposit_type: "Percentage",
+    });
+    expect(searchParams(selection, { ...basis, depositType: undefined }).has("finance_deposit_type")).toBe(
+      false,
     );
   });
 });
