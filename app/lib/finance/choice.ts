@@ -78,8 +78,8 @@ type AskedDeposit = Pick<FinanceChoice, "deposit" | "depositType">;
  */
 function askedDeposit(raw: RawChoice): AskedDeposit | undefined {
   const deposit = wholeNumber(raw.deposit);
-  if (deposit === undefined || !isPercentageType(raw.depositType))
-    return deposit === undefined ? undefined : { deposit };
+  if (deposit === undefined) return undefined;
+  if (!isPercentageType(raw.depositType)) return { deposit };
   return deposit <= MAX_PERCENTAGE_DEPOSIT ? { deposit, depositType: "Percentage" } : undefined;
 }
 
