@@ -20,6 +20,8 @@ const visitorSchema = z.object({
       deposit: z.number(),
       mileage: z.number(),
       type: z.enum(["HP", "PCP"]),
+      /** The deposit is a share of each car's price (docs/decisions/290-percentage-deposit-basis.md). */
+      depositType: z.literal("Percentage").optional(),
     })
     .optional()
     .catch(undefined),

@@ -1,18 +1,22 @@
 import { PlainLink } from "~/components/PlainLink";
-import { formatPrice } from "~/lib/format";
 import { mileageLabel } from "~/lib/finance/choice";
 import { termsFor } from "~/lib/finance/product-terms";
 import { BUDGET_NAMES, otherBudgetMode, otherBudgetNote } from "~/lib/search/budgets";
 import { monthlyChoices, priceChoices } from "~/lib/search/choices";
 import { settledHref } from "~/lib/search/params";
-import { removeBudget, setBudget, setFinance, setFinanceProduct } from "~/lib/search/rules";
+import { removeBudget, setBudget, setDeposit, setFinance, setFinanceProduct } from "~/lib/search/rules";
+import { depositLabel, depositValue } from "~/lib/search/deposit";
+import { searchBasis } from "~/lib/search/basis";
 import { FINANCE_CHOICES, type BudgetMode, type FinanceField } from "~/lib/search/state";
 import { FOCUS_RESULTS } from "./AppliedFilters";
 import { BoundSelect, ChoiceSelect } from "./controls";
 import { useSearch } from "./search-context";
 
-const FINANCE_SELECTS: { field: FinanceField; label: string; format: (value: number) => string }[] = [
-  { field: "finance_deposit", label: "Deposit", format: formatPrice },
+const FINANCE_SELECTS: {
+  field: Exclude<FinanceField, "finance_deposit">;
+  label: string;
+  format: (value: number) => string;
+}[] = [
   { field: "finance_mileage", label: "Annual mileage", format: mileageLabel },
   { field: "finance_term", label: "Finance period", format: (months) => `${months} months` },
 ];
@@ -131,11 +135,10 @@ export function PriceFilters({
 }
 
 /**
- * A deposit from a car page's own box may be none of the choices: it is offered too, so the select can show it. The
- * finance period offers only the chosen product's terms (PCP runs to 48 months: docs/decisions/285).
+ * The finance period offers only the chosen product's terms (PCP runs to 48 months: docs/decisions/285).
  */
 function financeChoices(
-  field: FinanceField,
+  field: Exclude<FinanceField, "finance_deposit">,
   current: number,
   format: (value: number) => string,
   product: "HP" | "PCP",
@@ -145,10 +148,27 @@ function financeChoices(
   return values.map((value) => ({ value: String(value), label: format(value) }));
 }
 
+/**
+ * The Deposit select's choices: the pound amounts, and the search's own deposit when it is none of them. A deposit
+ * from a car page's own box may be any amount; a percentage (`finance_deposit_type=Percentage`) is offered as "10% of
+ * the price", sent as "10%", and choosing a pound amount leaves it (docs/decisions/290-percentage-deposit-basis.md).
+ */
+function depositChoices(current: string) {
+  const amounts = FINANCE_CHOICES.finance_deposit.map(String);
+  const values = amounts.includes(current)
+    ? amounts
+    : current.endsWith("%")
+      ? [...amounts, current]
+      : [...amounts, current].sort((a, b) => Number(a) - Number(b));
+  return values.map((value) => ({ value, label: depositLabel(value) }));
+}
+
 /** The search's finance basis: the product, deposit, mileage and term every card and a monthly budget use. */
 function FinanceSelects({ idPrefix }: { idPrefix: string }) {
   const { state, defaults, apply } = useSearch();
   const hint = `${idPrefix}finance-hint`;
+  const basis = searchBasis(state, defaults);
+  const deposit = depositValue(basis.deposit, basis.depositType);
   return (
     <>
       <p id={hint} className="text-sm text-gray-700 sm:col-span-2 lg:col-span-1 xl:col-span-2">
@@ -163,6 +183,16 @@ function FinanceSelects({ idPrefix }: { idPrefix: string }) {
         choices={PRODUCT_CHOICES}
         value={state.finance_search_only ?? defaults.finance_search_only}
         onChange={(value) => apply(setFinanceProduct(state, value === "HP" ? "HP" : "PCP"))}
+      />
+      <ChoiceSelect
+        id={`${idPrefix}finance_deposit`}
+        name="finance_deposit"
+        label="Deposit"
+        anyLabel={null}
+        describedBy={hint}
+        choices={depositChoices(deposit)}
+        value={deposit}
+        onChange={(value) => apply(setDeposit(state, value))}
       />
       {FINANCE_SELECTS.map(({ field, label, format }) => (
         <ChoiceSelect

@@ -49,9 +49,12 @@ describe("a percentage deposit (finance_deposit_type=Percentage)", () => {
     expect(resolveFinanceChoice({ ...raw, depositType: "Amount" }, defaults, 10_174).deposit).toBe(10);
   });
 
-  it("names no amount without a car's price, or above 100%: the stored deposit stays", () => {
+  it("stays a percentage without a car's price (ADR 290); above 100% the stored deposit stays", () => {
     const raw = { deposit: "10", depositType: "percentage", type: "HP" };
-    expect(resolveFinanceChoice(raw, defaults, Number.POSITIVE_INFINITY).deposit).toBe(250);
+    expect(resolveFinanceChoice(raw, defaults, Number.POSITIVE_INFINITY)).toMatchObject({
+      deposit: 10,
+      depositType: "Percentage",
+    });
     expect(resolveFinanceChoice({ ...raw, deposit: "150" }, defaults, 10_174).deposit).toBe(250);
   });
 });

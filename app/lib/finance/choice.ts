@@ -15,21 +15,45 @@ import { formatNumber, formatPrice } from "~/lib/format";
 export interface FinanceChoice {
   term: number;
   mileage: number;
+  /** Pounds, or with `depositType` a percentage. */
   deposit: number;
   type: FinanceProductKey;
+  /**
+   * Only on a basis kept for every car (the shopper's, a search's): the deposit is that share of each car's cash price,
+   * read against the car when it is quoted. A car's own choice is always pounds
+   * (docs/decisions/290-percentage-deposit-basis.md).
+   */
+  depositType?: "Percentage";
 }
 
 /** Site-wide defaults (docs/product/finance.md#defaults): 48 months, £250 deposit, 6,000 miles, PCP. */
 export const SITE_FINANCE_DEFAULTS: FinanceChoice = { term: 48, deposit: 250, mileage: 6000, type: "PCP" };
 
 export const sameChoice = (a: FinanceChoice, b: FinanceChoice) =>
-  a.term === b.term && a.deposit === b.deposit && a.mileage === b.mileage && a.type === b.type;
+  a.term === b.term &&
+  a.deposit === b.deposit &&
+  a.depositType === b.depositType &&
+  a.mileage === b.mileage &&
+  a.type === b.type;
+
+/** A percentage deposit is a whole share of the price, 0 to 100 (the dealer API refuses more). */
+export const MAX_PERCENTAGE_DEPOSIT = 100;
+
+/** `finance_deposit_type` naming a percentage, in any case; anything else is pounds (the spec's "Amount"). */
+export const isPercentageType = (value: string | null | undefined) =>
+  value?.trim().toLowerCase() === "percentage";
+
+/** "£250 deposit", or "10% deposit" for a percentage basis. */
+export const depositWording = (choice: Pick<FinanceChoice, "deposit" | "depositType">) =>
+  choice.depositType === "Percentage"
+    ? `${choice.deposit}% deposit`
+    : `${formatPrice(choice.deposit)} deposit`;
 
 const PRODUCT_NAMES = { HP: "Hire purchase (HP)", PCP: "Personal contract purchase (PCP)" } as const;
 
 /** The basis a monthly budget is searched on, as a sentence: "Hire purchase (HP) over 48 months with a £250 deposit…". */
 export function basisSentence(choice: FinanceChoice): string {
-  const deposit = choice.deposit > 0 ? `a ${formatPrice(choice.deposit)} deposit` : "no deposit";
+  const deposit = choice.deposit > 0 ? `a ${depositWording(choice)}` : "no deposit";
   return `${PRODUCT_NAMES[choice.type]} over ${choice.term} months with ${deposit} and ${formatNumber(choice.mileage)} miles a year.`;
 }
 
@@ -45,16 +69,28 @@ export interface RawChoice {
   depositType?: string | null;
 }
 
+/** A deposit as asked for: pounds, or a percentage of the price. */
+type AskedDeposit = Pick<FinanceChoice, "deposit" | "depositType">;
+
 /**
- * The deposit in pounds: a percentage (0 to 100, `finance_deposit_type=Percentage`, a finance default of the spec) of
- * this car's cash price, by the dealer API's rule. Without one car's price (a basis kept for every car) a percentage
- * names no amount, so it is not read.
+ * The deposit `raw` asks for: whole pounds, or a percentage (0 to 100, `finance_deposit_type=Percentage`, a finance
+ * default of the spec); a percentage above 100 asks for nothing (docs/decisions/290-percentage-deposit-basis.md).
  */
-function depositOf(raw: RawChoice, cashPrice: number): number | undefined {
+function askedDeposit(raw: RawChoice): AskedDeposit | undefined {
   const deposit = wholeNumber(raw.deposit);
-  if (raw.depositType?.trim().toLowerCase() !== "percentage" || deposit === undefined) return deposit;
-  if (deposit > 100 || !Number.isFinite(cashPrice)) return undefined;
-  return depositInPounds(deposit, "Percentage", cashPrice);
+  if (deposit === undefined) return undefined;
+  if (!isPercentageType(raw.depositType)) return { deposit };
+  return deposit <= MAX_PERCENTAGE_DEPOSIT ? { deposit, depositType: "Percentage" } : undefined;
+}
+
+/**
+ * The deposit in pounds for a car of this cash price, by the dealer API's rule (`depositInPounds`). Without one car's
+ * price (a basis kept for every car) a percentage stays a percentage.
+ */
+function depositFor({ deposit, depositType }: AskedDeposit, cashPrice: number): AskedDeposit {
+  if (depositType !== "Percentage") return { deposit: effectiveDeposit(deposit, cashPrice) };
+  if (!Number.isFinite(cashPrice)) return { deposit, depositType };
+  return { deposit: effectiveDeposit(depositInPounds(deposit, "Percentage", cashPrice), cashPrice) };
 }
 
 const wholeNumber = (value: string | null | undefined) =>
@@ -73,17 +109,17 @@ export function resolveFinanceChoice(
 ): FinanceChoice {
   const term = wholeNumber(raw.term);
   const mileage = wholeNumber(raw.mileage);
-  const deposit = depositOf(raw, cashPrice);
+  const asked = askedDeposit(raw);
   const type = raw.type?.trim().toUpperCase();
   const validTerm =
     term !== undefined && (financeTerms as readonly number[]).includes(term) ? term : undefined;
   return {
-    term: validTerm ?? (deposit !== undefined ? defaultFinanceTerm : defaults.term),
+    term: validTerm ?? (asked !== undefined ? defaultFinanceTerm : defaults.term),
     mileage:
       mileage !== undefined && (financeMileages as readonly number[]).includes(mileage)
         ? mileage
         : defaults.mileage,
-    deposit: effectiveDeposit(deposit ?? defaults.deposit, cashPrice),
     type: type === "HP" || type === "PCP" ? type : defaults.type,
+    ...depositFor(asked ?? defaults, cashPrice),
   };
 }

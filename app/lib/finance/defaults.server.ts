@@ -9,13 +9,15 @@ import { choiceToRemember } from "./remember";
 export function financeDefaultsOf(session: VisitorSession): { defaults: FinanceChoice; stored: boolean } {
   const stored = session.get("financeDefaults");
   if (!stored) return { defaults: SITE_FINANCE_DEFAULTS, stored: false };
-  // Checked like a URL: a cookie written by an older release may hold a value the options no longer offer.
+  // Checked like a URL: a cookie written by an older release may hold a value the options no longer offer. Read with no
+  // car's price, a percentage deposit stays a percentage (docs/decisions/290-percentage-deposit-basis.md).
   const defaults = resolveFinanceChoice(
     {
       term: String(stored.term),
       mileage: String(stored.mileage),
       deposit: String(stored.deposit),
       type: stored.type,
+      depositType: stored.depositType,
     },
     SITE_FINANCE_DEFAULTS,
     Number.POSITIVE_INFINITY,

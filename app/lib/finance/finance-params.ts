@@ -157,10 +157,11 @@ export function otherToolParams(params: URLSearchParams, own: FinanceParamPrefix
   );
 }
 
-/** The query of a personalised choice, in the finance_* names of the search. */
+/** The query of a personalised choice, in the finance_* names of the search; a percentage deposit says so. */
 export function personaliseQuery(choice: FinanceChoice): URLSearchParams {
   return new URLSearchParams({
     [PERSONALISE_PARAMS.deposit]: String(choice.deposit),
+    ...(choice.depositType ? { [PERSONALISE_PARAMS.depositType]: choice.depositType } : {}),
     [PERSONALISE_PARAMS.mileage]: String(choice.mileage),
     [PERSONALISE_PARAMS.term]: String(choice.term),
     [PERSONALISE_PARAMS.type]: choice.type,

@@ -1,6 +1,6 @@
 import type { FinanceQuote, FinanceQuotes } from "../../../dealer-api/contract/finance";
-import { formatNumber, formatPrice } from "../format";
-import type { FinanceChoice } from "./choice";
+import { formatNumber } from "../format";
+import { depositWording, type FinanceChoice } from "./choice";
 import { figuresFromQuote, type RepresentativeFigures } from "./figures";
 import { representativeExampleHref } from "./finance-params";
 import { cheapestByProduct, otherProduct, selectProduct, type ProductKey } from "./quotes";
@@ -76,7 +76,13 @@ export function monthlyFigureFor(
   const product = productOnly ? basis.type : selectProduct({ requested: basis.type, available });
   const quote = product ? available[product] : undefined;
   if (!product || !quote) return null;
-  const choice = { term: quote.term, deposit: quote.deposit, mileage: quote.mileage, type: product };
+  // A percentage basis is linked as the percentage: the car's page reads it to the same pounds by the same rule, and
+  // keeps the shopper's basis a percentage (docs/decisions/290-percentage-deposit-basis.md).
+  const deposit =
+    basis.depositType === "Percentage"
+      ? { deposit: basis.deposit, depositType: basis.depositType }
+      : { deposit: quote.deposit };
+  const choice = { term: quote.term, mileage: quote.mileage, type: product, ...deposit };
   const href = representativeExampleHref(car.slug, choice, car.category ?? "cars");
   return monthlyFigureOf(quote, href, car.admin_fee ?? null);
 }
@@ -110,7 +116,7 @@ export function unavailableFinanceFor(
     unavailable: true,
     summary:
       `${productOnly ? named : "Finance"} is not available on your choice (${basis.type} over ${basis.term} ` +
-      `months, ${formatPrice(basis.deposit)} deposit, ${formatNumber(basis.mileage)} miles a year).`,
+      `months, ${depositWording(basis)}, ${formatNumber(basis.mileage)} miles a year).`,
     reasons: [...reasons],
     href: representativeExampleHref(car.slug, basis, car.category ?? "cars"),
   };

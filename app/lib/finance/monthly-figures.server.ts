@@ -32,7 +32,13 @@ export async function monthlyFiguresFor(
   const byVrm = await orFallback(
     getBulkFinance(
       vehicles.map((vehicle) => vehicle.vrm),
-      { term: basis.term, mileage: basis.mileage, deposit: basis.deposit, depositType: "Amount" },
+      // A percentage basis is each car's own share of its price, by the dealer API's rule (ADR 290).
+      {
+        term: basis.term,
+        mileage: basis.mileage,
+        deposit: basis.deposit,
+        depositType: basis.depositType ?? "Amount",
+      },
     ),
     {},
   );

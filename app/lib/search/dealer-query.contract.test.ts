@@ -59,6 +59,10 @@ const samples = [
   "12.5",
   "sat-nav,isofix",
   "0-apr",
+  "Percentage",
+  "amount",
+  "10%",
+  "101%",
 ];
 const names = [
   ...LIST_FILTERS,
@@ -73,6 +77,7 @@ const names = [
 const financeNames = [
   "finance_term",
   "finance_deposit",
+  "finance_deposit_type",
   "finance_mileage",
   "finance_search_only",
   "min_images",

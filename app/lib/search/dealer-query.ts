@@ -46,6 +46,8 @@ export function filterQuery(
     if (value !== undefined) query[key] = value;
   }
   if (state.finance_search_only) query.finance_search_only = state.finance_search_only;
+  // A percentage deposit is each car's share of its price, by the dealer API's rule (docs/decisions/290).
+  if (state.finance_deposit_type) query.finance_deposit_type = state.finance_deposit_type;
   // Only a postcode the dealer API has placed reaches here (the loader asks without it otherwise).
   if (state.distance_from !== undefined) query.distance_from = state.distance_from;
   if (state.distance_range !== undefined) query.distance_range = state.distance_range;

@@ -4,7 +4,6 @@ import {
   FINANCE_CHOICES,
   FINANCE_FIELDS,
   LIST_FILTERS,
-  MAX_URL_DEPOSIT,
   LIST_VALUE_RULES,
   NUMBER_FILTERS,
   NUMBER_RULES,
@@ -26,6 +25,13 @@ import {
 import { withSettledMonthly } from "./monthly-range";
 import { readDistanceFrom, readDistanceRange } from "./distance";
 import { makeIn, modelsOfChosenMakes } from "./make-models";
+import { readDeposit, sameDeposit, type SearchDeposit } from "./deposit";
+
+/** The deposit of a basis, with its type when it is a percentage. */
+const depositOf = (basis: SearchDeposit): SearchDeposit =>
+  basis.finance_deposit_type
+    ? { finance_deposit: basis.finance_deposit, finance_deposit_type: basis.finance_deposit_type }
+    : { finance_deposit: basis.finance_deposit };
 
 /**
  * URL query ⇄ search state. Reading accepts what a no-JS GET form sends (repeated names, empty selects) and what links
@@ -120,12 +126,19 @@ function normalise(state: SearchState, explicitBudget: BudgetMode | undefined, c
   if (hasMonthlyBounds(state)) {
     // A monthly budget is searched on a whole basis, written into the URL so a shared link finds the same cars: what
     // the URL names, else the shopper's (docs/decisions/130-one-finance-basis.md).
+    // The shopper's deposit comes with its type: 10% stays 10% (docs/decisions/290-percentage-deposit-basis.md).
+    if (state.finance_deposit === undefined) Object.assign(state, depositOf(defaults));
     for (const field of FINANCE_FIELDS) state[field] ??= defaults[field];
     state.finance_search_only ??= defaults.finance_search_only;
   } else {
     // Without a monthly budget the shopper's own basis says nothing (the no-JS form sends it every time); another
-    // value stays and prices the cards.
-    for (const field of FINANCE_FIELDS) if (state[field] === defaults[field]) delete state[field];
+    // value stays and prices the cards. £10 is not the shopper's 10%.
+    if (sameDeposit(state, defaults)) {
+      delete state.finance_deposit;
+      delete state.finance_deposit_type;
+    }
+    for (const field of ["finance_mileage", "finance_term"] as const)
+      if (state[field] === defaults[field]) delete state[field];
     if (state.finance_search_only === defaults.finance_search_only) delete state.finance_search_only;
   }
 
@@ -155,12 +168,10 @@ export function parseSearchParams(params: URLSearchParams, context: ParseContext
   }
   const coin = last(params, "coin");
   if (coin && COIN.test(coin)) state.coin = Number(coin);
-  for (const field of FINANCE_FIELDS) {
+  Object.assign(state, readDeposit(last(params, "finance_deposit"), last(params, "finance_deposit_type")));
+  for (const field of ["finance_mileage", "finance_term"] as const) {
     const text = last(params, field) ?? "";
-    if (!/^\d{1,6}$/.test(text)) continue;
-    const value = Number(text);
-    const deposit = field === "finance_deposit" && value <= MAX_URL_DEPOSIT;
-    if (deposit || FINANCE_CHOICES[field].includes(value)) state[field] = value;
+    if (/^\d{1,6}$/.test(text) && FINANCE_CHOICES[field].includes(Number(text))) state[field] = Number(text);
   }
   const product = last(params, "finance_search_only")?.toUpperCase();
   if (product === "HP" || product === "PCP") state.finance_search_only = product;
@@ -205,7 +216,11 @@ const ORDER = [
   "monthly_from",
   "monthly_to",
   "finance_search_only",
-  ...FINANCE_FIELDS,
+  // The spec's filter set names the deposit's type beside it.
+  "finance_deposit",
+  "finance_deposit_type",
+  "finance_mileage",
+  "finance_term",
   "min_year",
   "max_year",
   ...PLATE_FILTERS,

@@ -11,6 +11,7 @@ import type {
 import { withoutBudget } from "./budgets";
 import { withSettledMonthly } from "./monthly-range";
 import { modelsOfChosenMakes } from "./make-models";
+import { readDeposit } from "./deposit";
 import { emptyState, type SearchDefaults } from "./state";
 
 /**
@@ -136,6 +137,17 @@ export function setFinance(state: SearchState, field: FinanceField, value: numbe
   if (value === undefined) delete next[field];
   else next[field] = value;
   return next;
+}
+
+/**
+ * The Deposit select's choice ("500" pounds, "10%" a share of each car's price): choosing pounds leaves the percentage
+ * (docs/decisions/290-percentage-deposit-basis.md); undefined clears it.
+ */
+export function setDeposit(state: SearchState, value: string | undefined): SearchState {
+  const next = copy(state);
+  delete next.finance_deposit;
+  delete next.finance_deposit_type;
+  return { ...next, ...readDeposit(value, undefined) };
 }
 
 export function setFinanceProduct(state: SearchState, product: "HP" | "PCP" | undefined): SearchState {

@@ -103,6 +103,8 @@ export type SearchState = Record<ListFilter, string[]> &
   Partial<Record<PlateFilter, string>> &
   Partial<Record<FinanceField, number>> & {
     finance_search_only?: "HP" | "PCP";
+    /** Beside `finance_deposit` only: the deposit is that share of each car's price (deposit.ts). */
+    finance_deposit_type?: "Percentage";
     /** The shopper's postcode: normalised when it is one, else as typed (distance.ts). */
     distance_from?: string;
     /** Most miles from the postcode (10, 25, 50 or 100); none: any distance. */
@@ -126,6 +128,8 @@ export type SearchState = Record<ListFilter, string[]> &
 export interface SearchBasis {
   finance_term: number;
   finance_deposit: number;
+  /** A percentage deposit (docs/decisions/290-percentage-deposit-basis.md); absent: pounds. */
+  finance_deposit_type?: "Percentage";
   finance_mileage: number;
   finance_search_only: "HP" | "PCP";
 }
@@ -133,6 +137,7 @@ export interface SearchBasis {
 export const basisFields = (choice: FinanceChoice): SearchBasis => ({
   finance_term: choice.term,
   finance_deposit: choice.deposit,
+  ...(choice.depositType ? { finance_deposit_type: choice.depositType } : {}),
   finance_mileage: choice.mileage,
   finance_search_only: choice.type,
 });
