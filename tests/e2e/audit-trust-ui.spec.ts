@@ -1,0 +1,87 @@
+import type { Locator, Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { visitorAddress } from "./forms-helpers";
+
+// Issue 33: what a shopper sees before trusting the site with a car's price (saved cars, checkout, contact, sign-in).
+
+// eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
+test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info, 33) }) });
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
+const savedCounter = (page: Page) => page.getByRole("link", { name: /^Saved vehicles: \d+$/ });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Every line box of an element's text (a link's words may wrap under a button its own box does not reach). */
+async function textBoxes(locator: Locator): Promise<Box[]> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return [...range.getClientRects()].map(({ x, y, width, height }) => ({ x, y, width, height }));
+  });
+}
+
+/** Saves the first `count` cars of a search, each post answered before the next. */
+async function saveCars(page: Page, count: number) {
+  await page.goto("/used/cars/search?sort=price%7Cdesc");
+  for (let index = 0; index < count; index += 1) {
+    const card = page.getByRole("article").nth(index);
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname === "/favourites/toggle",
+    );
+    await card.getByRole("button", { name: /^Save .* to favourites$/ }).click();
+    await answered;
+    await expect(savedCounter(page)).toHaveAccessibleName(`Saved vehicles: ${index + 1}`);
+  }
+}
+
+test("the saved-cars panel reads cleanly on a phone and a desktop: Remove covers no name, the example has room", async ({
+  page,
+  javaScriptEnabled,
+  expectAccessible,
+}, testInfo) => {
+  await saveCars(page, 3);
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.goto("/");
+    await savedCounter(page).click();
+    const bar = javaScriptEnabled
+      ? page.getByRole("dialog", { name: "Saved vehicles" })
+      : page.getByRole("region", { name: "Saved vehicles" });
+    const cars = bar.getByRole("article");
+    await expect(cars).toHaveCount(3);
+    await page.screenshot({ path: testInfo.outputPath(`saved-${size.width}.png`) });
+    const barBox = (await bar.boundingBox())!;
+
+    for (const car of await cars.all()) {
+      const name = car.getByRole("heading", { level: 3 });
+      const remove = car.getByRole("button", { name: /^Remove .* from favourites$/ });
+      const removeBox = (await remove.boundingBox())!;
+      for (const line of await textBoxes(name)) {
+        expect(
+          overlaps(line, removeBox),
+          `"${await name.textContent()}" under Remove at ${size.width} px`,
+        ).toBe(false);
+      }
+      // The representative example is read at a width of its own, not squeezed beside the picture.
+      const example = car.locator("p", { has: page.getByRole("link", { name: /^Representative example/ }) });
+      const exampleBox = (await example.boundingBox())!;
+      expect(exampleBox.width, `example's width at ${size.width} px`).toBeGreaterThanOrEqual(
+        Math.min(260, barBox.width * 0.7),
+      );
+    }
+    // At least two cars to a phone's screen: from the first car's top to the second's end is no taller than it.
+    if (size === PHONE) {
+      const first = (await cars.nth(0).boundingBox())!;
+      const second = (await cars.nth(1).boundingBox())!;
+      expect(second.y + second.height - first.y, "two cars' height on a phone").toBeLessThanOrEqual(
+        size.height,
+      );
+    }
+    await expectAccessible();
+  }
+});
