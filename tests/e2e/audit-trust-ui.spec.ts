@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { visitorAddress } from "./forms-helpers";
+import { fillReservation, reservableCar, settled, visitorAddress } from "./forms-helpers";
 
 // Issue 33: what a shopper sees before trusting the site with a car's price (saved cars, checkout, contact, sign-in).
 
@@ -84,4 +84,31 @@ test("the saved-cars panel reads cleanly on a phone and a desktop: Remove covers
     }
     await expectAccessible();
   }
+});
+
+test("the £99 checkout names the branch the buyer chose, not the car's own", async ({
+  page,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
+  const slug = await reservableCar(page, 160 + (javaScriptEnabled ? 0 : 10));
+  await page.goto(`/reserve/${slug}`);
+  const carBranch = (await page.getByText(/^At Northway Cars /).textContent())!.replace(/^At /, "").trim();
+  // The buyer's own branch is another one, chosen in the header: it answers the reservation.
+  const branchPanel = page.getByRole("banner").locator("summary").first();
+  await branchPanel.click();
+  const branches = await page.locator('label[for^="dealer-"]').allTextContents();
+  const chosen = branches.find((branch) => branch.trim() !== carBranch)!.trim();
+  await page.getByLabel(chosen, { exact: true }).check();
+  await page.getByRole("button", { name: "Select branch" }).click();
+  await expect(branchPanel).toContainText(chosen.replace(/^Northway Cars /, ""));
+
+  await settled(page);
+  await fillReservation(page);
+  await page.getByRole("button", { name: "Reserve for £99" }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  const main = page.getByRole("main");
+  await expect(main.getByText(`Your branch: ${chosen}`)).toBeVisible();
+  await expect(main.getByText(carBranch)).toHaveCount(0);
+  await expectAccessible();
 });
