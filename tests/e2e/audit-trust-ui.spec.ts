@@ -112,3 +112,54 @@ test("the £99 checkout names the branch the buyer chose, not the car's own", as
   await expect(main.getByText(carBranch)).toHaveCount(0);
   await expectAccessible();
 });
+
+/** Presses Tab until `target` has focus (at most `limit` times): the keyboard reaches it. */
+async function tabTo(page: Page, target: Locator, limit = 25) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab did not reach ${target}`);
+}
+
+test("the header's top bar has Sign in, which reads Your account once signed in", async ({
+  page,
+  expectAccessible,
+}) => {
+  for (const size of [PHONE, DESKTOP, { width: 320, height: 640 }]) {
+    await page.setViewportSize(size);
+    await page.goto("/used/cars/search");
+    const banner = page.getByRole("banner");
+    const signIn = banner.getByRole("link", { name: "Sign in", exact: true });
+    await expect(signIn).toBeVisible();
+    await expect(signIn).toHaveAttribute("href", "/login?redirectTo=%2Fused%2Fcars%2Fsearch");
+    // One link of the top bar, not another menu.
+    await expect(signIn.locator("xpath=ancestor::nav")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    const text = (await signIn.boundingBox())!;
+    expect(text.height, `one line at ${size.width} px`).toBeLessThanOrEqual(48);
+  }
+  await page.setViewportSize(PHONE);
+  await expectAccessible();
+
+  const signIn = page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true });
+  await page.locator("body").focus();
+  await tabTo(page, signIn);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await page.getByLabel("Email address").fill("demo@northwaycars.co.uk");
+  await page.getByLabel("Password").fill("test drive every car");
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/used\/cars\/search$/);
+
+  const account = page.getByRole("banner").getByRole("link", { name: "Your account", exact: true });
+  await expect(account).toHaveAttribute("href", "/account");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  await expectAccessible();
+  await account.click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Your account" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
