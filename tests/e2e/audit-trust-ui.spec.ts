@@ -163,3 +163,69 @@ test("the header's top bar has Sign in, which reads Your account once signed in"
     "page",
   );
 });
+
+/** Each line an element's text takes, as the text on it (from the boxes of its characters). */
+async function textLines(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const lines: { top: number; text: string }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) continue;
+        const line = lines.find((item) => Math.abs(item.top - box.top) < box.height / 2);
+        if (line) line.text += text[index];
+        else lines.push({ top: box.top, text: text[index]! });
+      }
+    }
+    return lines.sort((a, b) => a.top - b.top).map((line) => line.text.trim());
+  });
+}
+
+test("the contact page keeps e-mail addresses whole but before the @, and each day's hours on the day's line", async ({
+  page,
+  expectAccessible,
+}) => {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto("/contact?branch=manchester");
+    const main = page.getByRole("main");
+    // The page's own, and the footer's.
+    const emails = page.locator('a[href^="mailto:"]:visible');
+    expect(await emails.count()).toBeGreaterThan(1);
+    for (const email of await emails.all()) {
+      const address = (await email.getAttribute("href"))!.replace(/^mailto:/, "").split("?")[0]!;
+      const lines = await textLines(email);
+      // Whole, or broken only before the @: no line ends mid-word.
+      const shown = lines.join("");
+      expect(shown.endsWith(address), `${address} at ${size.width} px`).toBe(true);
+      for (const line of lines.slice(1)) {
+        expect(line, `${address} at ${size.width} px: ${JSON.stringify(lines)}`).toMatch(/^@/);
+      }
+    }
+    // Opening hours: each day and its hours on one line, side by side.
+    const rows = main.locator("dl").filter({ hasText: "Monday to Friday" });
+    expect(await rows.count()).toBeGreaterThan(1);
+    for (const list of await rows.all()) {
+      const days = list.locator("dt");
+      for (let index = 0; index < (await days.count()); index += 1) {
+        const day = days.nth(index);
+        const hours = list.locator("dd").nth(index);
+        const dayBox = (await day.boundingBox())!;
+        const hoursBox = (await hours.boundingBox())!;
+        const where = `${await day.textContent()} at ${size.width} px`;
+        expect(await textLines(day), where).toHaveLength(1);
+        expect(await textLines(hours), where).toHaveLength(1);
+        expect(Math.abs(dayBox.y - hoursBox.y), where).toBeLessThan(4);
+        expect(hoursBox.x, where).toBeGreaterThanOrEqual(dayBox.x + dayBox.width);
+      }
+    }
+    if (size === DESKTOP)
+      await page.screenshot({ path: test.info().outputPath("contact-1366.png"), fullPage: true });
+  }
+  await expectAccessible();
+});
