@@ -36,8 +36,11 @@ export function BranchList({ branches, shown }: { branches: Department[]; shown:
                 </a>
               </p>
               <p className="break-words">
-                <a href={mailtoHref(branch.email)} className={link}>
-                  <span className="sr-only">Email {branch.name}: </span>
+                <a
+                  href={mailtoHref(branch.email)}
+                  aria-label={`Email ${branch.name}: ${branch.email}`}
+                  className={link}
+                >
                   <EmailAddress email={branch.email} />
                 </a>
               </p>

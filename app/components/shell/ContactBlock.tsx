@@ -35,7 +35,7 @@ export function ContactBlock({ department, group, headingLevel = 2 }: ContactBlo
             <div>
               <dt className="text-sm text-gray-700">Sales email</dt>
               <dd>
-                <a href={mailtoHref(email)} className={link}>
+                <a href={mailtoHref(email)} aria-label={email} className={link}>
                   <EmailAddress email={email} />
                 </a>
               </dd>

@@ -28,6 +28,7 @@ export function ContactPanel({ kind, departments, selected, group }: ContactPane
           </span>
           <a
             href={href(main.value)}
+            aria-label={kind === "email" ? main.value : undefined}
             className={`inline-flex min-h-11 items-center break-words text-xl font-bold text-brand underline-offset-4 hover:underline ${focusRing}`}
           >
             {kind === "email" ? <EmailAddress email={main.value} /> : main.value}

@@ -92,7 +92,7 @@ function FooterContent({
               <div>
                 <dt className="text-sm text-white/80">Email</dt>
                 <dd>
-                  <a href={mailtoHref(email)} className={`break-words ${listLink}`}>
+                  <a href={mailtoHref(email)} aria-label={email} className={`break-words ${listLink}`}>
                     <EmailAddress email={email} />
                   </a>
                 </dd>
