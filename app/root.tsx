@@ -17,6 +17,7 @@ import { layoutOf, leadPictureOf } from "~/lib/layout";
 import { HIGH_FETCH_PRIORITY } from "~/components/picture-loading";
 import { pushEvent, PAGE_EVENT_DELAY_MS } from "~/lib/data-layer";
 import { loadShell } from "~/lib/shell.server";
+import { readLogin } from "~/lib/account/customer-cookie.server";
 import { loadSavedState } from "~/lib/saved/saved-cars.server";
 import { getEnv } from "~/lib/env.server";
 import { getVisitorSession, takeFlash } from "~/sessions.server";
@@ -48,9 +49,9 @@ export const meta: MetaFunction = ({ error }) =>
       ];
 
 export const loader = pageLoader(async ({ request, context }: LoaderFunctionArgs) => {
-  const session = await getVisitorSession(request);
+  const [session, login] = await Promise.all([getVisitorSession(request), readLogin(request)]);
   const [shell, saved, consent] = await Promise.all([
-    loadShell(session),
+    loadShell(session, login !== null),
     loadSavedState(new URL(request.url), session),
     readConsent(request),
   ]);

@@ -59,7 +59,7 @@ const GROUP_WITHOUT_DEALER_API: ShellData["group"] = { name: "Northway Cars" };
  * The chrome of every page, loaded in parallel. A failing content call degrades that part of the chrome
  * (an empty menu, the header's own fallback) rather than the whole page.
  */
-export async function loadShell(session: VisitorSession): Promise<ShellData> {
+export async function loadShell(session: VisitorSession, signedIn = false): Promise<ShellData> {
   const [header, headerMenu, footerMenu, termLinks, socials, departments, snippets, popularBrands, group] =
     await Promise.all([
       orFallback(getPage("header"), undefined),
@@ -89,6 +89,7 @@ export async function loadShell(session: VisitorSession): Promise<ShellData> {
     },
     heroHeading: snippetText(snippets["home-hero-heading"]),
     favouritesCount: session.get("favourites")?.length ?? 0,
+    signedIn,
     popularBrands,
     group,
   };

@@ -18,6 +18,7 @@ import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/General
 import { pageLoader } from "~/dealer/errors";
 import { keepReservations, readKeptReservations } from "~/lib/reservation/cookie.server";
 import { withOwn, withPaid } from "~/lib/reservation/kept";
+import { dealingBranch } from "~/lib/reservation/branch";
 
 /** /checkout/{session}: the built-in, clearly labelled test-mode checkout for the £99 reservation deposit. */
 export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
@@ -95,6 +96,7 @@ export default function CheckoutPage() {
     ...reservation.vehicle,
     plate: reservation.vehicle.vrm,
     branch: reservation.vehicle.branch.name,
+    chosenBranch: dealingBranch(reservation).name,
   };
   const expired = session.status === "expired" || reservation.status === "lapsed";
   return (

@@ -7,6 +7,7 @@ import { ReservedCar } from "~/components/reservation/ReservedCar";
 import { NextSteps } from "~/components/reservation/NextSteps";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
+import { dealingBranch } from "~/lib/reservation/branch";
 
 /** /reservation-cancel/{id}: the shopper left the checkout (or let it lapse): nothing charged, the car is free again. */
 export const loader = pageLoader(async ({ params }: LoaderFunctionArgs) => {
@@ -26,7 +27,8 @@ export const meta: MetaFunction = ({ error }) =>
 export default function ReservationCancelPage() {
   const { reservation } = useLoaderData<typeof loader>();
   const { vehicle } = reservation;
-  const car = { ...vehicle, plate: vehicle.vrm, branch: vehicle.branch.name };
+  const branch = dealingBranch(reservation);
+  const car = { ...vehicle, plate: vehicle.vrm, branch: vehicle.branch.name, chosenBranch: branch.name };
   const pending = reservation.status === "pending" && reservation.checkout;
   const heading =
     reservation.status === "lapsed"
@@ -65,9 +67,9 @@ export default function ReservationCancelPage() {
               </>
             ),
             <>
-              Questions first? Call {vehicle.branch.name} on{" "}
-              <a href={`tel:${vehicle.branch.telephone.replace(/\s+/g, "")}`} className="underline">
-                {vehicle.branch.telephone}
+              Questions first? Call {branch.name} on{" "}
+              <a href={`tel:${branch.telephone.replace(/\s+/g, "")}`} className="underline">
+                {branch.telephone}
               </a>
               .
             </>,

@@ -7,6 +7,7 @@ import { formatPrice } from "~/lib/format";
 import { formatInstant, formatVisit } from "~/lib/forms/reservation";
 import { FormPage } from "~/components/forms/FormPage";
 import { ReservedCar, type ReservedCarView } from "~/components/reservation/ReservedCar";
+import { dealingBranch } from "~/lib/reservation/branch";
 import { NextSteps } from "~/components/reservation/NextSteps";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
@@ -86,6 +87,7 @@ export default function ReservationSuccessPage() {
   const deposit = formatPrice(reservation.amount_pence / 100);
   const car = { ...vehicle, plate: vehicle.vrm, branch: vehicle.branch.name };
   if (!buyer) return <ReservedForSomeone car={car} holdUntil={holdUntil} />;
+  const branch = dealingBranch(reservation);
   return (
     <FormPage title="Your car is reserved">
       <div className="grid gap-8">
@@ -102,14 +104,14 @@ export default function ReservationSuccessPage() {
             <dd className="break-all font-mono">{reservation.id.slice(0, 8).toUpperCase()}</dd>
           </dl>
         </div>
-        <ReservedCar car={car} />
+        <ReservedCar car={{ ...car, chosenBranch: branch.name }} />
         <NextSteps
           headingId="next-steps"
           heading="What happens next"
           steps={[
             <>
-              {vehicle.branch.name} will contact you at <strong>{buyer.email}</strong> or by phone within one
-              working day to confirm your visit
+              {branch.name} will contact you at <strong>{buyer.email}</strong> or by phone within one working
+              day to confirm your visit
               {buyer.visit.date ? ` on ${formatVisit(buyer.visit.date, buyer.visit.time)}` : ""}.
             </>,
             <>Bring your driving licence and, if you are part-exchanging, your car and its V5C logbook.</>,
@@ -124,9 +126,9 @@ export default function ReservationSuccessPage() {
             Changed your mind?
           </h2>
           <p className="mt-2 text-gray-700">
-            Your deposit is fully refundable. Call {vehicle.branch.name} on{" "}
-            <a href={`tel:${vehicle.branch.telephone.replace(/\s+/g, "")}`} className="underline">
-              {vehicle.branch.telephone}
+            Your deposit is fully refundable. Call {branch.name} on{" "}
+            <a href={`tel:${branch.telephone.replace(/\s+/g, "")}`} className="underline">
+              {branch.telephone}
             </a>{" "}
             before {holdUntil} and we will refund the {deposit} to the card you paid with, usually within 5
             working days. If you buy the car, you still have our 7 day money-back guarantee and a 90 day

@@ -55,6 +55,14 @@ export const reservation = z.object({
     image: z.string().nullable(),
     branch: z.object({ name: z.string(), telephone: z.string(), city_town: z.string() }),
   }),
+  /**
+   * The branch the shopper deals with: the one they chose (their branch when reserving, the collection branch of a
+   * click-and-collect order), which may not be where the car is; null when none was named (then the car's branch).
+   */
+  branch: z
+    .object({ name: z.string(), telephone: z.string(), city_town: z.string() })
+    .nullable()
+    .default(null),
   customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
   /** The visit the shopper asked for: YYYY-MM-DD and HH:MM. */
   visit: z.object({ date: z.string(), time: z.string() }),

@@ -34,6 +34,18 @@ interface StoredCustomer {
   email?: unknown;
   visit_date?: unknown;
   time?: unknown;
+  /** The branch chosen: a department's slug (the reservation form) or code (a click-and-collect order's collection). */
+  branch?: unknown;
+}
+
+/** The branch a reservation names, by slug or code; undefined when it names none (or one since closed). */
+async function chosenBranch(db: Kysely<DB>, key: string) {
+  if (!key) return undefined;
+  return db
+    .selectFrom("departments")
+    .select(["name", "telephone", "city_town"])
+    .where((eb) => eb.or([eb("slug", "=", key.toLowerCase()), eb("code", "=", key)]))
+    .executeTakeFirst();
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -48,6 +60,7 @@ export async function findReservation(
   const listing = await vehicleListing(db, row.vehicle_id);
   const customer = JSON.parse(row.customer_json) as StoredCustomer;
   const status = currentStatus(row.status, row.expires_at, now);
+  const branch = await chosenBranch(db, text(customer.branch));
   return {
     id: row.id,
     status,
@@ -71,6 +84,7 @@ export async function findReservation(
         city_town: listing.location.site.city_town,
       },
     },
+    branch: branch ?? null,
     customer: {
       first_name: text(customer.first_name),
       last_name: text(customer.last_name),

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { Department } from "../../../dealer-api/contract/content";
 import { openingHours } from "~/lib/opening-hours";
 import { mailtoHref, telHref } from "~/components/shell/contact-links";
+import { EmailAddress } from "~/components/shell/EmailAddress";
 
 const link = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 
@@ -34,17 +35,20 @@ export function BranchList({ branches, shown }: { branches: Department[]; shown:
                   {branch.telephone}
                 </a>
               </p>
-              <p className="break-all">
-                <a href={mailtoHref(branch.email)} className={link}>
-                  <span className="sr-only">Email {branch.name}: </span>
-                  {branch.email}
+              <p className="break-words">
+                <a
+                  href={mailtoHref(branch.email)}
+                  aria-label={`Email ${branch.name}: ${branch.email}`}
+                  className={link}
+                >
+                  <EmailAddress email={branch.email} />
                 </a>
               </p>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                 {openingHours(branch).map((row) => (
                   <div key={row.days} className="contents">
-                    <dt>{row.days}</dt>
-                    <dd className="tabular-nums">{row.hours}</dd>
+                    <dt className="whitespace-nowrap">{row.days}</dt>
+                    <dd className="whitespace-nowrap tabular-nums">{row.hours}</dd>
                   </div>
                 ))}
               </dl>

@@ -7,6 +7,8 @@ export interface ReservedCarView {
   price: number;
   image: string | null;
   branch: string;
+  /** The branch the buyer chose, named instead of the car's where they differ (lib/reservation/branch.ts). */
+  chosenBranch?: string;
 }
 
 /** The car a reservation is for: picture, name, registration, price and branch. */
@@ -34,7 +36,9 @@ export function ReservedCar({ car }: { car: ReservedCarView }) {
         <dt className="sr-only">Price</dt>
         <dd className="text-2xl font-bold text-gray-900">{formatPrice(car.price)}</dd>
         <dt className="sr-only">Branch</dt>
-        <dd className="text-gray-700">At {car.branch}</dd>
+        <dd className="text-gray-700">
+          {car.chosenBranch ? `Your branch: ${car.chosenBranch}` : `At ${car.branch}`}
+        </dd>
       </dl>
     </div>
   );

@@ -38,7 +38,7 @@ export function BarView({ bar, headingId, pageHref, onPage, close }: BarViewProp
         <p className="mt-3 text-gray-700">{text.empty}</p>
       ) : (
         <>
-          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          <ul className="mt-3 grid gap-3 md:grid-cols-3">
             {bar.vehicles.map((vehicle) => (
               <li key={vehicle.slug}>
                 <VehicleCard

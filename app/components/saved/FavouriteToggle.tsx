@@ -64,7 +64,8 @@ export function FavouriteToggle({ slug, carName, kind = "toggle" }: FavouriteTog
       {problem ? (
         <p
           role="alert"
-          className="absolute right-0 top-full z-20 mt-1 w-60 rounded border border-red-700 bg-white p-2 text-sm text-red-900 shadow"
+          // Remove sits at a thumbnail card's left edge (VehicleCard), a heart at a card's right: the note opens inward.
+          className={`absolute ${kind === "remove" ? "left-0" : "right-0"} top-full z-20 mt-1 w-60 rounded border border-red-700 bg-white p-2 text-sm text-red-900 shadow`}
         >
           {problem}
         </p>

@@ -111,7 +111,7 @@ export function HeaderBars({ favouritesCount }: { favouritesCount: number }) {
       {urlBar && !open ? (
         <section
           aria-labelledby="url-bar-title"
-          className="absolute inset-x-0 top-full z-40 max-h-[80dvh] overflow-y-auto border-t border-gray-200 bg-white p-4 shadow-lg"
+          className="absolute inset-x-0 top-full z-40 max-h-[80dvh] overflow-y-auto border-t border-gray-200 bg-white p-3 shadow-lg sm:p-4"
         >
           <div className="mx-auto max-w-screen-xl">
             <BarView
@@ -129,13 +129,13 @@ export function HeaderBars({ favouritesCount }: { favouritesCount: number }) {
       ) : null}
 
       {open ? (
-        <div className="fixed inset-0 z-50 flex items-start justify-center bg-gray-900/60 p-2 sm:p-6">
+        <div className="fixed inset-0 z-50 flex items-start justify-center bg-gray-900/60 sm:p-6">
           <div
             ref={dialogRef}
             role="dialog"
             aria-modal="true"
             aria-labelledby="bar-dialog-title"
-            className="max-h-full w-full max-w-screen-lg overflow-y-auto rounded-lg bg-white p-4 shadow-xl sm:p-6"
+            className="max-h-full w-full max-w-screen-lg overflow-y-auto bg-white p-3 shadow-xl sm:rounded-lg sm:p-6"
           >
             {loaded ? (
               <BarView

@@ -1,6 +1,7 @@
 import type { Department } from "../../../dealer-api/contract/content";
 import { openingHours } from "~/lib/opening-hours";
 import { mailtoHref, telHref } from "./contact-links";
+import { EmailAddress } from "./EmailAddress";
 import type { ShellData } from "./shell-data";
 import { focusRing } from "./styles";
 
@@ -12,7 +13,7 @@ interface ContactBlockProps {
   headingLevel?: 2 | 3;
 }
 
-const link = `inline-flex min-h-11 items-center break-all font-semibold text-brand underline underline-offset-4 hover:text-brand-dark ${focusRing}`;
+const link = `inline-flex min-h-11 items-center break-words font-semibold text-brand underline underline-offset-4 hover:text-brand-dark ${focusRing}`;
 
 /**
  * Sales e-mail, phone, opening hours and address of a branch (docs/product/content.md#contact-and-branches).
@@ -27,14 +28,15 @@ export function ContactBlock({ department, group, headingLevel = 2 }: ContactBlo
   return (
     <div className="rounded-lg bg-brand-light p-6 text-gray-900">
       <Heading className="mb-4 text-2xl font-bold text-brand-dark">Contact {name}</Heading>
-      <div className="grid gap-6 md:grid-cols-3">
+      {/* The hours take the width they need, so each day keeps its hours on its line; the others share the rest. */}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         <dl className="space-y-2">
           {email ? (
             <div>
               <dt className="text-sm text-gray-700">Sales email</dt>
               <dd>
-                <a href={mailtoHref(email)} className={link}>
-                  {email}
+                <a href={mailtoHref(email)} aria-label={email} className={link}>
+                  <EmailAddress email={email} />
                 </a>
               </dd>
             </div>
@@ -57,8 +59,8 @@ export function ContactBlock({ department, group, headingLevel = 2 }: ContactBlo
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {openingHours(department ?? undefined).map((row) => (
               <div key={row.days} className="contents">
-                <dt>{row.days}</dt>
-                <dd className="font-semibold tabular-nums">{row.hours}</dd>
+                <dt className="whitespace-nowrap">{row.days}</dt>
+                <dd className="whitespace-nowrap font-semibold tabular-nums">{row.hours}</dd>
               </div>
             ))}
           </dl>

@@ -2,6 +2,7 @@ import type { Department } from "../../../dealer-api/contract/content";
 import type { ShellData } from "./shell-data";
 import { mailtoHref, telHref } from "./contact-links";
 import { focusRing } from "./styles";
+import { EmailAddress } from "./EmailAddress";
 
 interface ContactPanelProps {
   kind: "telephone" | "email";
@@ -27,9 +28,10 @@ export function ContactPanel({ kind, departments, selected, group }: ContactPane
           </span>
           <a
             href={href(main.value)}
-            className={`inline-flex min-h-11 items-center break-all text-xl font-bold text-brand underline-offset-4 hover:underline ${focusRing}`}
+            aria-label={kind === "email" ? main.value : undefined}
+            className={`inline-flex min-h-11 items-center break-words text-xl font-bold text-brand underline-offset-4 hover:underline ${focusRing}`}
           >
-            {main.value}
+            {kind === "email" ? <EmailAddress email={main.value} /> : main.value}
           </a>
         </p>
       ) : null}
@@ -43,9 +45,9 @@ export function ContactPanel({ kind, departments, selected, group }: ContactPane
                 <a
                   href={href(department[kind])}
                   aria-label={`${verb} ${department.name}: ${department[kind]}`}
-                  className={`inline-flex min-h-11 items-center break-all text-brand underline underline-offset-4 ${focusRing}`}
+                  className={`inline-flex min-h-11 items-center break-words text-brand underline underline-offset-4 ${focusRing}`}
                 >
-                  {department[kind]}
+                  {kind === "email" ? <EmailAddress email={department[kind]} /> : department[kind]}
                 </a>
               </li>
             ))}

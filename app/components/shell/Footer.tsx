@@ -1,4 +1,5 @@
 import type { Department, MenuItem } from "../../../dealer-api/contract/content";
+import { EmailAddress } from "./EmailAddress";
 import { mailtoHref, telHref } from "./contact-links";
 import { hasDestination, MenuLink } from "./menu-link";
 import type { ShellData } from "./shell-data";
@@ -85,8 +86,8 @@ function FooterContent({
               <div>
                 <dt className="text-sm text-white/80">Email</dt>
                 <dd>
-                  <a href={mailtoHref(email)} className={`break-all ${listLink}`}>
-                    {email}
+                  <a href={mailtoHref(email)} aria-label={email} className={`break-words ${listLink}`}>
+                    <EmailAddress email={email} />
                   </a>
                 </dd>
               </div>

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { PlainLink } from "~/components/PlainLink";
+import { AccountLink } from "./AccountLink";
 import { ContactPanel } from "./ContactPanel";
 import { DealerForm } from "./DealerForm";
 import { HeaderPanel } from "./HeaderPanel";
@@ -32,7 +33,8 @@ export function Header({ shell }: { shell: ShellData }) {
             summary={
               <>
                 <PinIcon />
-                <span>
+                {/* Below 360 px the branch's name and the bar's six buttons do not fit one row: the pin stands for it. */}
+                <span className="sr-only min-[22.5em]:not-sr-only">
                   <span className="sr-only lg:not-sr-only">Your branch: </span>
                   {selected?.city_town ?? "Choose a branch"}
                 </span>
@@ -75,6 +77,7 @@ export function Header({ shell }: { shell: ShellData }) {
             <HeaderPanel summary={<PanelSummary icon={<SearchIcon />} label="Search the site" />}>
               <SiteSearchForm />
             </HeaderPanel>
+            <AccountLink signedIn={shell.signedIn} />
           </div>
         </div>
       </div>

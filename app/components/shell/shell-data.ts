@@ -24,6 +24,8 @@ export interface ShellData {
   /** The home page's heading from its snippet (`home-hero-heading`), when that is plain text. */
   heroHeading?: string;
   favouritesCount: number;
+  /** Whether the request carries a customer's login (the header then offers "Your account" rather than "Sign in"). */
+  signedIn: boolean;
   popularBrands: { name: string; slug: string }[];
   /** The group itself (the dealer API's `/api/group`); its phone and e-mail are unknown while the API cannot answer. */
   group: { name: string; telephone?: string; email?: string };

@@ -75,6 +75,7 @@ export function shellFixture(overrides: Partial<ShellData> = {}): ShellData {
     ],
     departments: [leeds, york],
     selectedDealer: leeds,
+    signedIn: false,
     footerHtml: {
       companyInfo: markup`<p>Northway Cars Ltd, registered in England <strong>01234567</strong>.</p>`,
       financialDisclosure: markup`<p>We are a credit broker, not a lender.</p>`,

@@ -46,47 +46,113 @@ export function VehicleCard({
 }: VehicleCardProps) {
   const vehicle = isListing(given) ? toCardVehicle(given) : given;
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  if (variant === "thumbnail") {
+    return <ThumbnailCard vehicle={vehicle} Heading={Heading} monthly={monthly} actions={actions} />;
+  }
   const list = variant === "list";
-  const thumbnail = variant === "thumbnail";
   const picture = vehicle.picture;
   return (
-    <article className={`card ${list ? "flex-col sm:flex-row" : thumbnail ? "flex-row" : "flex-col"}`}>
-      <div
-        className={list ? "relative shrink-0 sm:w-2/5" : thumbnail ? "relative w-28 shrink-0" : "relative"}
-      >
+    <article className={`card ${list ? "flex-col sm:flex-row" : "flex-col"}`}>
+      <div className={list ? "relative shrink-0 sm:w-2/5" : "relative"}>
         <img
-          src={(thumbnail ? picture?.thumb : picture?.medium) ?? "/images/placeholder-car.svg"}
+          src={picture?.medium ?? "/images/placeholder-car.svg"}
           alt={picture ? cardAltText(vehicle) : ""}
-          width={thumbnail ? 320 : 800}
-          height={thumbnail ? 240 : 600}
+          width={800}
+          height={600}
           {...pictureLoading(Boolean(priority))}
           decoding="async"
           className="card-picture"
         />
         {vehicle.availability ? <p className="card-badge">{vehicle.availability}</p> : null}
       </div>
-      <div className={thumbnail ? (actions ? "card-body p-3 pr-24" : "card-body p-3") : "card-body p-4"}>
-        <Heading className={thumbnail ? "card-name text-base" : "card-name text-lg"}>
-          <PlainLink to={`/used/cars/${vehicle.slug}`} className="card-link">
-            {`${vehicle.make} ${vehicle.range}`}
-          </PlainLink>
-        </Heading>
+      <div className="card-body p-4">
+        <CardName vehicle={vehicle} Heading={Heading} className="text-lg" />
         <p className="text-sm text-gray-700">{vehicle.derivative}</p>
-        {!thumbnail && vehicle.tags.length > 0 ? <OfferTags tags={vehicle.tags} /> : null}
-        {thumbnail ? null : <KeyFacts vehicle={vehicle} full={list} />}
-        {!thumbnail && vehicle.features.length > 0 ? (
+        {vehicle.tags.length > 0 ? <OfferTags tags={vehicle.tags} /> : null}
+        <KeyFacts vehicle={vehicle} full={list} />
+        {vehicle.features.length > 0 ? (
           <TickList items={vehicle.features} className="card-features" label="Features" />
         ) : null}
-        <Price vehicle={vehicle} monthly={monthly} compact={thumbnail} />
+        <Price vehicle={vehicle} monthly={monthly} compact={false} />
         {whereabouts ? (
           <div className="text-sm text-gray-800">
             <p className="card-whereabouts">{whereabouts.away}</p>
             {whereabouts.delivery ? <p>{whereabouts.delivery}</p> : null}
           </div>
         ) : null}
-        {thumbnail ? null : <CardFooter vehicle={vehicle} />}
+        <CardFooter vehicle={vehicle} />
       </div>
       {actions ? <div className="card-actions">{actions}</div> : null}
+    </article>
+  );
+}
+
+function CardName({
+  vehicle,
+  Heading,
+  className,
+}: {
+  vehicle: CardVehicle;
+  Heading: "h2" | "h3";
+  className: string;
+}) {
+  return (
+    <Heading className={`card-name ${className}`}>
+      <PlainLink to={`/used/cars/${vehicle.slug}`} className="card-link">
+        {`${vehicle.make} ${vehicle.range}`}
+      </PlainLink>
+    </Heading>
+  );
+}
+
+/**
+ * The saved and recently viewed bars' card (docs/product/vehicle-page.md#vehicle-cards): a small picture with its
+ * actions (Remove) under it, beside the name and price; the monthly figure and its representative example span the
+ * card's whole width beneath, so the example reads at the width of the card, and nothing lies over the name.
+ */
+function ThumbnailCard({
+  vehicle,
+  Heading,
+  monthly,
+  actions,
+}: {
+  vehicle: CardVehicle;
+  Heading: "h2" | "h3";
+  monthly?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const picture = vehicle.picture;
+  return (
+    <article className="card flex-col gap-2 p-2">
+      <div className="flex items-start gap-3">
+        {/* As wide as the picture, or as Remove where its words are wider (a larger text size). */}
+        <div className="flex shrink-0 flex-col items-start gap-2">
+          <div className="relative w-20">
+            <img
+              src={picture?.thumb ?? "/images/placeholder-car.svg"}
+              alt={picture ? cardAltText(vehicle) : ""}
+              width={320}
+              height={240}
+              {...pictureLoading(false)}
+              decoding="async"
+              className="card-picture rounded"
+            />
+          </div>
+          {actions ? <div className="relative z-10">{actions}</div> : null}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <CardName vehicle={vehicle} Heading={Heading} className="text-base" />
+          <p className="text-sm text-gray-700">{vehicle.derivative}</p>
+          {vehicle.availability ? (
+            <p className="self-start rounded bg-gray-900 px-2 text-xs font-bold uppercase leading-5 text-white">
+              {vehicle.availability}
+            </p>
+          ) : null}
+          <Price vehicle={vehicle} compact />
+        </div>
+      </div>
+      {/* Set a little closer than a full card's: a PCP example runs to ten lines, and a phone shows two cars. */}
+      {monthly ? <div className="[&_p]:leading-snug">{monthly}</div> : null}
     </article>
   );
 }
@@ -135,7 +201,7 @@ function Price({
 }) {
   const discounted = vehicle.finalPrice < vehicle.price;
   return (
-    <div className="mt-auto pt-2">
+    <div className={compact ? "flex flex-wrap items-center gap-x-2 gap-y-1" : "mt-auto pt-2"}>
       <p>
         <span className={compact ? "card-price text-lg" : "card-price text-2xl"}>
           {formatPrice(vehicle.finalPrice)}
