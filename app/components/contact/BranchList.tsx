@@ -47,7 +47,7 @@ export function BranchList({ branches, shown }: { branches: Department[]; shown:
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                 {openingHours(branch).map((row) => (
                   <div key={row.days} className="contents">
-                    <dt className="whitespace-nowrap">{row.days}</dt>
+                    <dt className="sm:whitespace-nowrap">{row.days}</dt>
                     <dd className="whitespace-nowrap tabular-nums">{row.hours}</dd>
                   </div>
                 ))}

@@ -13,7 +13,7 @@ interface ContactBlockProps {
   headingLevel?: 2 | 3;
 }
 
-const link = `inline-flex min-h-11 items-center break-words font-semibold text-brand underline underline-offset-4 hover:text-brand-dark ${focusRing}`;
+const link = `inline-flex min-h-11 items-center [overflow-wrap:anywhere] font-semibold text-brand underline underline-offset-4 hover:text-brand-dark ${focusRing}`;
 
 /**
  * Sales e-mail, phone, opening hours and address of a branch (docs/product/content.md#contact-and-branches).
@@ -59,7 +59,8 @@ export function ContactBlock({ department, group, headingLevel = 2 }: ContactBlo
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {openingHours(department ?? undefined).map((row) => (
               <div key={row.days} className="contents">
-                <dt className="whitespace-nowrap">{row.days}</dt>
+                {/* Only a 320 px phone wraps a long day name; the hours never break. */}
+                <dt className="sm:whitespace-nowrap">{row.days}</dt>
                 <dd className="whitespace-nowrap font-semibold tabular-nums">{row.hours}</dd>
               </div>
             ))}

@@ -29,7 +29,7 @@ export function ContactPanel({ kind, departments, selected, group }: ContactPane
           <a
             href={href(main.value)}
             aria-label={kind === "email" ? main.value : undefined}
-            className={`inline-flex min-h-11 items-center break-words text-xl font-bold text-brand underline-offset-4 hover:underline ${focusRing}`}
+            className={`inline-flex min-h-11 items-center [overflow-wrap:anywhere] text-xl font-bold text-brand underline-offset-4 hover:underline ${focusRing}`}
           >
             {kind === "email" ? <EmailAddress email={main.value} /> : main.value}
           </a>
@@ -45,7 +45,7 @@ export function ContactPanel({ kind, departments, selected, group }: ContactPane
                 <a
                   href={href(department[kind])}
                   aria-label={`${verb} ${department.name}: ${department[kind]}`}
-                  className={`inline-flex min-h-11 items-center break-words text-brand underline underline-offset-4 ${focusRing}`}
+                  className={`inline-flex min-h-11 items-center [overflow-wrap:anywhere] text-brand underline underline-offset-4 ${focusRing}`}
                 >
                   {kind === "email" ? <EmailAddress email={department[kind]} /> : department[kind]}
                 </a>

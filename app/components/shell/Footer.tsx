@@ -86,7 +86,11 @@ function FooterContent({
               <div>
                 <dt className="text-sm text-white/80">Email</dt>
                 <dd>
-                  <a href={mailtoHref(email)} aria-label={email} className={`break-words ${listLink}`}>
+                  <a
+                    href={mailtoHref(email)}
+                    aria-label={email}
+                    className={`[overflow-wrap:anywhere] ${listLink}`}
+                  >
                     <EmailAddress email={email} />
                   </a>
                 </dd>
