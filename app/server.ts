@@ -28,6 +28,10 @@ import { REFUSAL_PAGE_POLICY, RESOURCE_POLICY } from "~/lib/security-headers.ser
 const env = getEnv();
 const siteOrigin = new URL(env.SITE_URL).origin;
 
+/** A refused body up to this size is read and dropped before the answer (see the request gate below). */
+const DRAINED_BODY_BYTES = 2 * 1024 * 1024;
+const DRAIN_WAIT_MS = 5_000;
+
 const app = express();
 app.disable("x-powered-by");
 // The visitor's address (req.ip): the connection's own unless the dealer says how many proxies stand in front.
@@ -92,13 +96,31 @@ app.use((req, res, next) => {
     [siteOrigin, ownOrigin],
   );
   if (!refusal) return next();
-  // A body we will not read is not waited for either.
-  if (req.method !== "GET" && req.method !== "HEAD") res.set("Connection", "close");
-  res
-    .status(refusal.status)
-    .set({ ...refusal.headers, "Cache-Control": "no-store", "Content-Security-Policy": REFUSAL_PAGE_POLICY })
-    .type("html")
-    .send(refusalPage(refusal, stylesheet));
+  let answered = false;
+  const answer = () => {
+    if (answered) return;
+    answered = true;
+    res
+      .status(refusal.status)
+      .set({
+        ...refusal.headers,
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": REFUSAL_PAGE_POLICY,
+      })
+      .type("html")
+      .send(refusalPage(refusal, stylesheet));
+  };
+  if (req.method === "GET" || req.method === "HEAD") return answer();
+  // A refused body is not kept: the connection closes after the answer. Closing while the client is still sending
+  // resets the connection, which can throw the answer away before the client reads it, so a body up to
+  // DRAINED_BODY_BYTES is read and dropped first (for at most DRAIN_WAIT_MS); a larger one is not waited for.
+  res.set("Connection", "close");
+  const declared = Number(req.get("content-length"));
+  if (!(declared <= DRAINED_BODY_BYTES)) return answer();
+  const wait = setTimeout(answer, DRAIN_WAIT_MS);
+  req.on("end", () => (clearTimeout(wait), answer()));
+  req.on("error", () => (clearTimeout(wait), answer()));
+  req.resume();
 });
 
 // Every response worth it is compressed, the build's small script chunks too: esbuild splits shared code finely, so a

@@ -126,7 +126,7 @@ test("the header's top bar has Sign in, which reads Your account once signed in"
   page,
   expectAccessible,
 }) => {
-  for (const size of [PHONE, DESKTOP, { width: 320, height: 640 }]) {
+  for (const size of [PHONE, DESKTOP, { width: 375, height: 667 }, { width: 320, height: 640 }]) {
     await page.setViewportSize(size);
     await page.goto("/used/cars/search");
     const banner = page.getByRole("banner");

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/lib/chromium/chromium-headless-shell" });
+const page = await browser.newPage({ viewport: { width: 375, height: 700 } });
+await page.route("**/build/**/*.js", (route) => route.abort());
+const html = await (await fetch("http://localhost:3990/sitemap.xml")).text();
+const url = [...html.matchAll(/<loc>([^<]*\/used\/cars\/[^<]*)<\/loc>/g)][3][1].replace(/https?:\/\/[^/]+/, "http://localhost:3990");
+await page.goto(url);
+console.log(url, await page.evaluate(() => document.documentElement.scrollWidth));
+console.log(await page.evaluate(() => [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > 376).slice(0, 8).map(e => e.tagName + "." + (e.className?.toString?.() ?? "").slice(0, 90) + " r=" + Math.round(e.getBoundingClientRect().right) + " " + (e.textContent ?? "").trim().slice(0, 30))));
+await browser.close();
