@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { cardFigures, expectCardsWithin } from "./finance-basis-helpers";
+import { cardFigures, expectCardsWithin, expectCarPagesQuoteCards } from "./finance-basis-helpers";
 import { monthlyOf, personalise, pounds } from "./finance-helpers";
 import { applyFilters, filterForm } from "./search-helpers";
 
@@ -42,17 +42,7 @@ test("a monthly search on a percentage deposit prices every card on that share o
   await expect(select.locator("option:checked")).toHaveText("10% of the price");
   await expectAccessible();
 
-  // The search made its basis the shopper's: each car's own page, opened plainly, quotes the card's figure.
-  const paths = await page
-    .getByRole("article")
-    .locator("a.card-link")
-    .evaluateAll((links) => links.slice(0, 2).map((link) => link.getAttribute("href")!));
-  for (const [index, path] of paths.entries()) {
-    await page.goto(path);
-    const block = personalise(page);
-    await expect(block).toContainText("PCP");
-    expect(await monthlyOf(block), path).toBe(figures[index]!.monthly);
-  }
+  await expectCarPagesQuoteCards(page, figures, "PCP");
 });
 
 test("a card's representative example opens its car's page on the same percentage and the same figure", async ({

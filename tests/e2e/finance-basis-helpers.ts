@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { pounds } from "./finance-helpers";
+import { monthlyOf, personalise, pounds } from "./finance-helpers";
 
 /** Every card's monthly figure, as the shopper reads it: the payment and the product named beside it. */
 export async function cardFigures(page: Page): Promise<{ name: string; monthly: number; product: string }[]> {
@@ -32,4 +32,21 @@ export async function expectCardsWithin(page: Page, budget: { product: string; f
     expect(figure.monthly, figure.name).toBeLessThanOrEqual(budget.to);
   }
   return figures;
+}
+
+/**
+ * The search made its basis the shopper's: each of the first two cars' own pages, opened plainly, quotes the card's
+ * figure on that product.
+ */
+export async function expectCarPagesQuoteCards(page: Page, figures: { monthly: number }[], product: string) {
+  const paths = await page
+    .getByRole("article")
+    .locator("a.card-link")
+    .evaluateAll((links) => links.slice(0, 2).map((link) => link.getAttribute("href")!));
+  for (const [index, path] of paths.entries()) {
+    await page.goto(path);
+    const block = personalise(page);
+    await expect(block).toContainText(product);
+    expect(await monthlyOf(block), path).toBe(figures[index]!.monthly);
+  }
 }

@@ -1,6 +1,5 @@
 import { test, expect } from "./fixtures";
-import { expectCardsWithin } from "./finance-basis-helpers";
-import { monthlyOf, personalise } from "./finance-helpers";
+import { expectCardsWithin, expectCarPagesQuoteCards } from "./finance-basis-helpers";
 import { applyFilters, filterForm } from "./search-helpers";
 
 /**
@@ -21,17 +20,7 @@ test("a monthly search's cards are within the budget on its basis, and each car'
   const figures = await expectCardsWithin(page, { product: "HP", from: 200, to: 300 });
   await expectAccessible();
 
-  const paths = await page
-    .getByRole("article")
-    .locator("a.card-link")
-    .evaluateAll((links) => links.slice(0, 2).map((link) => link.getAttribute("href")!));
-  for (const [index, path] of paths.entries()) {
-    // The search made its basis the shopper's: the car's own page, opened plainly, quotes on it.
-    await page.goto(path);
-    const block = personalise(page);
-    await expect(block).toContainText("HP");
-    expect(await monthlyOf(block), path).toBe(figures[index]!.monthly);
-  }
+  await expectCarPagesQuoteCards(page, figures, "HP");
 });
 
 test("the finance selects change which cars fit a monthly budget", async ({ page, javaScriptEnabled }) => {
