@@ -126,7 +126,7 @@ test("the calculator and the budget finder show their representative examples op
   await financeHydrated(page, javaScriptEnabled);
   for (const [block, label] of [
     [calculator(page), /^Calculator representative example, (HP|PCP)$/],
-    [budgetFinder(page), /^Budget representative example$/],
+    [budgetFinder(page), /^Representative example for a typical car$/],
   ] as const) {
     const example = block.getByRole("definition").first().locator("xpath=ancestor::dl");
     await expect(example).toHaveAttribute("aria-label", label);

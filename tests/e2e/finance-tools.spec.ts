@@ -43,7 +43,8 @@ test("the calculator: tabs, term, deposit, and add-ons adding price ÷ term to t
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  await page.goto(await carWithBothProducts(request));
+  // A calculator choice of its own: without one it opens on the quote's basis (audit-one-finance-state.spec.ts).
+  await page.goto(`${await carWithBothProducts(request)}?calc_type=PCP&calc_term=48&calc_mileage=10000`);
   await financeHydrated(page, javaScriptEnabled);
   const block = calculator(page);
   await expect(block.getByRole("heading", { name: "Get finance on this vehicle" })).toBeVisible();

@@ -145,12 +145,12 @@ export function BudgetFinder() {
                 </span>
               ) : null}
             </div>
-            <p className="text-sm text-gray-700">
-              {view.product} on a typical three-year-old car
+            <p className="font-semibold text-gray-900">
+              {view.product} on a typical three-year-old car, not this one
               {view.reason ? ` (PCP is not available: ${view.reason})` : ""}.
             </p>
-            <h3 className="text-xl font-bold text-gray-900">Representative example</h3>
-            <QuoteBreakdown figures={figures} label="Budget representative example" />
+            <h3 className="text-xl font-bold text-gray-900">Representative example for a typical car</h3>
+            <QuoteBreakdown figures={figures} label="Representative example for a typical car" />
             <Link to={view.searchHref} className="btn-accent">
               Find cars within this payment
             </Link>

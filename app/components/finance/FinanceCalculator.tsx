@@ -55,7 +55,7 @@ const rangeOptions = (
  * arithmetic are already to hand).
  */
 export function FinanceCalculator() {
-  const { finance, setCalculatorTerm } = useVehicleFinance();
+  const { finance, setCalculatorTerm, personalise, shown } = useVehicleFinance();
   const initial = finance.calculator;
   const { answer, lastView, notUpdated, busy, load, retry } = useFinanceTool<CalculatorView>(
     "calculator",
@@ -69,6 +69,28 @@ export function FinanceCalculator() {
   const typing = useRef<number>();
   useEffect(() => setDraft(draftOf(view.input)), [view.input]);
   useEffect(() => () => window.clearTimeout(typing.current), []);
+  // Until the shopper uses the calculator it shows their personalised quote's basis, as the page's loader opens it
+  // (docs/decisions/296-one-finance-state-per-car.md): a new quote choice made in place moves it too.
+  const used = useRef(new URLSearchParams(finance.params).has(CALCULATOR_PARAMS.type));
+  const basis = personalise.choice;
+  const basisKey = `${shown ?? basis.type}|${basis.deposit}|${basis.term}|${basis.mileage}`;
+  const openedOn = useRef(basisKey);
+  useEffect(() => {
+    if (used.current || openedOn.current === basisKey) return;
+    openedOn.current = basisKey;
+    const next: Draft = {
+      ...draftOf(view.input),
+      type: shown ?? basis.type,
+      deposit: String(basis.deposit),
+      term: basis.term,
+      mileage: basis.mileage,
+    };
+    setDraft(next);
+    setCalculatorTerm(next.term);
+    load(queryOf(next));
+    // Only a new basis moves it; the draft and the loader are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [basisKey]);
 
   const product = calculatorProduct(draft.type, view.results);
   const quote = product ? view.results[product]?.quote : null;
@@ -85,6 +107,7 @@ export function FinanceCalculator() {
   }
 
   const update = (next: Draft, how: "fetch" | "type" | "url") => {
+    used.current = true;
     setDraft(next);
     setCalculatorTerm(next.term);
     // A deposit still waiting out the pause after typing is sent with this change, never dropped by it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { figuresFromQuote, STATIC_REPRESENTATIVE_EXAMPLE } from "~/lib/finance/figures";
-import { contributionHpQuote, longHpQuote } from "~/lib/finance/test-quotes";
+import { figuresFromQuote } from "~/lib/finance/figures";
+import { contributionHpQuote, longHpQuote, specPcpFigures } from "~/lib/finance/test-quotes";
 import { financeQuotesFor } from "../../../dealer-api/test-support";
 import { breakdownRows } from "./QuoteBreakdown";
 
@@ -9,7 +9,7 @@ const asText = (rows: ReturnType<typeof breakdownRows>) =>
 
 describe("breakdownRows: every figure CONC 3.5.5R asks of a representative example", () => {
   it("shows a PCP example with its optional final payment, fee, mileage and excess mileage charge", () => {
-    expect(asText(breakdownRows(STATIC_REPRESENTATIVE_EXAMPLE))).toEqual([
+    expect(asText(breakdownRows(specPcpFigures))).toEqual([
       "Product: Personal Contract Purchase (PCP)",
       "Cash price: £9,995",
       "Deposit: £1,000",

@@ -8,7 +8,6 @@ import { formatChargeForCredit, formatMonthlyPayment, formatNumber, formatPrice 
 import { useVehicleFinance } from "./FinanceContext";
 import { FinanceUnavailable } from "./parts";
 import { TableRegion } from "~/components/tables/TableRegion";
-import { StaticExample } from "./StaticExample";
 import { panelClass } from "./styles";
 
 type Cell = (figures: RepresentativeFigures) => string;
@@ -180,7 +179,6 @@ export function RepresentativeFinance() {
           ))}
         </div>
       </div>
-      <StaticExample />
     </section>
   );
 }

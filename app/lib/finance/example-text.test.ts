@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { figuresFromQuote, STATIC_REPRESENTATIVE_EXAMPLE } from "./figures";
+import { figuresFromQuote } from "./figures";
 import { cashPriceLabel, exampleSentence, promotionLine } from "./example-text";
-import { contributionHpQuote, longHpQuote } from "./test-quotes";
+import { contributionHpQuote, longHpQuote, specPcpFigures } from "./test-quotes";
 
 describe("cashPriceLabel: the compulsory admin fee is part of the cash price, and the label says so", () => {
   it("names the fee when the car has one", () => {
@@ -17,7 +17,7 @@ describe("cashPriceLabel: the compulsory admin fee is part of the cash price, an
 
 describe("exampleSentence: a representative example short enough for a card (CONC 3.5.5R)", () => {
   it("gives every figure of a PCP example, the optional final payment and the mileage terms included", () => {
-    expect(exampleSentence(STATIC_REPRESENTATIVE_EXAMPLE)).toBe(
+    expect(exampleSentence(specPcpFigures)).toBe(
       "Representative example: cash price £9,995.00, deposit £1,000.00, total amount of credit £8,995.00, " +
         "47 monthly payments of £150.82 and an optional final payment of £4,205.00 (including the £10.00 option " +
         "to purchase fee) over 48 months, 8,000 miles a year with excess mileage at 6p a mile, fixed interest rate " +

@@ -3,10 +3,15 @@ import {
   figuresFromCalculator,
   figuresFromQuote,
   hasSeparateFinalPayment,
-  STATIC_REPRESENTATIVE_EXAMPLE,
   type RepresentativeFigures,
 } from "./figures";
-import { contributionHpQuote, longHpQuote, midPcpCalculatorQuote, specPcpQuote } from "./test-quotes";
+import {
+  contributionHpQuote,
+  longHpQuote,
+  midPcpCalculatorQuote,
+  specPcpQuote,
+  specPcpFigures,
+} from "./test-quotes";
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
@@ -113,9 +118,9 @@ describe("figuresFromCalculator", () => {
   });
 });
 
-describe("the static representative example, with its fee and total amount payable", () => {
+describe("the test vector read as figures: its fee and a total amount payable that adds up", () => {
   it("shows the fee and a total amount payable that adds up", () => {
-    expect(STATIC_REPRESENTATIVE_EXAMPLE).toMatchObject({
+    expect(specPcpFigures).toMatchObject({
       regularPayments: 47,
       regularPayment: 150.82,
       apr: 8.9,
@@ -125,9 +130,7 @@ describe("the static representative example, with its fee and total amount payab
       optionToPurchaseFee: 10,
       totalAmountPayable: 12293.54,
     });
-    expect(
-      STATIC_REPRESENTATIVE_EXAMPLE.finalPayment - STATIC_REPRESENTATIVE_EXAMPLE.optionToPurchaseFee,
-    ).toBe(4195);
-    expectSumsHold(STATIC_REPRESENTATIVE_EXAMPLE);
+    expect(specPcpFigures.finalPayment - specPcpFigures.optionToPurchaseFee).toBe(4195);
+    expectSumsHold(specPcpFigures);
   });
 });

@@ -95,32 +95,6 @@ export function hasSeparateFinalPayment(figures: RepresentativeFigures): boolean
   return pence(figures.finalPayment) !== pence(figures.regularPayment);
 }
 
-/**
- * The dealer's standing representative example (docs/product/finance.md#representative-example): a 48-month
- * PCP on a £9,995 car whose final payment is the £4,195 GMFV plus the £10 option-to-purchase fee, with the
- * total amount payable CONC requires. The excess mileage charge is the lender's rate for a car under £10,000.
- */
-export const STATIC_REPRESENTATIVE_EXAMPLE: RepresentativeFigures = {
-  product: "PCP",
-  regularPayment: 150.82,
-  regularPayments: 47,
-  firstPayment: null,
-  finalPayment: 4205,
-  term: 48,
-  cashPrice: 9995,
-  deposit: 1000,
-  dealerContribution: 0,
-  credit: 8995,
-  optionToPurchaseFee: 10,
-  chargeForCredit: 2298.54,
-  totalAmountPayable: 12293.54,
-  apr: 8.9,
-  fixedRate: 8.53,
-  annualMileage: 8000,
-  excessMileagePence: 6,
-  promotion: null,
-};
-
 export const PRODUCT_NAMES: Record<ProductKey, string> = {
   HP: "Hire Purchase",
   PCP: "Personal Contract Purchase",

@@ -65,6 +65,18 @@ describe("calculatorInput (48 months, 10,000 miles, the default deposit, within 
     });
   });
 
+  it("opens on the shopper's basis while the URL holds none of its own values (ADR 296)", () => {
+    const basis = { type: "HP" as const, deposit: 250, term: 36, mileage: 6000 };
+    expect(calculatorInput(params(""), 9995, basis)).toEqual({ ...basis, addOns: [] });
+    // Its own values win, and a basis outside its sliders is moved onto them.
+    expect(calculatorInput(params("calc_type=PCP&calc_deposit=500"), 9995, basis)).toMatchObject({
+      type: "PCP",
+      deposit: 500,
+      term: 36,
+    });
+    expect(calculatorInput(params(""), 9995, { ...basis, deposit: 99999 }).deposit).toBe(8500);
+  });
+
   it("keeps known add-ons once, repeated or comma-joined, in the list's order", () => {
     expect(
       calculatorInput(

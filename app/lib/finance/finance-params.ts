@@ -89,12 +89,20 @@ export interface CalculatorInput {
   addOns: string[];
 }
 
+/** What the calculator opens on when its own values are not in the URL: the shopper's finance basis. */
+export type CalculatorBasis = Pick<FinanceChoice, "type" | "deposit" | "term" | "mileage">;
+
 /**
- * The calculator's choice (docs/product/finance.md#calculator): 48 months and 10,000 miles to start, the
- * default deposit while none is given, PCP tab first; any typed value moved onto its slider's steps and
- * bounds.
+ * The calculator's choice (docs/product/finance.md#calculator). It opens on the shopper's finance basis, the choice
+ * the personalised quote shows (`basis`), so one car has one monthly figure per basis on its page
+ * (docs/decisions/296-one-finance-state-per-car.md); with no basis, 48 months and 10,000 miles, the default deposit
+ * and the PCP tab. Any value in the URL wins, moved onto its slider's steps and bounds.
  */
-export function calculatorInput(params: URLSearchParams, finalPrice: number): CalculatorInput {
+export function calculatorInput(
+  params: URLSearchParams,
+  finalPrice: number,
+  basis?: CalculatorBasis,
+): CalculatorInput {
   const bounds = calculatorBounds(finalPrice);
   const chosen = new Set(
     params
@@ -103,10 +111,18 @@ export function calculatorInput(params: URLSearchParams, finalPrice: number): Ca
       .map((value) => value.trim()),
   );
   return {
-    type: productOf(params.get(CALCULATOR_PARAMS.type)) ?? "PCP",
-    deposit: readSlider(params.get(CALCULATOR_PARAMS.deposit), bounds.deposit, defaultDeposit(finalPrice)),
-    term: readSlider(params.get(CALCULATOR_PARAMS.term), bounds.term, CALCULATOR_START.term),
-    mileage: readSlider(params.get(CALCULATOR_PARAMS.mileage), bounds.mileage, CALCULATOR_START.mileage),
+    type: productOf(params.get(CALCULATOR_PARAMS.type)) ?? basis?.type ?? "PCP",
+    deposit: readSlider(
+      params.get(CALCULATOR_PARAMS.deposit),
+      bounds.deposit,
+      basis?.deposit ?? defaultDeposit(finalPrice),
+    ),
+    term: readSlider(params.get(CALCULATOR_PARAMS.term), bounds.term, basis?.term ?? CALCULATOR_START.term),
+    mileage: readSlider(
+      params.get(CALCULATOR_PARAMS.mileage),
+      bounds.mileage,
+      basis?.mileage ?? CALCULATOR_START.mileage,
+    ),
     addOns: addOnsInOrder(chosen),
   };
 }

@@ -1,4 +1,5 @@
 import type { CalculatorQuote, FinanceQuote } from "../../../dealer-api/contract/finance";
+import type { RepresentativeFigures } from "./figures";
 
 /**
  * The test vectors of docs/product/finance.md#how-figures-are-worked-out as the dealer API answers them, for
@@ -83,4 +84,30 @@ export const contributionHpQuote: FinanceQuote = {
     heading: "£500 towards your deposit",
     text: "We add £500 to your deposit when you buy a Ford Fiesta or Focus on finance.",
   },
+};
+
+/**
+ * The same test vector read as an example's figures: a 48-month
+ * PCP on a £9,995 car whose final payment is the £4,195 GMFV plus the £10 option-to-purchase fee, with the
+ * total amount payable CONC requires. The excess mileage charge is the lender's rate for a car under £10,000.
+ */
+export const specPcpFigures: RepresentativeFigures = {
+  product: "PCP",
+  regularPayment: 150.82,
+  regularPayments: 47,
+  firstPayment: null,
+  finalPayment: 4205,
+  term: 48,
+  cashPrice: 9995,
+  deposit: 1000,
+  dealerContribution: 0,
+  credit: 8995,
+  optionToPurchaseFee: 10,
+  chargeForCredit: 2298.54,
+  totalAmountPayable: 12293.54,
+  apr: 8.9,
+  fixedRate: 8.53,
+  annualMileage: 8000,
+  excessMileagePence: 6,
+  promotion: null,
 };

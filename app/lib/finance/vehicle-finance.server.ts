@@ -15,7 +15,9 @@ import { depositOptionsWith } from "./deposit";
 import {
   budgetInput,
   BUDGET_BOUNDS,
+  CALCULATOR_PARAMS,
   calculatorInput,
+  type CalculatorBasis,
   FINANCE_PARAM_PREFIXES,
   hasBudgetParams,
   isFirstLoad,
@@ -51,13 +53,22 @@ async function whenDealerAnswers<T>(call: () => Promise<T>): Promise<{ value: T 
   }
 }
 
+/** The shopper's finance basis on this car: the page URL's choice, else their remembered defaults, else the site's. */
+export function personaliseChoice(params: URLSearchParams, vehicle: FinanceVehicle, session: VisitorSession) {
+  return resolveFinanceChoice(
+    personaliseRaw(params),
+    financeDefaultsOf(session).defaults,
+    cashPriceWithFees(vehicle),
+  );
+}
+
 export async function loadPersonalise(
   params: URLSearchParams,
   vehicle: FinanceVehicle,
   session: VisitorSession,
 ): Promise<PersonaliseView> {
-  const { defaults, stored } = financeDefaultsOf(session);
-  const choice = resolveFinanceChoice(personaliseRaw(params), defaults, cashPriceWithFees(vehicle));
+  const { stored } = financeDefaultsOf(session);
+  const choice = personaliseChoice(params, vehicle, session);
   const answer = await whenDealerAnswers(() =>
     getFinance(vehicle.vrm, {
       term: choice.term,
@@ -96,11 +107,13 @@ const toResults = (outcomes: Partial<Record<ProductKey, CalculatorOutcome>>) =>
     ]),
   ) as CalculatorView["results"];
 
+/** `basis`: what the calculator opens on while the URL holds none of its own values (calculatorInput). */
 export async function loadCalculator(
   params: URLSearchParams,
   vehicle: FinanceVehicle,
+  basis?: CalculatorBasis,
 ): Promise<CalculatorView> {
-  const input = calculatorInput(params, vehicle.final_price);
+  const input = calculatorInput(params, vehicle.final_price, basis);
   // The compulsory admin fee is part of the cash price, as in every quote of the car (docs/decisions/070-finance-ui.md).
   const cashPrice = cashPriceWithFees(vehicle);
   const answer = await whenDealerAnswers(() =>
@@ -177,12 +190,19 @@ export async function loadVehicleFinance(
   promotions: readonly Promo[] = [],
 ): Promise<VehicleFinanceView> {
   const params = url.searchParams;
-  const [personalise, calculator, budget, snippets] = await Promise.all([
+  // The calculator opens on the personalised quote's basis (docs/decisions/296-one-finance-state-per-car.md). The
+  // product the quote shows is known only once it answers (the cheaper one on a first look); the calculator prices
+  // both products anyway, so its tab follows the quote's after both answer.
+  const [personalise, calculatorOnBasis, budget, snippets] = await Promise.all([
     loadPersonalise(params, vehicle, session),
-    loadCalculator(params, vehicle),
+    loadCalculator(params, vehicle, personaliseChoice(params, vehicle, session)),
     loadBudget(params),
     orFallback(getSnippets(), {} as Record<string, string>),
   ]);
+  const calculator =
+    params.has(CALCULATOR_PARAMS.type) || !personalise.selected
+      ? calculatorOnBasis
+      : { ...calculatorOnBasis, input: { ...calculatorOnBasis.input, type: personalise.selected } };
   const disclosure = snippets["financial-disclosure"];
   const picture = vehicle.media_urls[0];
   return {

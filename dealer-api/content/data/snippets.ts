@@ -33,10 +33,6 @@ export const snippets: Readonly<Record<string, string>> = {
   "specification-disclaimer":
     "<p>Specifications come from third-party manufacturer records and may not reflect every option fitted. Some cars " +
     "may have been used as fleet, rental or hire vehicles; ask us for the full history before you buy.</p>",
-  "finance-example":
-    "<p><strong>Representative example:</strong> 47 monthly payments of £150.82, deposit £1,000, 8,000 miles a year, " +
-    "optional final payment £4,195. Representative 8.9% APR, fixed interest rate 8.53% a year. Option to purchase fee " +
-    "£10.00.</p>",
   "admin-fee-note":
     "Admin fees are there to enhance our offering to each customer by adding more value within each package.",
   "delivery-note":
