@@ -1,10 +1,14 @@
 /**
  * Screenshots of the site for a reviewer who does not run it: `npm run screenshots` (`-- --no-build` to use the build
  * already in `build/`). Builds the site, starts the production server on the embedded data (a fresh database, the
- * e2e suite's seed and day, so every run shows the same cars) on a free port, and saves full-page PNGs of the home
- * page, the search results, a car's page, that car's finance block and a form's error state at a phone's width
- * (390 px) and a desktop's (1366 px) into docs/screenshots/, with an index (docs/screenshots/README.md). The cookie
- * banner is answered first, as a visitor would, so it covers nothing. Not part of `npm test`.
+ * e2e suite's seed and day, so every run shows the same cars) on a free port, and saves pictures into
+ * docs/screenshots/ with an index (docs/screenshots/README.md), at a phone's size (390×844) and a desktop's (1366×768),
+ * JavaScript on and off:
+ * - the first screen of a first visit from a shared link (the cookie banner showing): a car's page, the home page and
+ *   the search results, as much as the window shows;
+ * - then, the banner answered as a visitor would, whole pages: home, search results, a car's page and its finance
+ *   block, saved cars, the comparison of three cars, the £99 checkout, contact, and a form's error state.
+ * Whole pages are JPEGs (a phone's car page is many screens tall). Not part of `npm test`.
  *
  * Options (env): CHROMIUM_PATH (/usr/bin/chromium).
  */
@@ -21,110 +25,217 @@ const WIDTHS = [
 ] as const;
 
 interface Shot {
+  /** What the picture shows ("A car's page"). */
+  page: string;
+  /** Size and JavaScript ("phone (390×844), JavaScript off"). */
+  variant: string;
   file: string;
-  caption: string;
-  width: number;
 }
 
 /**
  * Every part of the page drawn and every picture loaded: the home page's lower sections skip drawing while off-screen
  * (`content-visibility: auto`) and lazy pictures wait to be scrolled to, which a full-page screenshot never does.
  */
-async function settle(page: Page) {
+async function settle(page: Page, javaScriptEnabled: boolean) {
   await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-  await page.evaluate(() => {
-    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
-      image.loading = "eager";
-  });
+  if (javaScriptEnabled) {
+    await page.evaluate(() => {
+      for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
+        image.loading = "eager";
+    });
+  } else {
+    // Without JavaScript the page's own scripts do not run, but the screenshot's may: the pictures load as it scrolls.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      window.scrollTo(0, 0);
+    });
+  }
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(() => document.fonts.ready);
   // The shell's page-loading bar fades once the page is in.
-  await page.locator('[role="progressbar"]').waitFor({ state: "hidden" });
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await settle(page);
+  if (javaScriptEnabled) await page.locator('[role="progressbar"]').waitFor({ state: "hidden" });
 }
 
 /** Answers the cookie banner (reject: the site then loads nothing more) and hides its confirmation, as a visitor would. */
 async function answerCookieBanner(page: Page) {
-  await page.getByRole("button", { name: "Reject additional cookies" }).click();
+  const reject = page.getByRole("button", { name: "Reject additional cookies" });
+  await reject.click();
+  await reject.waitFor({ state: "detached" });
+  // With JavaScript the banner then says what was chosen until hidden; without it the next page has no banner.
   const hide = page.getByRole("button", { name: "Hide cookie message" });
-  await hide.click();
-  await hide.waitFor({ state: "hidden" });
+  if (await hide.isVisible()) {
+    await hide.click();
+    await hide.waitFor({ state: "hidden" });
+  }
   // The pointer leaves the page, so that nothing is shown hovered.
   await page.mouse.move(-1, -1);
 }
 
-/** The first car for sale in the sitemap. */
-async function firstCarPath(origin: string): Promise<string> {
+/** Cars for sale from the sitemap, first `count`. */
+async function carPaths(origin: string, count: number): Promise<string[]> {
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const path = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/used\/cars\/[a-z0-9-]+)<\/loc>/g)]
-    .map((match) => match[1])
-    .find((candidate) => candidate !== "/used/cars/search");
-  if (!path) throw new Error("The sitemap lists no car");
-  return path;
+  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/used\/cars\/[a-z0-9-]+)<\/loc>/g)]
+    .map((match) => match[1]!)
+    .filter((candidate) => candidate !== "/used/cars/search");
+  if (paths.length < count) throw new Error("The sitemap lists too few cars");
+  return paths.slice(0, count);
 }
 
-async function shoot(browser: Browser, origin: string, carPath: string): Promise<Shot[]> {
+const slugOf = (path: string) => path.split("/").pop()!;
+
+async function shoot(browser: Browser, origin: string, cars: string[]): Promise<Shot[]> {
   const shots: Shot[] = [];
+  const [carPath, ...others] = cars as [string, ...string[]];
+  let runs = 0;
   for (const { name, width, height } of WIDTHS) {
-    const context = await browser.newContext({
-      baseURL: origin,
-      viewport: { width, height },
-      locale: "en-GB",
-      timezoneId: "Europe/London",
-      reducedMotion: "reduce",
-      // The style settle() adds is not the site's own: the page's Content-Security-Policy would refuse it.
-      bypassCSP: true,
-    });
-    const page = await context.newPage();
-    /** The whole page, or one part of it cut from the whole page (where the sticky bars cover nothing). */
-    const save = async (slug: string, caption: string, part?: Locator) => {
-      const file = `${slug}-${width}.png`;
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const clip = part ? await part.boundingBox() : undefined;
-      if (clip === null) throw new Error(`${caption}: not on the page`);
-      await page.screenshot({ path: `${OUT}/${file}`, animations: "disabled", fullPage: true, clip });
-      shots.push({ file, caption: `${caption}, ${name} (${width} px)`, width });
-      console.log(`  ${OUT}/${file}`);
-    };
+    for (const javaScriptEnabled of [true, false]) {
+      const how = javaScriptEnabled ? "JavaScript on" : "JavaScript off";
+      const context = await browser.newContext({
+        baseURL: origin,
+        viewport: { width, height },
+        locale: "en-GB",
+        timezoneId: "Europe/London",
+        reducedMotion: "reduce",
+        javaScriptEnabled,
+        // The style settle() adds is not the site's own: the page's Content-Security-Policy would refuse it.
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      const open = async (path: string) => {
+        await page.goto(path);
+        await settle(page, javaScriptEnabled);
+      };
+      const suffix = `${width}${javaScriptEnabled ? "" : "-nojs"}`;
+      /** The window as it opens (`firstScreen`), the whole page, or one part cut from the whole page. */
+      const save = async (
+        slug: string,
+        caption: string,
+        options: { part?: Locator; firstScreen?: boolean } = {},
+      ) => {
+        const firstScreen = options.firstScreen === true;
+        const file = `${slug}-${suffix}.${firstScreen ? "png" : "jpg"}`;
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const clip = options.part ? await options.part.boundingBox() : undefined;
+        if (clip === null) throw new Error(`${caption}: not on the page`);
+        await page.screenshot({
+          path: `${OUT}/${file}`,
+          animations: "disabled",
+          fullPage: !firstScreen,
+          clip,
+          ...(firstScreen ? {} : { type: "jpeg", quality: 70 }),
+        });
+        shots.push({ page: caption, variant: `${name} (${width}×${height}), ${how}`, file });
+        console.log(`  ${OUT}/${file}`);
+      };
 
-    await open(page, "/");
-    await answerCookieBanner(page);
-    await save("home", "Home page");
+      // A first visit from a shared link: the cookie banner is showing.
+      for (const [slug, path, caption] of [
+        ["first-vehicle", carPath, "First screen of a car's page, first visit"],
+        ["first-search", "/used/cars/search", "First screen of the search results, first visit"],
+        ["first-home", "/", "First screen of the home page, first visit"],
+      ] as const) {
+        await context.clearCookies();
+        await page.goto(path);
+        // The pictures in the window loaded (a lazy one further down waits to be scrolled to).
+        await page.waitForFunction(() =>
+          [...document.images].every(
+            (image) => image.complete || image.getBoundingClientRect().top > window.innerHeight,
+          ),
+        );
+        await save(slug, caption, { firstScreen: true });
+      }
+      await answerCookieBanner(page);
 
-    await open(page, "/used/cars/search");
-    await save("search", "Search results");
+      await open("/");
+      await save("home", "Home page");
+      await open("/used/cars/search");
+      await save("search", "Search results");
+      await open(carPath);
+      await save("vehicle", "A car's page");
+      // The finance blocks: personalise, the representative example, the calculator and the budget finder.
+      const finance = page.locator("div:has(> div > #finance-personalise):has(> div > #finance-calculator)");
+      if ((await finance.count()) > 0)
+        await save("vehicle-finance", "The car's finance block", { part: finance });
 
-    await open(page, carPath);
-    await save("vehicle", "A car's page");
-    // The finance blocks: personalise, the representative example, the calculator and the budget finder.
-    const finance = page.locator("div:has(> div > #finance-personalise):has(> div > #finance-calculator)");
-    await save("vehicle-finance", "The car's finance block", finance);
+      // Three saved cars: the saved-cars page and their comparison.
+      for (const path of cars.slice(0, 3))
+        await context.request.post("/favourites/toggle", { form: { slug: slugOf(path), intent: "save" } });
+      await open("/favourites");
+      await save("saved", "Saved cars");
+      await open(`/compare?cars=${cars.slice(0, 3).map(slugOf).join(",")}`);
+      await save("compare", "Three cars compared");
 
-    // A form sent empty: the test drive of the same car, on the form's own page.
-    await open(page, `/enquiry?form=8&vehicle=${carPath.split("/").pop()}`);
-    await page.getByRole("button", { name: "Request test drive" }).click();
-    await page.getByRole("alert").filter({ hasText: "There is a problem" }).waitFor();
-    await save("form-errors", "A form sent empty: its error summary and messages");
+      // The £99 reservation's checkout, for a car of its own in each run (a reserved car cannot be reserved again).
+      const reserved = others[runs++]!;
+      await open(`/reserve/${slugOf(reserved)}`);
+      await reserve(page);
+      await page.waitForURL(/\/checkout\//);
+      await settle(page, javaScriptEnabled);
+      await save("checkout", "The £99 reservation's checkout");
 
-    await context.close();
+      await open("/contact");
+      await save("contact", "Contact");
+
+      // A form sent empty: the test drive of the same car, on the form's own page.
+      await open(`/enquiry?form=8&vehicle=${slugOf(carPath)}`);
+      await page.getByRole("button", { name: "Request test drive" }).click();
+      await page.getByRole("alert").filter({ hasText: "There is a problem" }).waitFor();
+      await save("form-errors", "A form sent empty: its error summary and messages");
+
+      await context.close();
+    }
   }
   return shots;
 }
 
+/** Fills the reservation form as a buyer would and sends it. */
+async function reserve(page: Page) {
+  // Labels start with the field's name; some go on ("Postcode (for example, LS1 4AP)").
+  const field = (label: string) =>
+    page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  const visit = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
+    new Date(Date.now() + 2 * 24 * 60 * 60 * 1000),
+  );
+  await field("First name").fill("Jane");
+  await field("Last name").fill("Smith-Jones");
+  await field("Email address").fill("jane.smith@example.com");
+  await field("Phone number").fill("07700 900982");
+  await field("Address").fill("1 High Street");
+  await field("Town or city").fill("Leeds");
+  await field("Postcode").fill("LS11 8BU");
+  await field("When would you like to collect?").fill(visit);
+  await field("Time").selectOption("10:30");
+  await field("I agree to the terms and conditions").check();
+  await page.getByRole("button", { name: "Reserve for £99" }).click();
+}
+
+/** One row a page, one link a size and JavaScript setting, in the order they were taken. */
 function index(shots: Shot[]): string {
+  const variants = [...new Set(shots.map((shot) => shot.variant))];
+  const pages = [...new Set(shots.map((shot) => shot.page))];
   const lines = [
     "# Screenshots",
     "",
-    "Written by `npm run screenshots` (bench/screenshots.ts): the production build on the embedded data in Chromium,",
-    "whole pages (the finance block cut from its page) at a phone's width (390 px) and a desktop's (1366 px). A phone's",
-    "picture wider than 390 px is a page that scrolls sideways. Do not edit by hand: run it again.",
+    "Written by `npm run screenshots` (bench/screenshots.ts): the production build on the embedded data in Chromium, at",
+    "a phone's size (390×844) and a desktop's (1366×768), JavaScript on and off. \"First screen\" pictures are the window",
+    "of a first visit from a shared link, the cookie banner showing; the others are whole pages once the banner is",
+    "answered (the finance block cut from its page). A phone's picture wider than 390 px is a page that scrolls",
+    "sideways. Do not edit by hand: run it again.",
     "",
+    `| Page | ${variants.join(" | ")} |`,
+    `| --- | ${variants.map(() => "---").join(" | ")} |`,
   ];
-  for (const shot of shots) lines.push(`## ${shot.caption}`, "", `![${shot.caption}](${shot.file})`, "");
+  for (const page of pages) {
+    const cells = variants.map((variant) => {
+      const shot = shots.find((candidate) => candidate.page === page && candidate.variant === variant);
+      return shot ? `[${shot.file}](${shot.file})` : "";
+    });
+    lines.push(`| ${page} | ${cells.join(" | ")} |`);
+  }
+  lines.push("");
   return lines.join("\n");
 }
 
@@ -153,7 +264,7 @@ async function main() {
     await waitForServer(site, `${origin}/healthcheck`, 180_000);
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    const shots = await shoot(browser, origin, await firstCarPath(origin));
+    const shots = await shoot(browser, origin, await carPaths(origin, 12));
     writeFileSync(`${OUT}/README.md`, index(shots));
     console.log(`${shots.length} screenshots in ${OUT}/`);
   } finally {
