@@ -90,7 +90,7 @@ test("sorting reorders the cars, keeps the filters and starts again at page 1", 
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Sort", exact: true }).click();
   // A no-JS form sends the bar encoded (%7C): the same canonical search.
   await expect(page).toHaveURL(/\/used\/cars\/search\?sort=price(\||%7C)desc$/);
-  await expect(resultsStatus(page)).toHaveText(/^Showing 1–9 of/);
+  await expect(resultsStatus(page)).toHaveText(/^Showing 1–12 of/);
   const cards = page.getByRole("region", { name: "Cars for sale" }).getByRole("article");
   const pounds: number[] = [];
   for (const card of await cards.all()) {
