@@ -29,6 +29,10 @@ export function vehicleAltText(vehicle: VehicleListing, view = "side view"): str
   return cardAltText(toCardVehicle(vehicle), view);
 }
 
+/** How wide a grid or list card's picture is drawn (tailwind.css, `.card-layout`; the results page's columns). */
+const CARD_PICTURE_SIZES =
+  "(min-width: 80em) 19rem, (min-width: 64em) calc(50vw - 13rem), (min-width: 40em) 50vw, 36vw";
+
 const isListing = (vehicle: CardVehicle | VehicleListing): vehicle is VehicleListing => "stock_id" in vehicle;
 
 /**
@@ -58,6 +62,10 @@ export function VehicleCard({
       <div className="card-media">
         <img
           src={picture?.medium ?? "/images/placeholder-car.svg"}
+          // A dealer's photos come as 320 px and 800 px wide (dealer-api/README.md, media): a phone's small picture
+          // takes the small one. Width and height hold the 4:3 box before it arrives.
+          srcSet={picture ? `${picture.thumb} 320w, ${picture.medium} 800w` : undefined}
+          sizes={CARD_PICTURE_SIZES}
           alt={picture ? cardAltText(vehicle) : ""}
           width={800}
           height={600}
