@@ -6,8 +6,8 @@ import { visitorAddress } from "./forms-helpers";
 // 311-cars-high-on-the-home-page.md): the filter panel closed on a phone, two cars a phone screen, three columns from
 // 1280 px, and a car within the home page's first two phone screens.
 
-// eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
 test.use({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
   extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info, 310) }),
 });
 
