@@ -76,6 +76,8 @@ export default function Home() {
   return (
     <>
       <HeroSearch heading={heading} hero={hero} />
+      {/* Cars straight after the hero: a phone reaches one within its first two screens (ADR 311). */}
+      <OffersCarousel vehicles={home.offerCars} />
       <StartSearch />
       {/* A new submission's errors replace the last ones: the key gives the form fresh state. */}
       <CarWorthForm key={JSON.stringify(carWorth ?? null)} submitted={carWorth} />
@@ -84,7 +86,6 @@ export default function Home() {
       {shell ? <FollowUs socials={shell.socials} owner={shell.group.name} /> : null}
       <ReviewsBlock summary={home.reviews} />
       <PopularManufacturers makes={home.manufacturers} showAll={showAllManufacturers} />
-      <OffersCarousel vehicles={home.offerCars} />
       <PopularOffers offers={home.offers} />
       <LatestFromBlog posts={latestPosts} />
       {shell ? (

@@ -1,4 +1,8 @@
+import { bodyTypes } from "./body-types";
 import { mix } from "./colour";
+import { createPaint, floorShadow, paintDefs } from "./paint";
+import { sideCar } from "./side-view";
+import { lengthOf, silhouettes } from "./silhouettes";
 import { el, hashString, idMaker, linearGradient, svgDocument } from "./svg-document";
 
 /** Blog images are 16:9. */
@@ -57,6 +61,9 @@ const palettes: readonly Palette[] = [
   },
 ];
 
+/** Paints the pictures' cars are drawn in: the stock's common colours. */
+const carPaints = ["#B3261E", "#1F3A93", "#2E7D32", "#F9A825", "#F0F0F0", "#5F6368", "#111111", "#8D6E63"];
+
 /** A small seeded generator (mulberry32): the same slug always draws the same picture. */
 function random(seed: number) {
   let a = seed;
@@ -104,7 +111,11 @@ const titleFromSlug = (slug: string) => {
   return words ? words[0].toUpperCase() + words.slice(1) : "Blog";
 };
 
-/** A calm landscape with a road, derived from the post's slug; `title` (the post's image alt text) names it. */
+/**
+ * A calm landscape with a road and a car beside it, derived from the post's slug; `title` (the post's image alt text)
+ * names it. The car's body type and paint vary with the slug too, so the blog and the content pages do not repeat one
+ * drawing (ADR 312).
+ */
 export function blogSvg(slug: string, title = `Illustration: ${titleFromSlug(slug)}`): string {
   const next = random(hashString(slug));
   const palette = palettes[Math.floor(next() * palettes.length)];
@@ -147,16 +158,31 @@ export function blogSvg(slug: string, title = `Illustration: ${titleFromSlug(slu
       "stroke-width": 5,
       "stroke-dasharray": "26 22",
     });
+  // Drawn after the landscape's own draws, so each landscape stays as it was.
+  const paint = createPaint(carPaints[Math.floor(next() * carPaints.length)], id);
+  const shape = silhouettes[bodyTypes[Math.floor(next() * bodyTypes.length)]];
+  const scale = 0.62;
+  const carLength = lengthOf(shape) * scale;
+  const carX = next() < 0.5 ? 60 + next() * 120 : width - 60 - next() * 120 - carLength;
+  const carGround = height - 36;
+  const car =
+    floorShadow(paint, carX + carLength / 2, carGround + 2, carLength * 0.54, 12) +
+    el(
+      "g",
+      { transform: `translate(${Math.round(carX)} ${carGround}) scale(${scale})` },
+      sideCar(shape, paint, { parts: true }),
+    );
   return svgDocument({
     width,
     height,
     viewBox: blogImageSize,
     title,
     id,
-    defs: linearGradient(id("sky"), [
-      [0, palette.skyTop],
-      [1, palette.skyBottom],
-    ]),
-    body,
+    defs:
+      linearGradient(id("sky"), [
+        [0, palette.skyTop],
+        [1, palette.skyBottom],
+      ]) + paintDefs(paint),
+    body: body + car,
   });
 }

@@ -45,20 +45,23 @@ export interface Silhouette {
 // Corner lists read best as rows of numbers, so the formatter leaves this table as laid out.
 // prettier-ignore
 export const silhouettes: Record<BodyType, Silhouette> = {
+  // Short, with little car behind the rear wheel: the roof falls towards a steeply raked tailgate, and two side
+  // windows a side behind the windscreen pillar with a thick rear pillar, where an estate runs its flat roof and a
+  // third window over a long load bay.
   hatchback: {
-    outline: [[6, 34, 6], [0, 104, 12], [12, 154, 22, "glass"], [44, 200, 32], [270, 208, 44, "glass"],
-      [384, 142, 24], [552, 122, 40], [588, 100, 20], [592, 56, 10], [586, 34, 6]],
-    wheels: { radius: 50, axles: [112, 478] },
-    windows: [[[52, 148, 6], [72, 192, 14], [266, 196, 30], [368, 146, 8]]],
-    pillars: [112, 214],
-    doorLines: [[[386, 142], [390, 44]], [[214, 146], [214, 40]], [[134, 146], [134, 106], [168, 80],
-      [168, 40]]],
-    handles: [184, 352],
-    mirror: [376, 144],
+    outline: [[6, 34, 6], [0, 96, 12], [6, 138, 16, "glass"], [58, 192, 30], [250, 210, 44, "glass"],
+      [352, 142, 24], [516, 122, 40], [552, 100, 20], [556, 56, 10], [550, 34, 6]],
+    wheels: { radius: 50, axles: [100, 454] },
+    windows: [[[80, 146, 6], [100, 186, 18], [246, 198, 30], [336, 146, 8]]],
+    pillars: [196],
+    doorLines: [[[354, 142], [358, 44]], [[196, 146], [196, 40]], [[76, 146], [92, 110], [130, 84],
+      [132, 40]]],
+    handles: [166, 322],
+    mirror: [344, 144],
     belt: 142,
-    roof: 208,
-    lights: { head: [96, 114], tail: [116, 140] },
-    face: { bonnet: 114, cowl: 142, deck: 150, greenhouse: [0.9, 0.74] },
+    roof: 210,
+    lights: { head: [96, 114], tail: [112, 138] },
+    face: { bonnet: 114, cowl: 142, deck: 138, greenhouse: [0.9, 0.72] },
   },
   saloon: {
     outline: [[8, 32, 6], [0, 92, 12], [4, 130, 14], [100, 140, 26, "glass"], [196, 204, 54],

@@ -59,7 +59,7 @@ test("'Best value first' lists the cars furthest below our market estimate first
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Sort", exact: true }).click();
   // A no-JS form sends the bar encoded (%7C): the same canonical search.
   await expect(page).toHaveURL(/\/used\/cars\/search\?sort=price_position(\||%7C)asc$/);
-  await expect(resultsStatus(page)).toHaveText(/^Showing 1–9 of/);
+  await expect(resultsStatus(page)).toHaveText(/^Showing 1–12 of/);
   const ranks = (await cardPositions(page)).map((label) => (label ? labels.indexOf(label) : labels.length));
   expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   expect(ranks[0]).toBeLessThanOrEqual(labels.indexOf("Good price"));

@@ -90,7 +90,7 @@ test("sorting reorders the cars, keeps the filters and starts again at page 1", 
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Sort", exact: true }).click();
   // A no-JS form sends the bar encoded (%7C): the same canonical search.
   await expect(page).toHaveURL(/\/used\/cars\/search\?sort=price(\||%7C)desc$/);
-  await expect(resultsStatus(page)).toHaveText(/^Showing 1–9 of/);
+  await expect(resultsStatus(page)).toHaveText(/^Showing 1–12 of/);
   const cards = page.getByRole("region", { name: "Cars for sale" }).getByRole("article");
   const pounds: number[] = [];
   for (const card of await cards.all()) {
@@ -101,7 +101,7 @@ test("sorting reorders the cars, keeps the filters and starts again at page 1", 
       .textContent();
     pounds.push(Number(price?.replace(/[£,]/g, "")));
   }
-  expect(pounds.length).toBe(9);
+  expect(pounds.length).toBe(12);
   expect([...pounds].sort((a, b) => b - a)).toEqual(pounds);
   await expectAccessible();
 });
@@ -121,7 +121,7 @@ test("paging keeps the filters and the sort; page links are real links", async (
   );
   await pages.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\?fuel_type=petrol&sort=mileage\|asc&page=2$/);
-  await expect(resultsStatus(page)).toHaveText(`Showing 10–18 of ${total} cars`);
+  await expect(resultsStatus(page)).toHaveText(`Showing 13–24 of ${total} cars`);
   expect(await cardNames(page)).not.toEqual(first);
   await expect(pages.locator('[aria-current="page"]')).toHaveText("Page 2");
   await expect(page.getByRole("link", { name: "Remove Fuel type: Petrol" })).toBeVisible();

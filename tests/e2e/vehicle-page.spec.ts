@@ -34,7 +34,7 @@ test("a car's page shows every block from the dealer's data", async ({ page, req
   );
 
   await expect(page.getByRole("heading", { name: /^Gallery \(\d+\)$/ })).toBeVisible();
-  await expect(page.getByText("Images are for illustrative purposes only.")).toBeVisible();
+  await expect(page.getByText("Illustration: photos of this car on request.")).toBeVisible();
   await expect(page.getByTestId("vehicle-price")).toHaveText(/^£[\d,]+$/);
   const price = page.getByRole("region", { name: "Price" });
   await expect(price.getByText(/^\d+ recent views?$/)).toBeVisible();

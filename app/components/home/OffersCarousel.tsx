@@ -3,7 +3,6 @@ import { VehicleCard } from "~/components/vehicle/VehicleCard";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { useSlider } from "~/components/vehicle-page/use-slider";
 import type { CardVehicle } from "~/lib/search/vehicle-card";
-import { belowTheFold } from "./styles";
 import { useNearViewport } from "./use-near-viewport";
 import { CARS_PER_STEP, carouselDots, firstSlideOfStep, stepOfSlide } from "~/lib/home/carousel";
 
@@ -12,8 +11,10 @@ const arrow =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand bg-white text-brand aria-disabled:cursor-not-allowed aria-disabled:border-gray-400 aria-disabled:text-gray-700";
 
 /**
- * Home block 9 (docs/product/home.md#home-blocks): cars on offer with dots (1, a second above 3 cars, a third
- * above 6). Without JavaScript a plain list of every card; enhanced, a keen-slider with previous/next buttons
+ * Home block 9 (docs/product/home.md#home-blocks), shown straight after the hero so a phone reaches a car in its first
+ * two screens (ADR 311): cars on offer with dots (1, a second above 3 cars, a third above 6). Without JavaScript a
+ * plain list of every card in a row that scrolls sideways (one car and the edge of the next on a phone, so the
+ * rest of the page is not pushed under fourteen cards); enhanced, a keen-slider with previous/next buttons
  * and one button per dot (nothing needs a drag), cards off screen inert so Tab never lands on a hidden link.
  * keen starts only when the block comes near the screen, so its measuring is not part of the page's first
  * load. Once started, keen spaces the slides itself: the list's own gap only shapes it before then.
@@ -51,7 +52,7 @@ export function OffersCarousel({ vehicles }: { vehicles: CardVehicle[] }) {
       ref={section}
       aria-labelledby="offers-carousel-heading"
       aria-roledescription={ready ? "carousel" : undefined}
-      className={`bg-brand-light px-4 py-12 ${belowTheFold}`}
+      className="bg-brand-light px-4 py-8 sm:py-12"
     >
       <div className="mx-auto max-w-7xl space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-4">
@@ -70,12 +71,12 @@ export function OffersCarousel({ vehicles }: { vehicles: CardVehicle[] }) {
           ref={near ? ref : undefined}
           aria-label="Cars on offer"
           data-keen-slider-disabled=""
-          className="keen-slider grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [.js_&]:relative [.js_&]:flex [.js_&]:touch-pan-y [.js_&]:select-none [.js_&]:overflow-hidden [.js_&]:gap-0 [.js_&[data-keen-slider-disabled]]:gap-4"
+          className="keen-slider flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 [.js_&]:relative [.js_&]:touch-pan-y [.js_&]:select-none [.js_&]:snap-none [.js_&]:overflow-hidden [.js_&]:gap-0 [.js_&]:pb-0 [.js_&[data-keen-slider-disabled]]:gap-4"
         >
           {vehicles.map((vehicle) => (
             <li
               key={vehicle.slug}
-              className="keen-slider__slide p-1 [.js_&]:relative [.js_&]:min-w-full [.js_&]:overflow-hidden sm:[.js_&]:min-w-[calc(50%-8px)] lg:[.js_&]:min-w-[calc(33.333%-11px)]"
+              className="keen-slider__slide w-[85%] shrink-0 snap-start p-1 sm:w-[calc(50%-8px)] lg:w-[calc(33.333%-11px)] [.js_&]:relative [.js_&]:min-w-full [.js_&]:overflow-hidden sm:[.js_&]:min-w-[calc(50%-8px)] lg:[.js_&]:min-w-[calc(33.333%-11px)]"
             >
               <VehicleCard vehicle={vehicle} />
             </li>

@@ -10,15 +10,16 @@ const BUDGET_BOUNDS: BoundFilter[] = ["min_price", "max_price", "monthly_from", 
 
 /**
  * The mobile budget view (docs/product/search.md#filters, rule 6): only the monthly and total budgets, in a
- * panel of their own on small screens. It is an enhancement: without JavaScript the filter panel stays open
- * on small screens with Price second, so the page isn't sent the same budgets twice. Its choices wait for
+ * panel of their own on small screens. It is an enhancement: without JavaScript the filter panel (its Filter button)
+ * shows Price second, so the page isn't sent the same budgets twice. Its closed summary is in the
+ * server's markup (shown by CSS once scripts run, so nothing moves when the page hydrates); its form comes with
+ * hydration, because only a script can apply it. Its choices wait for
  * 'Show cars' (WCAG 3.2.2 On Input): a keyboard moves through a select's prices with the arrow keys, and each
  * step must not be a new search.
  */
 export function MobileBudget() {
   const hydrated = useHydrated();
   const { state, apply } = useSearch();
-  if (!hydrated) return null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +34,10 @@ export function MobileBudget() {
   }
 
   return (
-    <details name="search-panels" className="group/budget rounded-md border border-gray-300 lg:hidden">
+    <details
+      name="search-panels"
+      className="group/budget rounded-md border border-gray-300 lg:hidden [.no-js_&]:hidden"
+    >
       <summary
         className={`${bareSummary} flex min-h-11 items-center justify-between px-4 font-semibold text-brand ${focusRing}`}
       >
@@ -43,17 +47,19 @@ export function MobileBudget() {
         </span>
       </summary>
       {/* Keyed by the search, so its choices start again from the results shown after each search. */}
-      <form
-        key={JSON.stringify(state)}
-        aria-label="Budget"
-        onSubmit={onSubmit}
-        className="space-y-3 p-4 pt-0"
-      >
-        <PriceFilters idPrefix="mobile-" withFinance={false} deferred />
-        <button type="submit" className="btn-primary w-full">
-          Show cars
-        </button>
-      </form>
+      {hydrated ? (
+        <form
+          key={JSON.stringify(state)}
+          aria-label="Budget"
+          onSubmit={onSubmit}
+          className="space-y-3 p-4 pt-0"
+        >
+          <PriceFilters idPrefix="mobile-" withFinance={false} deferred />
+          <button type="submit" className="btn-primary w-full">
+            Show cars
+          </button>
+        </form>
+      ) : null}
     </details>
   );
 }

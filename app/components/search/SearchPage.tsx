@@ -13,6 +13,7 @@ import { bareSummary, focusRing } from "./styles";
 import { useFocusResults, usePanelOnWideScreens } from "./use-page-effects";
 import { ZeroResults } from "./ZeroResults";
 import { noStockSentence } from "~/lib/search/unlisted";
+import { filterSummary } from "~/lib/search/filter-summary";
 import { DistanceContext } from "./DistanceFilter";
 import { Html } from "~/components/Html";
 import type { SafeHtml } from "~/lib/safe-html";
@@ -49,16 +50,17 @@ export function SearchPage({
           <ContentBlock html={content.introHtml} className="mt-3 max-w-3xl text-gray-700" />
           <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
             <aside aria-labelledby="filters-heading" className="lg:w-80 lg:shrink-0">
+              {/* Closed in the server's markup, so a phone opens on the results with or without JavaScript; from 64em
+                  the panel shows in its column whether or not the <details> is open (tailwind.css, ADR 310). */}
               <details
                 ref={panelRef}
-                open
                 name="search-panels"
-                className="group/panel rounded-md border border-gray-300 lg:border-0"
+                className="filter-panel group/panel rounded-md border border-gray-300 lg:border-0"
               >
                 <summary
-                  className={`${bareSummary} flex min-h-11 items-center justify-between px-4 font-semibold text-brand lg:hidden ${focusRing}`}
+                  className={`${bareSummary} flex min-h-11 items-center justify-between px-4 font-semibold text-brand ${focusRing}`}
                 >
-                  Filters{chips.length > 0 ? ` (${chips.length} applied)` : ""}
+                  {filterSummary(chips.length)}
                   <span aria-hidden="true" className="group-open/panel:rotate-180">
                     ▾
                   </span>
@@ -97,7 +99,14 @@ export function SearchPage({
                       of your search.
                     </p>
                   ) : null}
-                  <ul className={view === "list" ? "space-y-4" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
+                  {/* Three columns from 1280 px (the `nav` width, 80em), beside the filter column (ADR 310). */}
+                  <ul
+                    className={
+                      view === "list"
+                        ? "space-y-3 sm:space-y-4"
+                        : "grid gap-3 sm:grid-cols-2 sm:gap-6 nav:grid-cols-3"
+                    }
+                  >
                     {vehicles.map((vehicle, index) => (
                       <li key={vehicle.slug}>
                         <VehicleCard

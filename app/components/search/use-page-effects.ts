@@ -17,15 +17,16 @@ export function useFocusResults(headingId: string) {
 const WIDE = "(min-width: 64em)";
 
 /**
- * The filter panel is a <details>: open on wide screens (its summary hidden there), and, with JavaScript, closed on
- * small ones until the shopper opens it. Without JavaScript it stays open, above the results.
+ * The filter panel is a <details>, closed in the server's markup so a phone opens on the results (ADR 310). From 64em
+ * CSS shows its content in its column even while closed (tailwind.css, `.filter-panel`); with JavaScript it is also
+ * marked open there, so what assistive technology is told matches what is shown. Nothing moves on the screen.
  */
 export function usePanelOnWideScreens(ref: RefObject<HTMLDetailsElement>) {
   useEffect(() => {
     const details = ref.current;
     if (!details || typeof window.matchMedia !== "function") return;
     const query = window.matchMedia(WIDE);
-    details.open = query.matches;
+    if (query.matches) details.open = true;
     const onChange = (event: MediaQueryListEvent) => {
       if (event.matches) details.open = true;
     };

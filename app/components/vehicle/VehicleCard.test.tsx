@@ -31,6 +31,7 @@ const fiesta: CardVehicle = {
   features: ["Bluetooth", "Sat nav", "ISOFIX"],
   doors: 5,
   seats: 5,
+  factsLine: "2019 (69 reg) · 23,456 miles · Manual · Petrol · 1.0L · Hatchback",
 };
 
 describe("VehicleCard", () => {
@@ -52,7 +53,7 @@ describe("VehicleCard", () => {
     expect(card.textContent).toContain("£10,495");
     expect(card.textContent).toContain("was £10,995");
     expect(within(card).getByRole("list", { name: "Key facts" }).textContent).toBe(
-      "2019 (69 reg)23,456 milesPetrolManual",
+      "2019 (69 reg) · 23,456 miles · Manual · Petrol · 1.0L · Hatchback",
     );
     expect(
       within(within(card).getByRole("list", { name: "Features" })).getAllByRole("listitem"),
@@ -69,7 +70,7 @@ describe("VehicleCard", () => {
   it("adds body, engine, doors, seats and colour to a list card's facts", () => {
     renderInRouter(<VehicleCard vehicle={fiesta} variant="list" />);
     expect(screen.getByRole("list", { name: "Key facts" }).textContent).toContain(
-      "1.0LHatchback5 doors5 seatsRed",
+      "Hatchback5 doors · 5 seats · Red",
     );
   });
 

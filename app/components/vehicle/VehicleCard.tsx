@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
-import { formatMileage, formatNumber, formatPrice } from "~/lib/format";
+import { formatNumber, formatPrice } from "~/lib/format";
 import { displayGrade, gradeTitle } from "~/lib/vehicle/grade";
-import { cardAltText, engineLitres, toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
+import { cardAltText, toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
 import { TickList } from "~/components/TickList";
 import { PlainLink } from "~/components/PlainLink";
 import { pictureLoading } from "~/components/picture-loading";
@@ -29,6 +29,10 @@ export function vehicleAltText(vehicle: VehicleListing, view = "side view"): str
   return cardAltText(toCardVehicle(vehicle), view);
 }
 
+/** How wide a grid or list card's picture is drawn (tailwind.css, `.card-layout`; the results page's columns). */
+const CARD_PICTURE_SIZES =
+  "(min-width: 80em) 19rem, (min-width: 64em) calc(50vw - 13rem), (min-width: 40em) 50vw, 36vw";
+
 const isListing = (vehicle: CardVehicle | VehicleListing): vehicle is VehicleListing => "stock_id" in vehicle;
 
 /**
@@ -51,11 +55,17 @@ export function VehicleCard({
   }
   const list = variant === "list";
   const picture = vehicle.picture;
+  // Laid out by tailwind.css (.card-layout): on a phone the picture sits left of the name and facts, with the price and
+  // its finance beneath, so a phone screen shows two cars (ADR 310); wider, a grid card or a list row.
   return (
-    <article className={`card ${list ? "flex-col sm:flex-row" : "flex-col"}`}>
-      <div className={list ? "relative shrink-0 sm:w-2/5" : "relative"}>
+    <article className={`card card-layout ${list ? "card-layout-list" : "card-layout-grid"}`}>
+      <div className="card-media">
         <img
           src={picture?.medium ?? "/images/placeholder-car.svg"}
+          // A dealer's photos come as 320 px and 800 px wide (dealer-api/README.md, media): a phone's small picture
+          // takes the small one. Width and height hold the 4:3 box before it arrives.
+          srcSet={picture ? `${picture.thumb} 320w, ${picture.medium} 800w` : undefined}
+          sizes={CARD_PICTURE_SIZES}
           alt={picture ? cardAltText(vehicle) : ""}
           width={800}
           height={600}
@@ -65,11 +75,13 @@ export function VehicleCard({
         />
         {vehicle.availability ? <p className="card-badge">{vehicle.availability}</p> : null}
       </div>
-      <div className="card-body p-4">
-        <CardName vehicle={vehicle} Heading={Heading} className="text-lg" />
+      <div className="card-head">
+        <CardName vehicle={vehicle} Heading={Heading} className="text-base sm:text-lg" />
         <p className="text-sm text-gray-700">{vehicle.derivative}</p>
-        {vehicle.tags.length > 0 ? <OfferTags tags={vehicle.tags} /> : null}
         <KeyFacts vehicle={vehicle} full={list} />
+      </div>
+      <div className="card-main">
+        {vehicle.tags.length > 0 ? <OfferTags tags={vehicle.tags} /> : null}
         {vehicle.features.length > 0 ? (
           <TickList items={vehicle.features} className="card-features" label="Features" />
         ) : null}
@@ -80,9 +92,11 @@ export function VehicleCard({
             {whereabouts.delivery ? <p>{whereabouts.delivery}</p> : null}
           </div>
         ) : null}
+      </div>
+      <div className="card-foot">
         <CardFooter vehicle={vehicle} />
       </div>
-      {actions ? <div className="card-actions">{actions}</div> : null}
+      {actions ? <div className="card-actions card-actions-layout">{actions}</div> : null}
     </article>
   );
 }
@@ -169,23 +183,15 @@ function OfferTags({ tags }: { tags: CardVehicle["tags"] }) {
   );
 }
 
+/**
+ * The card's facts: the same line as the car's page (`keyFactsLine`: year and plate, mileage, gearbox, fuel, engine,
+ * body); a list row adds doors, seats and colour.
+ */
 function KeyFacts({ vehicle, full }: { vehicle: CardVehicle; full: boolean }) {
-  const engine = engineLitres(vehicle.engineSize);
   return (
     <ul className="card-facts" aria-label="Key facts">
-      <li>{`${vehicle.year} (${vehicle.plate} reg)`}</li>
-      <li>{formatMileage(vehicle.mileage)}</li>
-      <li>{vehicle.fuel}</li>
-      <li>{vehicle.transmission}</li>
-      {full ? (
-        <>
-          {engine ? <li>{engine}</li> : null}
-          <li>{vehicle.bodyType}</li>
-          <li>{`${vehicle.doors} doors`}</li>
-          <li>{`${vehicle.seats} seats`}</li>
-          <li>{vehicle.colour}</li>
-        </>
-      ) : null}
+      <li>{vehicle.factsLine}</li>
+      {full ? <li>{`${vehicle.doors} doors · ${vehicle.seats} seats · ${vehicle.colour}`}</li> : null}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterQuery, resultsQuery, SPEC_RULES } from "./dealer-query";
+import { filterQuery, gridPageSize, resultsQuery, SPEC_RULES } from "./dealer-query";
 import { parseSearchParams } from "./params";
 
 describe("the dealer API query", () => {
@@ -20,7 +20,11 @@ describe("the dealer API query", () => {
       finance_mileage: 6000,
       finance_search_only: "PCP",
     });
-    expect(resultsQuery(state, SPEC_RULES)).toMatchObject({ sort: "age|desc", page: 2, resultsPerPage: 9 });
+    expect(resultsQuery(state, SPEC_RULES)).toMatchObject({ sort: "age|desc", page: 2, resultsPerPage: 12 });
+  });
+
+  it("makes a page whole rows of 2 and of 3 cards (ADR 310)", () => {
+    expect([1, 6, 9, 12, 13, 24, 100].map(gridPageSize)).toEqual([6, 6, 12, 12, 18, 24, 96]);
   });
 
   it("does not let a model chosen for one make hide another chosen make's cars (ADR 270)", () => {

@@ -21,7 +21,19 @@ export interface SearchRules {
   resultsPerPage: number;
 }
 
-export const SPEC_RULES: SearchRules = { status: "FOR_SALE_RETAIL", min_images: 1, resultsPerPage: 9 };
+/** The specification's 9 cars a page is 12 here: a page fills rows of 1, 2 and 3 cards (ADR 310). */
+export const SPEC_RULES: SearchRules = { status: "FOR_SALE_RETAIL", min_images: 1, resultsPerPage: 12 };
+
+/** The most cars the dealer API lists on a page (100), as a whole number of rows of 2 and of 3. */
+const MOST_PER_PAGE = 96;
+
+/**
+ * Cars per results page as a multiple of 6, rounded up from the content page's rules: the results show 1, 2 or 3
+ * columns by width, and a page of 9 left a lone last card in 2 columns (ADR 310).
+ */
+export function gridPageSize(resultsPerPage: number): number {
+  return Math.min(MOST_PER_PAGE, Math.max(6, Math.ceil(resultsPerPage / 6) * 6));
+}
 
 export type DealerQuery = Record<string, string | number>;
 

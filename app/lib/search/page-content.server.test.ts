@@ -38,11 +38,13 @@ describe("the results page's content", () => {
   it("falls back to the site's own values when the page is missing or malformed", () => {
     const fallback = searchPageContent(undefined);
     expect(fallback.title).toBe(FALLBACK_TITLE);
-    expect(fallback.rules).toEqual({ status: "FOR_SALE_RETAIL", min_images: 1, resultsPerPage: 9 });
+    expect(fallback.rules).toEqual({ status: "FOR_SALE_RETAIL", min_images: 1, resultsPerPage: 12 });
     expect(fallback.defaultSort).toBe("price|asc");
     const odd = searchPageContent(page({ rules: "nonsense", default_term: "soon", title: "  " }));
     expect(odd.title).toBe(FALLBACK_TITLE);
-    expect(odd.rules.resultsPerPage).toBe(9);
+    expect(odd.rules.resultsPerPage).toBe(12);
+    // A page size that would leave a lone last card in two or three columns is rounded up to whole rows.
+    expect(searchPageContent(page({ rules: { resultsPerPage: 9 } })).rules.resultsPerPage).toBe(12);
     expect(searchPageContent(page({ rules: { sort: "sideways" } })).defaultSort).toBe("price|asc");
   });
 });

@@ -4,7 +4,7 @@ import { orFallback } from "~/dealer/request.server";
 import type { Page } from "../../../dealer-api/contract/content";
 import type { SafeHtml } from "../safe-html";
 import { sanitiseContentHtml } from "../sanitise.server";
-import { SPEC_RULES, type SearchRules } from "./dealer-query";
+import { gridPageSize, SPEC_RULES, type SearchRules } from "./dealer-query";
 import { isSearchSort } from "./params";
 import { SPEC_DEFAULTS, type SearchSort } from "./state";
 
@@ -62,7 +62,7 @@ export function searchPageContent(page: Page | undefined): SearchPageContent {
     rules: {
       status: given.status ?? SPEC_RULES.status,
       min_images: given.min_images ?? SPEC_RULES.min_images,
-      resultsPerPage: given.resultsPerPage ?? SPEC_RULES.resultsPerPage,
+      resultsPerPage: gridPageSize(given.resultsPerPage ?? SPEC_RULES.resultsPerPage),
     },
     defaultSort: given.sort && isSearchSort(given.sort) ? given.sort : SPEC_DEFAULTS.sort,
   };

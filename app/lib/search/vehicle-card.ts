@@ -1,6 +1,7 @@
 import type { OfferTag, PricePosition, VehicleListing } from "../../../dealer-api/contract/vehicle";
 import { availabilityLabel } from "../vehicle/availability";
 import { cardPricePosition } from "../vehicle/price-position";
+import { keyFactsLine } from "../vehicle/key-facts-line";
 
 /**
  * What a vehicle card shows (docs/product/vehicle-page.md#vehicle-cards), cut down from the dealer's listing
@@ -33,6 +34,8 @@ export interface CardVehicle {
   seats: number;
   /** Where the price sits against our market estimate; none with too little evidence. */
   pricePosition?: PricePosition;
+  /** "2021 (21 reg) · 48,785 miles · Manual · Petrol · 1.0L · Hatchback", as on the car's page. */
+  factsLine: string;
 }
 
 export const CARD_FEATURES = 3;
@@ -95,6 +98,7 @@ export function toCardVehicle(vehicle: VehicleListing): CardVehicle {
     doors: vehicle.doors,
     seats: vehicle.seats,
     pricePosition: cardPricePosition(vehicle),
+    factsLine: keyFactsLine(vehicle),
   };
 }
 

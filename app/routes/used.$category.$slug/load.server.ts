@@ -45,8 +45,7 @@ export const vehiclePageParams = z.object({
  * The gallery's disclaimer (docs/product/vehicle-page.md#gallery), used when the content service has no
  * snippet for it.
  */
-const GALLERY_DISCLAIMER =
-  "<p>Images are for illustrative purposes only. Please check the vehicle specification for the exact colour.</p>";
+const GALLERY_DISCLAIMER = "<p>Illustration: photos of this car on request.</p>";
 const SPECIFICATION_DISCLAIMER =
   "<p>Specifications come from third-party manufacturer records. Some cars may have been used as fleet, rental or " +
   "hire vehicles.</p>";

@@ -79,7 +79,7 @@ export const systemPages: readonly AuthoredPage[] = [
       main_content_2:
         "<p>Prices include VAT where applicable. Monthly figures are based on the finance settings shown; change them " +
         "to see what suits you.</p>",
-      rules: { status: "FOR_SALE_RETAIL", min_images: 1, sort: "price|asc", resultsPerPage: 9 },
+      rules: { status: "FOR_SALE_RETAIL", min_images: 1, sort: "price|asc", resultsPerPage: 12 },
       default_term: 48,
       default_mileage: 8000,
       default_deposit: 1000,

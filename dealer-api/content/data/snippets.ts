@@ -28,8 +28,8 @@ export const snippets: Readonly<Record<string, string>> = {
   "popular-offers-intro": "Discover our latest offers, available across all stock.",
   "three-months-banner": "<p><strong>3 months, no payments.</strong> Buy now, pay nothing for 3 months.</p>",
   "enquiry-form-intro": "<p>Please provide us with some details to contact you about your enquiry.</p>",
-  "gallery-disclaimer":
-    "<p>Images are for illustrative purposes only. Please check the vehicle specification for the exact colour.</p>",
+  // The stock's pictures are drawn from each car's body type and colour, not photographed (ADR 312).
+  "gallery-disclaimer": "<p>Illustration: photos of this car on request.</p>",
   "specification-disclaimer":
     "<p>Specifications come from third-party manufacturer records and may not reflect every option fitted. Some cars " +
     "may have been used as fleet, rental or hire vehicles; ask us for the full history before you buy.</p>",
