@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
-import { formatMileage, formatNumber, formatPrice } from "~/lib/format";
+import { formatMileage, formatNumber } from "~/lib/format";
 import { displayGrade, gradeTitle } from "~/lib/vehicle/grade";
 import { cardAltText, engineLitres, toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
 import { TickList } from "~/components/TickList";
 import { PlainLink } from "~/components/PlainLink";
 import { pictureLoading } from "~/components/picture-loading";
 import { PricePositionBadge } from "~/components/vehicle/PricePositionBadge";
+import { FeeInclusivePrice } from "~/components/vehicle/FeeInclusivePrice";
 
 export type VehicleCardVariant = "grid" | "list" | "thumbnail";
 
@@ -199,18 +200,16 @@ function Price({
   monthly?: ReactNode;
   compact: boolean;
 }) {
-  const discounted = vehicle.finalPrice < vehicle.price;
+  // The cash price a buyer pays, admin fee included (docs/decisions/300-fee-inclusive-prices.md).
   return (
     <div className={compact ? "flex flex-wrap items-center gap-x-2 gap-y-1" : "mt-auto pt-2"}>
       <p>
-        <span className={compact ? "card-price text-lg" : "card-price text-2xl"}>
-          {formatPrice(vehicle.finalPrice)}
-        </span>
-        {discounted ? (
-          <span className="ml-2 text-sm text-gray-700">
-            was <s>{formatPrice(vehicle.price)}</s>
-          </span>
-        ) : null}
+        <FeeInclusivePrice
+          cashPrice={vehicle.finalPrice + vehicle.adminFee}
+          adminFee={vehicle.adminFee}
+          wasPrice={vehicle.price + vehicle.adminFee}
+          className={compact ? "card-price text-lg" : "card-price text-2xl"}
+        />
       </p>
       {vehicle.pricePosition ? <PricePositionBadge position={vehicle.pricePosition} /> : null}
       {monthly}
