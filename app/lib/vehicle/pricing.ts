@@ -45,11 +45,3 @@ export function cashPriceWithFees(vehicle: Pick<VehicleListing, "final_price" | 
 export function adminFeeNote(adminFee: number): string | undefined {
   return adminFee > 0 ? `includes ${formatPrice(adminFee)} admin fee` : undefined;
 }
-
-/**
- * The sentence that says what the admin fee pays for (docs/product/vehicle-page.md#admin-fee), wherever the fee is
- * explained.
- */
-export function adminFeePurpose(adminFee: number): string {
-  return `The ${formatPrice(adminFee)} admin fee is charged on every car we sell: it pays for the car's preparation checks, HPI check, paperwork and registration transfer, and is included in the price shown.`;
-}

@@ -38,7 +38,9 @@ export const snippets: Readonly<Record<string, string>> = {
     "optional final payment £4,195. Representative 8.9% APR, fixed interest rate 8.53% a year. Option to purchase fee " +
     "£10.00.</p>",
   "admin-fee-note":
-    "Admin fees are there to enhance our offering to each customer by adding more value within each package.",
+    // What the fee pays for, in one plain sentence (docs/decisions/300-fee-inclusive-prices.md).
+    "The £179 admin fee is charged on every car we sell to a retail customer: it pays for preparing the car and for " +
+    "the paperwork of the sale, the registration transfer included, and it is already included in every price we show.",
   "delivery-note":
     "Free delivery within 40 miles of your chosen branch; beyond that we deliver anywhere in mainland Britain at a " +
     "discounted rate.",
