@@ -60,8 +60,7 @@ export function CompareTable({
                   </span>
                 ) : null}
                 <Link to={`/used/cars/${car.slug}`} className="block font-bold text-brand underline">
-                  {car.name}
-                  <span className="block text-sm font-normal">{car.derivative}</span>
+                  {car.name} <span className="block text-sm font-normal">{car.derivative}</span>
                 </Link>
                 <span className="mt-1 block text-sm text-gray-700">
                   {car.year} · {car.facts.mileage}
