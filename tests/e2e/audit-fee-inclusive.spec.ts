@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import type { VehicleListing } from "../../dealer-api/contract/vehicle";
 import { test, expect } from "./fixtures";
-import { carsForSale } from "./dealer-api";
+import { carsForSale, linkInLatestEmail } from "./dealer-api";
 import { field, fillReservation, reservableCar, visitorAddress } from "./forms-helpers";
 
 // Issue 33, item 2: the headline price is the cash price a buyer pays, final_price + the compulsory admin fee, with
@@ -168,4 +168,67 @@ test("click and collect shows the same fee-inclusive price as the car's card", a
   await expect(main.getByText(pounds(cashPrice(car)), { exact: true })).toBeVisible();
   await expect(main.getByText(feeLine(car), { exact: true })).toBeVisible();
   await expectAccessible();
+});
+
+/** A customer of the test's own (orders are limited per customer), signed in. */
+async function signedInCustomer(page: Page, info: TestInfo): Promise<void> {
+  const email = `fees-${info.project.name}-${info.retry}-${Date.now().toString(36)}@example.com`;
+  await page.goto("/account/sign-up");
+  await field(page, "First name").fill("Martha");
+  await field(page, "Last name").fill("Jones");
+  await field(page, "Email address").fill(email);
+  await field(page, "Password").fill("copper lantern harbour");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  await page.goto(await linkInLatestEmail(email, "/account/confirm/"));
+  await page.getByRole("button", { name: "Confirm my account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
+
+test("a click-and-collect order's summary and its checkout show the same fee-inclusive price", async ({
+  page,
+  expectAccessible,
+}, info) => {
+  test.slow();
+  const slug = await reservableCar(page, offsetFor(info) + 4);
+  const car = (await carsForSale()).find((each) => each.slug === slug)!;
+  await signedInCustomer(page, info);
+  await page.goto(`/click-collect/${car.stock_id}`);
+  await page.getByRole("button", { name: "Start my order" }).click();
+  await expect(stepHeading(page, "Your details")).toBeVisible();
+  await page.getByLabel("My name and email address above are correct").check();
+  await page.getByLabel(/I agree to the terms and conditions of sale/).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(stepHeading(page, "Part exchange")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(stepHeading(page, "How you will pay")).toBeVisible();
+  await page.getByRole("radio", { name: "In full" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(stepHeading(page, "Collection")).toBeVisible();
+  await field(page, "Branch").selectOption({ label: "Northway Cars Leeds" });
+  const saturday = await field(page, "Day (weekends too)")
+    .locator("option", { hasText: /^Saturday/ })
+    .first()
+    .getAttribute("value");
+  await field(page, "Day (weekends too)").selectOption(saturday!);
+  await field(page, "Time").selectOption("10:00");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(stepHeading(page, "Check and pay")).toBeVisible();
+
+  const main = page.getByRole("main");
+  const cash = pounds(cashPrice(car));
+  await expect(main.getByText(cash, { exact: true })).toBeVisible();
+  await expect(main.getByText(feeLine(car), { exact: true })).toBeVisible();
+  await expect(main).toContainText(`To pay at collection${pounds(cashPrice(car) - 99)}`);
+  await expectAccessible();
+
+  await page.getByRole("button", { name: "Place order and pay £99" }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  await expect(main.getByText(cash, { exact: true })).toBeVisible();
+  await expect(main.getByText(feeLine(car), { exact: true })).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("button", { name: /^Cancel/ }).click();
+  await expect(page).toHaveURL(/\/reservation-cancel\//);
 });

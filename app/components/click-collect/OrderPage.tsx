@@ -188,7 +188,7 @@ function Summary({
       <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-lg">
         <dt>Cash price</dt>
         <dd className="text-right">
-          {formatPrice(invoice.vehicle.price)}
+          <span className="block">{formatPrice(invoice.vehicle.price)}</span>
           {feeNote ? <span className="block text-sm text-gray-700">{feeNote}</span> : null}
         </dd>
         <dt>Reservation fee, paid now (refundable)</dt>
