@@ -11,6 +11,7 @@ export function FeeInclusivePrice({
   adminFee,
   wasPrice,
   className = "text-2xl font-bold text-gray-900",
+  inline = false,
 }: {
   /** final_price + admin_fee. */
   cashPrice: number;
@@ -18,8 +19,17 @@ export function FeeInclusivePrice({
   /** The price before the discount, admin fee included; shown only when above the cash price. */
   wasPrice?: number;
   className?: string;
+  /** The fee line beside the price (wrapping under it when there is no room): the saved bars' small cards. */
+  inline?: boolean;
 }) {
   const note = adminFeeNote(adminFee);
+  if (inline)
+    return (
+      <span className="fee-price">
+        <span className={className}>{formatPrice(cashPrice)}</span>
+        {note ? <span className="ml-2 inline-block text-xs text-gray-700">{note}</span> : null}
+      </span>
+    );
   return (
     <span className="fee-price block">
       <span className="block">

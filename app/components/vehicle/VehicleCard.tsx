@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
-import { formatMileage, formatNumber } from "~/lib/format";
+import { formatMileage, formatNumber, formatPrice } from "~/lib/format";
 import { displayGrade, gradeTitle } from "~/lib/vehicle/grade";
 import { cardAltText, engineLitres, toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
 import { TickList } from "~/components/TickList";
@@ -201,16 +201,25 @@ function Price({
   compact: boolean;
 }) {
   // The cash price a buyer pays, admin fee included (docs/decisions/300-fee-inclusive-prices.md).
+  const cashPrice = vehicle.finalPrice + vehicle.adminFee;
+  const wasPrice = vehicle.price + vehicle.adminFee;
   return (
     <div className={compact ? "flex flex-wrap items-center gap-x-2 gap-y-1" : "mt-auto pt-2"}>
       <p>
         <FeeInclusivePrice
-          cashPrice={vehicle.finalPrice + vehicle.adminFee}
+          cashPrice={cashPrice}
           adminFee={vehicle.adminFee}
-          wasPrice={vehicle.price + vehicle.adminFee}
+          wasPrice={compact ? undefined : wasPrice}
           className={compact ? "card-price text-lg" : "card-price text-2xl"}
+          inline={compact}
         />
       </p>
+      {/* A small card's old price shares the price position's line, so the fee line costs no extra line. */}
+      {compact && wasPrice > cashPrice ? (
+        <p className="text-sm text-gray-700">
+          was <s>{formatPrice(wasPrice)}</s>
+        </p>
+      ) : null}
       {vehicle.pricePosition ? <PricePositionBadge position={vehicle.pricePosition} /> : null}
       {monthly}
     </div>
