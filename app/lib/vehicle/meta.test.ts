@@ -30,8 +30,8 @@ describe("vehicle page meta", () => {
 
   it("describes the car, its price and branch", () => {
     expect(vehiclePageDescription(car)).toBe(
-      "Red 2019 (69) Ford Fiesta 1.0 EcoBoost 125 Titanium 5dr, 23,456 miles, petrol, manual. £9,674 including the admin " +
-        "fee at Northway Cars Leeds. Reserve online with a fully refundable £99 deposit.",
+      "Red 2019 (69) Ford Fiesta 1.0 EcoBoost 125 Titanium 5dr, 23,456 miles, petrol, manual. £9,674 at " +
+        "Northway Cars Leeds. Reserve online with a fully refundable £99 deposit.",
     );
     expect(vehiclePageDescription({ ...car, status: "SOLD" })).toContain("Sold at Northway Cars Leeds");
     expect(vehiclePageDescription({ ...car, admin_fee: 0 })).toContain(

@@ -41,5 +41,5 @@ export function vehiclePageDescription(vehicle: TitledVehicle): string {
   ].join(", ");
   const where = `${vehicle.location.site.name}`;
   if (vehicle.status === "SOLD") return `${facts}. Sold at ${where}; see similar used cars for sale.`;
-  return `${facts}. ${formatPrice(cashPriceWithFees(vehicle))}${vehicle.admin_fee > 0 ? " including the admin fee" : ""} at ${where}. Reserve online with a fully refundable £99 deposit.`;
+  return `${facts}. ${formatPrice(cashPriceWithFees(vehicle))} at ${where}. Reserve online with a fully refundable £99 deposit.`;
 }
