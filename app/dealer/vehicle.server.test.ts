@@ -68,7 +68,10 @@ describe("vehicle-page calls", () => {
     expect((await getCarePackages()).map((item) => item.name)).toEqual(["Bronze", "Silver", "Gold"]);
     const fees = await getAdminFees();
     expect(fees.fees.find((fee) => fee.customer_type === "retail")?.amount).toBe(179);
-    expect(fees.note).toMatch(/^Admin fees are there to enhance our offering/);
+    // One plain sentence of what the fee pays for (docs/decisions/300-fee-inclusive-prices.md).
+    expect(fees.note).toMatch(
+      /^The £179 admin fee is charged on every car we sell .* included in every price we show\.$/,
+    );
   });
 
   it("answers not-found for an unknown car", async () => {

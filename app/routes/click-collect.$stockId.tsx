@@ -25,6 +25,7 @@ import {
   paymentFrom,
 } from "~/lib/click-collect/order-steps";
 import { figuresFromQuote } from "~/lib/finance/figures";
+import { cashPriceWithFees } from "~/lib/vehicle/pricing";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { OrderPage } from "~/components/click-collect/OrderPage";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -79,6 +80,8 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
       image: car.media_urls[0]?.thumb ?? null,
       available: car.status === "FOR_SALE_RETAIL",
       slug: car.slug,
+      cashPrice: cashPriceWithFees(car),
+      adminFee: car.admin_fee,
     },
     order,
     step,

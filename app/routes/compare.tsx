@@ -3,7 +3,9 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadCarList } from "~/lib/saved/car-list.server";
 import { COMPARE_MAX, compareHref } from "~/lib/saved/car-list";
-import { compareFacts } from "~/lib/saved/compare";
+import { bestValue, compareFacts } from "~/lib/saved/compare";
+import { cardAltText } from "~/lib/search/vehicle-card";
+import { cashPriceWithFees } from "~/lib/vehicle/pricing";
 import { availabilityLabel } from "~/lib/vehicle/availability";
 import { CompareTable, type ComparedCar } from "~/components/saved/CompareTable";
 import { ListNotes } from "~/components/saved/ListNotes";
@@ -13,13 +15,37 @@ import { pageLoader } from "~/dealer/errors";
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const list = await loadCarList(new URL(request.url), COMPARE_MAX);
   const today = new Date();
-  const cars: ComparedCar[] = list.cars.map((vehicle) => ({
+  const priced = list.cars.map((vehicle) => ({
     slug: vehicle.slug,
-    name: `${vehicle.make.name} ${vehicle.range.name}`,
-    derivative: vehicle.derivative,
-    availability: availabilityLabel(vehicle) ?? null,
-    facts: compareFacts(vehicle, today),
+    cashPrice: cashPriceWithFees(vehicle),
+    forSale: !availabilityLabel(vehicle),
   }));
+  const best = bestValue(priced);
+  const cars: ComparedCar[] = list.cars.map((vehicle, index) => {
+    const picture = vehicle.media_urls[0];
+    return {
+      slug: vehicle.slug,
+      name: `${vehicle.make.name} ${vehicle.range.name}`,
+      derivative: vehicle.derivative,
+      year: vehicle.year,
+      cashPrice: priced[index].cashPrice,
+      adminFee: vehicle.admin_fee,
+      picture: picture
+        ? {
+            src: picture.thumb,
+            alt: cardAltText({
+              colour: vehicle.colour,
+              year: vehicle.year,
+              make: vehicle.make.name,
+              range: vehicle.range.name,
+            }),
+          }
+        : null,
+      bestValue: best.includes(vehicle.slug),
+      availability: availabilityLabel(vehicle) ?? null,
+      facts: compareFacts(vehicle, today),
+    };
+  });
   return json({ cars, figures: list.figures, missing: list.missing, asked: list.asked });
 });
 

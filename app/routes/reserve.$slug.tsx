@@ -33,6 +33,7 @@ function carView(vehicle: Vehicle): ReservedCarView {
     name: vehicle.name,
     plate: vehicle.formatted_plate,
     price: vehicle.final_price,
+    admin_fee: vehicle.admin_fee,
     image: vehicle.media_urls[0]?.thumb ?? null,
     branch: vehicle.location.site.name,
   };

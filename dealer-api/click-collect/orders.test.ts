@@ -105,6 +105,30 @@ describe("creating an order", () => {
     expect(again.body.data.id).toBe(order.id);
   });
 
+  it("starts an older car's draft on a PCP term the lender offers it, or on HP when PCP has none", async () => {
+    const token = await newCustomer();
+    // PCP must end before the car is 10 years old (finance/products.ts): a 7-year-old car has 24 or 36 months at most.
+    const older = await t.db
+      .selectFrom("vehicles")
+      .select(["slug"])
+      .where("status", "=", "FOR_SALE_RETAIL")
+      .where("date_first_registered", "<=", "2019-10-01")
+      .where("date_first_registered", ">=", "2018-12-01")
+      .where("final_price", ">=", 5000)
+      .where("odometer", "<", 80000)
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const answer = await create(token, older.slug);
+    expect(answer.status).toBe(201);
+    const { finance_options: options } = orderAnswer.parse(answer.body).data;
+    expect(options.type).toBe("finance");
+    expect(options.term).toBeLessThan(48);
+    // The default is itself an answer the payment step accepts.
+    const order = orderAnswer.parse(answer.body).data;
+    expect((await put(token, order.id, "paymentMethod", options)).status).toBe(200);
+  });
+
   it(`allows ${MAX_ORDERS} orders at once; a cancelled draft frees a place`, async () => {
     const token = await newCustomer();
     const first = await draft(token);

@@ -9,6 +9,9 @@ import {
 } from "../contract/click-collect";
 import { listingDetailColumns, toListing, type ListingRow } from "../stock/serialise";
 import { orderStatus, type OrderHold } from "./status";
+import { orderFinanceDefaults } from "./sections";
+import { financeCars } from "../finance/cars";
+import { financePricing } from "../finance/promotions";
 
 export type OrderRow = DB["click_collect_orders"];
 
@@ -29,8 +32,14 @@ export async function orderHold(db: Kysely<DB>, reservationId: string | null): P
   return hold ?? null;
 }
 
+/** The payment an unanswered order starts from: one the lender offers on this car (sections.ts). */
+async function financeDefaults(db: Kysely<DB>, stockId: string, today: Date): Promise<FinanceOptions> {
+  const car = (await financeCars(db, "stock_id", [stockId], await financePricing(db, today))).get(stockId);
+  return car ? orderFinanceDefaults(car) : { ...ORDER_FINANCE_DEFAULTS };
+}
+
 /** The order as the contract answers it: its invoice from the car, its status from its reservation. */
-export async function orderView(db: Kysely<DB>, row: OrderRow, now: Date): Promise<Order> {
+export async function orderView(db: Kysely<DB>, row: OrderRow, now: Date, today = now): Promise<Order> {
   const car = await db
     .selectFrom("vehicles")
     .innerJoin("vehicle_details", "vehicle_details.vehicle_id", "vehicles.id")
@@ -46,7 +55,7 @@ export async function orderView(db: Kysely<DB>, row: OrderRow, now: Date): Promi
     .executeTakeFirst();
   const status = orderStatus(row.state, reservation ?? null, now);
   const paymentMethod = parse<FinanceOptions>(row.payment_json);
-  const financeOptions = paymentMethod ?? { ...ORDER_FINANCE_DEFAULTS };
+  const financeOptions = paymentMethod ?? (await financeDefaults(db, listing.stock_id, today));
   const collection = parse<{ department_code: string; date: string; time: string }>(row.collection_json);
   const department = collection
     ? await db

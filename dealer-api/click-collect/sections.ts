@@ -2,6 +2,7 @@ import type { z } from "zod";
 import {
   MAX_TERM,
   MIN_DEPOSIT,
+  ORDER_FINANCE_DEFAULTS,
   PART_EXCHANGE_MESSAGE,
   collectionSection,
   complianceSection,
@@ -73,6 +74,23 @@ export function partexProblems(answer: z.infer<typeof partexSection>): Fields {
 /** The terms the lender offers for the product, within click and collect's maximum (HP 60 months, PCP 48). */
 export function orderTerms(product: "HP" | "PCP"): number[] {
   return lenderProducts[product].terms.filter((term) => term <= MAX_TERM[product]);
+}
+
+/**
+ * The payment a new order starts from (docs/decisions/302-order-finance-defaults.md): the spec's PCP with its deposit
+ * and mileage, over the longest term the lender offers PCP on this car; HP over its longest such term when PCP is
+ * offered at none; paying in full when neither is. So the step never opens on a choice the lender declines.
+ */
+export function orderFinanceDefaults(car: FinanceCar): FinanceOptions {
+  const { deposit, mileage } = ORDER_FINANCE_DEFAULTS;
+  for (const product of ["PCP", "HP"] as const) {
+    const term = orderTerms(product)
+      .slice()
+      .sort((a, b) => b - a)
+      .find((longest) => productTerms(product, car, { term: longest, annualMileage: mileage, deposit }).ok);
+    if (term !== undefined) return { type: "finance", product_type: product, term, deposit, mileage };
+  }
+  return { ...ORDER_FINANCE_DEFAULTS, type: "cash" };
 }
 
 /**

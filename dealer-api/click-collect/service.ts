@@ -95,13 +95,13 @@ export async function listOrders(ctx: OrderContext): Promise<Order[]> {
     // Orders made in the same millisecond: the later insert first.
     .orderBy(insertionOrder(ctx.db), "desc")
     .execute();
-  return Promise.all(rows.map((row) => orderView(ctx.db, row, ctx.now)));
+  return Promise.all(rows.map((row) => orderView(ctx.db, row, ctx.now, ctx.today)));
 }
 
 export async function findOrder(ctx: OrderContext, id: string): Promise<Outcome<Order>> {
   const row = await ownOrder(ctx, id);
   if (!row) return refused(404, NOT_FOUND);
-  return { ok: true, value: await orderView(ctx.db, row, ctx.now) };
+  return { ok: true, value: await orderView(ctx.db, row, ctx.now, ctx.today) };
 }
 
 /**
@@ -170,7 +170,10 @@ export async function createOrder(
     });
   if (!outcome.ok) return outcome;
   const row = await ownOrder(ctx, outcome.value.id);
-  return { ok: true, value: { order: await orderView(ctx.db, row!, now), created: outcome.value.created } };
+  return {
+    ok: true,
+    value: { order: await orderView(ctx.db, row!, now, ctx.today), created: outcome.value.created },
+  };
 }
 
 function draftOnly(row: OrderRow, now: Date, hold: Awaited<ReturnType<typeof orderHold>>) {

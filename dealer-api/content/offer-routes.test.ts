@@ -147,7 +147,8 @@ it("answers Bronze, Silver and Gold with their years", async () => {
 it("answers the admin fee table with its note", async () => {
   const { body } = await call(ctx.app, "/api/admin-fees", adminFeesAnswer);
   expect(body.data.data.map((fee) => fee.amount)).toEqual([179, 0, 100, 299]);
-  expect(body.data.meta.note).toMatch(/^Admin fees are there to enhance/);
+  // One plain sentence of what the fee pays for (docs/decisions/300-fee-inclusive-prices.md).
+  expect(body.data.meta.note).toMatch(/^The £179 admin fee is charged on every car we sell/);
 });
 
 it("answers reviews newest first with their average", async () => {

@@ -50,7 +50,10 @@ export const reservation = z.object({
     slug: z.string(),
     name: z.string(),
     vrm: z.string(),
+    /** The car's final_price; the buyer pays it plus `admin_fee` (docs/decisions/300-fee-inclusive-prices.md). */
     price: z.number().int(),
+    /** The car's compulsory admin fee, pounds. */
+    admin_fee: z.number().int(),
     /** Thumbnail picture path (served by the media endpoints). */
     image: z.string().nullable(),
     branch: z.object({ name: z.string(), telephone: z.string(), city_town: z.string() }),

@@ -77,6 +77,7 @@ export async function findReservation(
       name: listing.name,
       vrm: listing.formatted_plate,
       price: listing.final_price,
+      admin_fee: listing.admin_fee,
       image: listing.media_urls[0]?.thumb ?? null,
       branch: {
         name: listing.location.site.name,

@@ -29,10 +29,11 @@ function oneOf(column: string, values: readonly (string | number)[]): Condition 
   return sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((value) => sql.val(value)))})`;
 }
 
-function between(column: string, { min, max }: Bounds): Condition | undefined {
+function between(column: string | RawBuilder<number>, { min, max }: Bounds): Condition | undefined {
+  const value = typeof column === "string" ? sql.ref(column) : column;
   const parts: Condition[] = [];
-  if (min !== undefined) parts.push(sql<SqlBool>`${sql.ref(column)} >= ${min}`);
-  if (max !== undefined) parts.push(sql<SqlBool>`${sql.ref(column)} <= ${max}`);
+  if (min !== undefined) parts.push(sql<SqlBool>`${value} >= ${min}`);
+  if (max !== undefined) parts.push(sql<SqlBool>`${value} <= ${max}`);
   return parts.length === 0 ? undefined : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
@@ -61,7 +62,8 @@ export function groupConditions(filters: StockFilters): Partial<Record<FilterGro
     tags: tagMask ? sql<SqlBool>`(tag_mask & ${tagMask}) <> 0` : undefined,
     location: oneOf("site_id", filters.site_id),
     distance: withinSites(sitesWithin(filters.distance)),
-    max_price: between("final_price", filters.price),
+    // The cash price a buyer pays, the compulsory admin fee included (docs/decisions/300-fee-inclusive-prices.md).
+    max_price: between(sql<number>`(final_price + admin_fee)`, filters.price),
     monthly:
       filters.monthly.min === undefined && filters.monthly.max === undefined
         ? undefined

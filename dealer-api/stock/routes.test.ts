@@ -50,7 +50,9 @@ describe("GET /api/v2/vehicle-search", () => {
     expect(data.every((car) => ["ford", "vauxhall"].includes(car.make.slug))).toBe(true);
     const suvs = await search("body_type=suv&max_price=15000&min_price=8000&resultsPerPage=100");
     expect(suvs.data.every((car) => car.body_type.slug === "suv")).toBe(true);
-    expect(suvs.data.every((car) => car.final_price >= 8000 && car.final_price <= 15000)).toBe(true);
+    // The price filter compares the cash price, admin fee included (docs/decisions/300-fee-inclusive-prices.md).
+    const cash = (car: VehicleListing) => car.final_price + car.admin_fee;
+    expect(suvs.data.every((car) => cash(car) >= 8000 && cash(car) <= 15000)).toBe(true);
   });
 
   it("finds the cars of one version of a model by coin, its CAP id, and counts only them", async () => {
@@ -98,8 +100,8 @@ describe("GET /api/v2/vehicle-search", () => {
   });
 
   it.each([
-    ["price|asc", (car: VehicleListing) => car.final_price, 1],
-    ["price|desc", (car: VehicleListing) => car.final_price, -1],
+    ["price|asc", (car: VehicleListing) => car.final_price + car.admin_fee, 1],
+    ["price|desc", (car: VehicleListing) => car.final_price + car.admin_fee, -1],
     ["mileage|asc", (car: VehicleListing) => car.odometer_value, 1],
     ["mileage|desc", (car: VehicleListing) => car.odometer_value, -1],
   ] as const)("sorts by %s", async (sort, value, direction) => {
@@ -131,7 +133,9 @@ describe("GET /api/v2/vehicle-search", () => {
     const first = await search("sort=price%7Casc&page=1");
     const second = await search("sort=price%7Casc&page=2");
     expect(second.meta.current_page).toBe(2);
-    expect(second.data[0].final_price).toBeGreaterThanOrEqual(first.data[8].final_price);
+    expect(second.data[0].final_price + second.data[0].admin_fee).toBeGreaterThanOrEqual(
+      first.data[8].final_price + first.data[8].admin_fee,
+    );
     expect(second.data.map((car) => car.id)).not.toContain(first.data[0].id);
   });
 

@@ -68,7 +68,7 @@ const countedBy: Record<FilterGroup, string> = {
   plates: "plate_order",
   tax: "tax_rate",
   mileage: "(odometer - 1) / 5000",
-  max_price: "final_price",
+  max_price: "final_price + admin_fee",
   monthly: "(select regular_payment from monthly_quotes where monthly_quotes.vehicle_id = vehicles.id)",
   price_position: "(select position from price_positions where price_positions.vehicle_id = vehicles.id)",
 };
@@ -227,14 +227,14 @@ export async function facetCountsBySql(
 }
 
 const sortColumns: Record<SortOption, string> = {
-  "price|asc": "final_price",
-  "price|desc": "final_price",
+  "price|asc": "final_price + admin_fee",
+  "price|desc": "final_price + admin_fee",
   "age|desc": "date_first_registered",
   "age|asc": "date_first_registered",
   "mileage|asc": "odometer",
   "mileage|desc": "odometer",
   "date_stock_in|desc": "date_stock_in",
-  "distance|asc": "final_price",
+  "distance|asc": "final_price + admin_fee",
   "price_position|asc": "(select score from price_positions where price_positions.vehicle_id = vehicles.id)",
 };
 
@@ -282,7 +282,9 @@ export async function stockValues(db: DealerDb) {
     (
       await sql<{
         v: string | number;
-      }>`select distinct ${sql.ref(column)} as v from vehicles order by 1`.execute(db)
+      }>`select distinct ${column.includes(" ") ? sql.raw(column) : sql.ref(column)} as v from vehicles order by 1`.execute(
+        db,
+      )
     ).rows.map((row) => row.v);
   return {
     make: (await distinct("make_slug")) as string[],
@@ -293,7 +295,8 @@ export async function stockValues(db: DealerDb) {
     seats: (await distinct("seats")) as number[],
     engine: (await distinct("engine_decilitres")) as number[],
     site: (await distinct("site_id")) as number[],
-    price: (await distinct("final_price")) as number[],
+    // The price filter compares the cash price, admin fee included.
+    price: (await distinct("final_price + admin_fee")) as number[],
     odometer: (await distinct("odometer")) as number[],
     co2: (await distinct("co2")) as number[],
     mpg: (await distinct("mpg")) as number[],

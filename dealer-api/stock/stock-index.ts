@@ -85,7 +85,9 @@ const dimensionValues = {
   // The SQL this replaces counted `(odometer - 1) / 5000` in integer arithmetic, which truncates towards zero.
   mileage: (cars: StockColumns) =>
     cars.odometer.map((miles) => Math.trunc((miles - 1) / mileageBucketSize) || 0),
-  price: (cars: StockColumns) => cars.final_price.map((price) => stepAtOrAbove(priceBand.steps, price)),
+  // The cash price a buyer pays, admin fee included (docs/decisions/300-fee-inclusive-prices.md).
+  price: (cars: StockColumns) =>
+    cars.final_price.map((price, row) => stepAtOrAbove(priceBand.steps, price + cars.admin_fee[row])),
   position: (cars: IndexedColumns) => cars.price_position,
   status: (cars: StockColumns) => cars.status,
   images: (cars: StockColumns) => cars.image_count,
@@ -152,9 +154,13 @@ export interface StockIndex {
   slotValues: (string | number)[];
   /** The derivative profile of each profile slot, in slot order. */
   profiles: Profile[];
-  /** final_price: the price filter and sort, and what the car is worth to the lender. */
+  /** final_price: what the car is worth to the lender and to the market estimate. */
   price: Float64Array;
-  /** The cash price a quote lends against: final_price plus the compulsory admin fee (docs/decisions/131-cash-price-promotions-monthly-search.md). */
+  /**
+   * The cash price: final_price plus the compulsory admin fee. What a quote lends against
+   * (docs/decisions/131-cash-price-promotions-monthly-search.md) and what the price filter, bands and sort compare
+   * (docs/decisions/300-fee-inclusive-prices.md).
+   */
   cashPrice: Float64Array;
   odometer: Float64Array;
   /**
@@ -281,6 +287,10 @@ export function buildStockIndex(
     return profile;
   });
   const price = Float64Array.from(cars.final_price);
+  const cashPrice = Float64Array.from(
+    cars.final_price,
+    (finalPrice, row) => finalPrice + cars.admin_fee[row],
+  );
   const odometer = Float64Array.from(cars.odometer);
 
   return {
@@ -294,12 +304,12 @@ export function buildStockIndex(
     slotValues,
     profiles,
     price,
-    cashPrice: Float64Array.from(cars.final_price, (finalPrice, row) => finalPrice + cars.admin_fee[row]),
+    cashPrice,
     odometer,
     market,
     marketDay,
     sortValues: {
-      price,
+      price: cashPrice,
       odometer,
       registered: Float64Array.from(cars.date_first_registered, isoDay),
       stock_in: Float64Array.from(cars.date_stock_in, isoDay),

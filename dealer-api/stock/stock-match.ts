@@ -211,7 +211,7 @@ export function failedGroups(index: StockIndex, filters: StockFilters, monthly?:
     const [a, b = a, c = a, d = a] = columns.slice(first, first + 4);
     markSlots(fails, failBySlot, a, b, c, d);
   }
-  if (!priceBands) markOutside(fails, index.price, filters.price, groupBit.max_price);
+  if (!priceBands) markOutside(fails, index.cashPrice, filters.price, groupBit.max_price);
   if (budget) {
     if (!monthly) throw new Error("A monthly budget needs each car's payment on the search's finance basis");
     markOutside(fails, monthly, filters.monthly, groupBit.monthly);

@@ -27,7 +27,10 @@ export interface VehiclesTable {
   seats: number;
   /** Engine size in tenths of a litre (999 cc → 10), the unit of the engine-size filter; 0 for electric cars. */
   engine_decilitres: number;
-  /** What the buyer pays: every price filter and sort uses this. */
+  /**
+   * The car's price after any discount. The price filter, bands and sort compare it with the admin fee added: the cash
+   * price a buyer pays (docs/decisions/300-fee-inclusive-prices.md).
+   */
   final_price: number;
   monthly_payment: number;
   /** Year of first registration. */
@@ -57,7 +60,8 @@ export interface VehiclesTable {
   search_text: string;
   /**
    * The compulsory admin fee, whole pounds: part of the cash price every quote, and so the monthly search, lends
-   * against (docs/decisions/131-cash-price-promotions-monthly-search.md). Here rather than in the details since the search prices it.
+   * against (docs/decisions/131-cash-price-promotions-monthly-search.md), and what the price filter and sort add to
+   * final_price (docs/decisions/300-fee-inclusive-prices.md). Here rather than in the details since the search uses it.
    */
   admin_fee: number;
 }

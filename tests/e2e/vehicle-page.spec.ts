@@ -44,7 +44,8 @@ test("a car's page shows every block from the dealer's data", async ({ page, req
   await main.getByText("What is the admin fee?").click();
   const fees = page.getByRole("table", { name: "Admin fee by customer" });
   await expect(fees.getByRole("row", { name: /Retail customer £179/ })).toBeVisible();
-  await expect(page.getByText("Admin fees are there to enhance our offering")).toBeVisible();
+  // One plain sentence of what the fee pays for (docs/decisions/300-fee-inclusive-prices.md).
+  await expect(page.getByText(/^The £179 admin fee is charged on every car we sell/)).toBeVisible();
 
   const packages = page.getByRole("region", { name: "Packages" });
   for (const name of ["Bronze", "Silver", "Gold"])

@@ -8,6 +8,8 @@ import type { Department } from "../../../dealer-api/contract/content";
 import { formatCollectionDate } from "../../../dealer-api/contract/collection-slots";
 import type { RepresentativeFigures } from "~/lib/finance/figures";
 import { formatPrice } from "~/lib/format";
+import { adminFeeNote } from "~/lib/vehicle/pricing";
+import { FeeInclusivePrice } from "~/components/vehicle/FeeInclusivePrice";
 import { ORDER_STEPS, orderPath, STEP_TITLES, type OrderStep } from "~/lib/click-collect/order-steps";
 import { ActionForm } from "~/components/forms/ActionForm";
 import { FormPage } from "~/components/forms/FormPage";
@@ -18,7 +20,16 @@ import { PaymentStep } from "./PaymentStep";
 interface OrderPageProps {
   stockId: string;
   customer: { name: string; email: string };
-  car: { name: string; plate: string; image: string | null; available: boolean; slug: string };
+  car: {
+    name: string;
+    plate: string;
+    image: string | null;
+    available: boolean;
+    slug: string;
+    /** The cash price a buyer pays, admin fee included (docs/decisions/300-fee-inclusive-prices.md). */
+    cashPrice: number;
+    adminFee: number;
+  };
   order: Order | null;
   step: OrderStep | null;
   quote: RepresentativeFigures | null;
@@ -121,8 +132,15 @@ function CancelOrder({ stockId, className = "mt-8" }: { stockId: string; classNa
   );
 }
 
-function Summary({ stockId, order, quote }: Pick<OrderPageProps, "stockId" | "quote"> & { order: Order }) {
+function Summary({
+  stockId,
+  order,
+  quote,
+  adminFee,
+}: Pick<OrderPageProps, "stockId" | "quote"> & { order: Order; adminFee: number }) {
   const { invoice } = order;
+  // The invoice's price is the cash price, admin fee included (dealer API, ADR 131).
+  const feeNote = adminFeeNote(adminFee);
   const choice = order.paymentMethod ?? order.finance_options;
   const rows: [string, string, OrderStep][] = [
     ["Your details", order.compliance ? "Confirmed" : "Not answered", "compliance"],
@@ -169,7 +187,10 @@ function Summary({ stockId, order, quote }: Pick<OrderPageProps, "stockId" | "qu
       ) : null}
       <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-lg">
         <dt>Cash price</dt>
-        <dd className="text-right">{formatPrice(invoice.vehicle.price)}</dd>
+        <dd className="text-right">
+          <span className="block">{formatPrice(invoice.vehicle.price)}</span>
+          {feeNote ? <span className="block text-sm text-gray-700">{feeNote}</span> : null}
+        </dd>
         <dt>Reservation fee, paid now (refundable)</dt>
         <dd className="text-right">{formatPrice(invoice.reservation_fee)}</dd>
         <dt className="font-bold">
@@ -219,6 +240,12 @@ export function OrderPage({ stockId, customer, car, order, step, quote, branches
       focusOnArrival
     >
       {order && step ? <Steps stockId={stockId} order={order} step={step} /> : null}
+      {step !== "summary" ? (
+        <p className="mb-6">
+          <span className="block font-semibold text-gray-900">Cash price</span>
+          <FeeInclusivePrice cashPrice={car.cashPrice} adminFee={car.adminFee} />
+        </p>
+      ) : null}
       {!order ? (
         car.available ? (
           <ActionForm
@@ -263,7 +290,7 @@ export function OrderPage({ stockId, customer, car, order, step, quote, branches
       ) : step === "collection" ? (
         <CollectionStep stockId={stockId} order={order} branches={branches} days={days} />
       ) : (
-        <Summary stockId={stockId} order={order} quote={quote} />
+        <Summary stockId={stockId} order={order} quote={quote} adminFee={car.adminFee} />
       )}
       {order?.status === "draft" && step !== "summary" ? <CancelOrder stockId={stockId} /> : null}
     </FormPage>

@@ -16,6 +16,8 @@ import {
 } from "~/lib/format";
 import type { SafeHtml } from "~/lib/safe-html";
 import { Disclosure, FinanceUnavailable, PromotionNotes } from "./parts";
+import { cashPriceWithFees } from "~/lib/vehicle/pricing";
+import { FeeInclusivePrice } from "~/components/vehicle/FeeInclusivePrice";
 import { QuoteBreakdown, QuoteHeadline } from "./QuoteBreakdown";
 
 /** What the page shows of the car (the credit-check link needs the most). */
@@ -98,7 +100,9 @@ export function ApplyPage({ data }: { data: ApplyPageData }) {
           <p className="text-gray-700">
             {formatRegistration(vehicle.vrm)} · {vehicle.year} · {formatMileage(vehicle.odometer_value)}
           </p>
-          <p className="text-2xl font-bold text-gray-900">{formatPrice(vehicle.final_price)}</p>
+          <p>
+            <FeeInclusivePrice cashPrice={cashPriceWithFees(vehicle)} adminFee={vehicle.admin_fee} />
+          </p>
           <p>
             <Link to={backHref} className="font-semibold underline">
               Back to the car and change your quote

@@ -1,10 +1,12 @@
-import { formatPrice } from "~/lib/format";
+import { FeeInclusivePrice } from "~/components/vehicle/FeeInclusivePrice";
 
 export interface ReservedCarView {
   name: string;
   /** As shown: "YD18 WBW". */
   plate: string;
+  /** The car's final_price; shown with the admin fee added, the cash price a buyer pays. */
   price: number;
+  admin_fee: number;
   image: string | null;
   branch: string;
   /** The branch the buyer chose, named instead of the car's where they differ (lib/reservation/branch.ts). */
@@ -34,7 +36,9 @@ export function ReservedCar({ car }: { car: ReservedCarView }) {
           </span>
         </dd>
         <dt className="sr-only">Price</dt>
-        <dd className="text-2xl font-bold text-gray-900">{formatPrice(car.price)}</dd>
+        <dd>
+          <FeeInclusivePrice cashPrice={car.price + car.admin_fee} adminFee={car.admin_fee} />
+        </dd>
         <dt className="sr-only">Branch</dt>
         <dd className="text-gray-700">
           {car.chosenBranch ? `Your branch: ${car.chosenBranch}` : `At ${car.branch}`}

@@ -1,10 +1,10 @@
 import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import { featureGroups } from "../../../dealer-api/contract/vehicle-vocabulary";
-import { formatPrice } from "~/lib/format";
 import { OVERVIEW_FEATURE_LIMIT } from "~/lib/vehicle/details";
 import { availabilityLabel } from "~/lib/vehicle/availability";
 import { galleryPictures, pictureAlt } from "~/lib/vehicle/gallery";
-import { hasDiscount } from "~/lib/vehicle/pricing";
+import { cashPriceWithFees, hasDiscount } from "~/lib/vehicle/pricing";
+import { FeeInclusivePrice } from "~/components/vehicle/FeeInclusivePrice";
 import { trueCostRows } from "~/lib/vehicle/true-cost";
 import { GalleryImage } from "./GalleryImage";
 import { Branch, KeyFacts } from "./KeyFacts";
@@ -54,12 +54,15 @@ export function PrintVehicle({
           className="h-auto w-full rounded-lg bg-gray-100"
         />
         <div className="space-y-3">
-          <p className="text-4xl font-bold">{formatPrice(vehicle.final_price)}</p>
-          {hasDiscount(vehicle) ? (
-            <p>
-              Was <s>{formatPrice(vehicle.price)}</s>
-            </p>
-          ) : null}
+          {/* The cash price a buyer pays, admin fee included (docs/decisions/300-fee-inclusive-prices.md). */}
+          <p>
+            <FeeInclusivePrice
+              cashPrice={cashPriceWithFees(vehicle)}
+              adminFee={vehicle.admin_fee}
+              wasPrice={hasDiscount(vehicle) ? vehicle.price + vehicle.admin_fee : undefined}
+              className="text-4xl font-bold"
+            />
+          </p>
           {availability ? <p className="text-xl font-bold uppercase">{availability}</p> : null}
           <Branch location={vehicle.location} />
         </div>

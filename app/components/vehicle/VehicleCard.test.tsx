@@ -22,6 +22,7 @@ const fiesta: CardVehicle = {
   engineSize: 999,
   price: 10995,
   finalPrice: 10495,
+  adminFee: 179,
   picture: { thumb: "/t.svg", medium: "/m.svg" },
   town: "Leeds",
   tags: [{ slug: "warranty", name: "Extended warranty" }],
@@ -43,15 +44,17 @@ describe("VehicleCard", () => {
     expect(screen.queryByText(/Great price|Good price|Fair price|Higher than market/)).toBeNull();
   });
 
-  it("shows a grid card: name, price and the old price, facts, features, offers, views, grade and badge", () => {
+  it("shows a grid card: name, fee-inclusive price and the old price, facts, features, offers, views, grade and badge", () => {
     renderInRouter(<VehicleCard vehicle={fiesta} />);
     const card = screen.getByRole("article");
     expect(within(card).getByRole("link", { name: "Ford Fiesta" }).getAttribute("href")).toBe(
       "/used/cars/ford-fiesta-1-0-ecoboost-nw100001",
     );
     expect(within(card).getByRole("img").getAttribute("alt")).toBe("Red 2019 Ford Fiesta, side view");
-    expect(card.textContent).toContain("£10,495");
-    expect(card.textContent).toContain("was £10,995");
+    // The cash price a buyer pays: £10,495 + the £179 admin fee (docs/decisions/300-fee-inclusive-prices.md).
+    expect(card.textContent).toContain("£10,674");
+    expect(card.textContent).toContain("was £11,174");
+    expect(card.textContent).toContain("includes £179 admin fee");
     expect(within(card).getByRole("list", { name: "Key facts" }).textContent).toBe(
       "2019 (69 reg) · 23,456 miles · Manual · Petrol · 1.0L · Hatchback",
     );
@@ -84,11 +87,18 @@ describe("VehicleCard", () => {
     expect(within(card).getByRole("button", { name: "Remove" })).toBeTruthy();
   });
 
+  it("says nothing of an admin fee for a car without one", () => {
+    renderInRouter(<VehicleCard vehicle={{ ...fiesta, adminFee: 0 }} />);
+    const text = screen.getByRole("article").textContent ?? "";
+    expect(text).toContain("£10,495");
+    expect(text).not.toContain("admin fee");
+  });
+
   it("lets another feature show its own monthly figure", () => {
     renderInRouter(<VehicleCard vehicle={fiesta} monthly={<p>£199.00 a month on PCP</p>} />);
     const text = screen.getByRole("article").textContent ?? "";
     // The one monthly figure on the card is the one given, under the cash price it is a figure of.
     expect(text.match(/a month/g)).toEqual(["a month"]);
-    expect(text.indexOf("£10,495")).toBeLessThan(text.indexOf("£199.00 a month on PCP"));
+    expect(text.indexOf("£10,674")).toBeLessThan(text.indexOf("£199.00 a month on PCP"));
   });
 });

@@ -7,6 +7,7 @@ import { TickList } from "~/components/TickList";
 import { PlainLink } from "~/components/PlainLink";
 import { pictureLoading } from "~/components/picture-loading";
 import { PricePositionBadge } from "~/components/vehicle/PricePositionBadge";
+import { FeeInclusivePrice } from "~/components/vehicle/FeeInclusivePrice";
 
 export type VehicleCardVariant = "grid" | "list" | "thumbnail";
 
@@ -205,19 +206,26 @@ function Price({
   monthly?: ReactNode;
   compact: boolean;
 }) {
-  const discounted = vehicle.finalPrice < vehicle.price;
+  // The cash price a buyer pays, admin fee included (docs/decisions/300-fee-inclusive-prices.md).
+  const cashPrice = vehicle.finalPrice + vehicle.adminFee;
+  const wasPrice = vehicle.price + vehicle.adminFee;
   return (
     <div className={compact ? "flex flex-wrap items-center gap-x-2 gap-y-1" : "mt-auto pt-2"}>
       <p>
-        <span className={compact ? "card-price text-lg" : "card-price text-2xl"}>
-          {formatPrice(vehicle.finalPrice)}
-        </span>
-        {discounted ? (
-          <span className="ml-2 text-sm text-gray-700">
-            was <s>{formatPrice(vehicle.price)}</s>
-          </span>
-        ) : null}
+        <FeeInclusivePrice
+          cashPrice={cashPrice}
+          adminFee={vehicle.adminFee}
+          wasPrice={compact ? undefined : wasPrice}
+          className={compact ? "card-price text-lg" : "card-price text-2xl"}
+          inline={compact}
+        />
       </p>
+      {/* A small card's old price shares the price position's line, so the fee line costs no extra line. */}
+      {compact && wasPrice > cashPrice ? (
+        <p className="text-sm text-gray-700">
+          was <s>{formatPrice(wasPrice)}</s>
+        </p>
+      ) : null}
       {vehicle.pricePosition ? <PricePositionBadge position={vehicle.pricePosition} /> : null}
       {monthly}
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
-import { carAge, compareFacts } from "./compare";
+import { bestValue, carAge, compareFacts } from "./compare";
 
 const today = new Date("2026-11-01T12:00:00Z");
 
@@ -18,6 +18,7 @@ describe("carAge", () => {
 describe("compareFacts", () => {
   const car = {
     final_price: 10495,
+    admin_fee: 179,
     date_first_registered: "2019-09-01",
     plate: "69",
     odometer_value: 23456,
@@ -32,7 +33,8 @@ describe("compareFacts", () => {
 
   it("words every fact of the comparison", () => {
     expect(compareFacts(car, today)).toEqual({
-      price: "£10,495",
+      // final_price + the admin fee: the cash price a buyer pays.
+      price: "£10,674",
       age: "7 years 2 months (69 reg)",
       mileage: "23,456 miles",
       fuel: "Petrol",
@@ -56,5 +58,21 @@ describe("compareFacts", () => {
       mpg: "Not applicable (electric)",
       ulez: "Not compliant",
     });
+  });
+});
+
+describe("bestValue", () => {
+  const car = (slug: string, cashPrice: number, forSale = true) => ({ slug, cashPrice, forSale });
+
+  it("marks the lowest fee-inclusive price, ties included, among cars still for sale", () => {
+    expect(bestValue([car("a", 10174), car("b", 9928), car("c", 12000)])).toEqual(["b"]);
+    expect(bestValue([car("a", 9928), car("b", 9928), car("c", 12000)])).toEqual(["a", "b"]);
+    expect(bestValue([car("a", 8000, false), car("b", 9928), car("c", 12000)])).toEqual(["b"]);
+  });
+
+  it("marks nothing with one car, or when every car costs the same", () => {
+    expect(bestValue([car("a", 9928)])).toEqual([]);
+    expect(bestValue([car("a", 9928), car("b", 9928)])).toEqual([]);
+    expect(bestValue([car("a", 9928), car("b", 7000, false)])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
 import { formatMileage, formatNumber, formatPrice } from "~/lib/format";
+import { cashPriceWithFees } from "~/lib/vehicle/pricing";
 
 /** The side-by-side comparison's rows (issue 6): one per fact, in this order. */
 export const COMPARE_ROWS = [
@@ -40,7 +41,8 @@ export function carAge(firstRegistered: string, today: Date): string {
 export function compareFacts(vehicle: VehicleListing, today: Date): CompareFacts {
   const electric = vehicle.fuel_type.slug === "electric";
   return {
-    price: formatPrice(vehicle.final_price),
+    // The cash price a buyer pays, admin fee included (docs/decisions/300-fee-inclusive-prices.md).
+    price: formatPrice(cashPriceWithFees(vehicle)),
     age: `${carAge(vehicle.date_first_registered, today)} (${vehicle.plate} reg)`,
     mileage: formatMileage(vehicle.odometer_value),
     fuel: vehicle.fuel_type.name,
@@ -56,4 +58,16 @@ export function compareFacts(vehicle: VehicleListing, today: Date): CompareFacts
     insurance: `Group ${vehicle.insurance_group}`,
     ulez: vehicle.ulez_compliant ? "Compliant" : "Not compliant",
   };
+}
+
+/**
+ * The best value of a comparison: the car (or cars, on a tie) with the lowest fee-inclusive cash price, among cars
+ * still for sale; none with fewer than two such cars, as one car is the best of nothing.
+ */
+export function bestValue(cars: readonly { slug: string; cashPrice: number; forSale: boolean }[]): string[] {
+  const priced = cars.filter((car) => car.forSale);
+  if (priced.length < 2) return [];
+  const lowest = Math.min(...priced.map((car) => car.cashPrice));
+  if (priced.every((car) => car.cashPrice === lowest)) return [];
+  return priced.filter((car) => car.cashPrice === lowest).map((car) => car.slug);
 }

@@ -22,6 +22,8 @@ export interface CardVehicle {
   engineSize: number;
   price: number;
   finalPrice: number;
+  /** The compulsory admin fee: the card's headline is finalPrice + adminFee (docs/decisions/300-fee-inclusive-prices.md). */
+  adminFee: number;
   picture?: { thumb: string; medium: string };
   town: string;
   tags: { slug: OfferTag; name: string }[];
@@ -88,6 +90,7 @@ export function toCardVehicle(vehicle: VehicleListing): CardVehicle {
     engineSize: vehicle.engine_size,
     price: vehicle.price,
     finalPrice: vehicle.final_price,
+    adminFee: vehicle.admin_fee,
     picture: picture ? { thumb: picture.thumb, medium: picture.medium } : undefined,
     town: vehicle.location.site.city_town,
     tags: vehicle.tags,

@@ -15,18 +15,19 @@ describe("header search suggestions", () => {
     expect(siteSearchPath(" Ford & co/1 ")).toBe("/search/Ford%20%26%20co%2F1");
   });
 
-  it("shows make, range and derivative with the price, linking to the car", () => {
+  it("shows make, range and derivative with the price (admin fee included), linking to the car", () => {
     const vehicle = {
       slug: "ford-fiesta-1-0-nw1",
       make: { name: "Ford", slug: "ford" },
       range: { name: "Fiesta", slug: "fiesta" },
       derivative: "1.0 EcoBoost Zetec 5dr",
       final_price: 8995,
+      admin_fee: 179,
     } as VehicleListing;
     expect(toSuggestion(vehicle)).toEqual({
       slug: "ford-fiesta-1-0-nw1",
       name: "Ford Fiesta 1.0 EcoBoost Zetec 5dr",
-      price: "£8,995",
+      price: "£9,174",
       href: "/used/cars/ford-fiesta-1-0-nw1",
     });
   });

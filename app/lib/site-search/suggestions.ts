@@ -1,5 +1,6 @@
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
 import { formatPrice } from "~/lib/format";
+import { cashPriceWithFees } from "~/lib/vehicle/pricing";
 
 /** docs/product/shell.md#site-search: suggestions from 3 characters, 750 ms after the last key, at most 5. */
 export const SUGGEST_MIN_CHARS = 3;
@@ -29,7 +30,8 @@ export function toSuggestion(vehicle: VehicleListing): Suggestion {
   return {
     slug: vehicle.slug,
     name: `${vehicle.make.name} ${vehicle.range.name} ${vehicle.derivative}`,
-    price: formatPrice(vehicle.final_price),
+    // The cash price a buyer pays, admin fee included (docs/decisions/300-fee-inclusive-prices.md).
+    price: formatPrice(cashPriceWithFees(vehicle)),
     href: `/used/cars/${vehicle.slug}`,
   };
 }

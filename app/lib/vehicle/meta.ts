@@ -1,6 +1,7 @@
 import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
 import { formatMileage, formatPrice } from "../format";
 import { availabilityLabel } from "./availability";
+import { cashPriceWithFees } from "./pricing";
 
 type TitledVehicle = Pick<
   VehicleListing,
@@ -9,6 +10,7 @@ type TitledVehicle = Pick<
   | "range"
   | "derivative"
   | "final_price"
+  | "admin_fee"
   | "status"
   | "reserved"
   | "colour"
@@ -25,7 +27,8 @@ const SITE = "Northway Cars";
 export function vehiclePageTitle(vehicle: TitledVehicle): string {
   const status = availabilityLabel(vehicle);
   const name = `${vehicle.year} ${vehicle.make.name} ${vehicle.range.name} ${vehicle.derivative}`;
-  return `${status ? `${status}: ` : "Used "}${name} | ${formatPrice(vehicle.final_price)} | ${SITE}`;
+  // The cash price a buyer pays, admin fee included (docs/decisions/300-fee-inclusive-prices.md).
+  return `${status ? `${status}: ` : "Used "}${name} | ${formatPrice(cashPriceWithFees(vehicle))} | ${SITE}`;
 }
 
 /** A description a search result can show: what the car is, its price and where it is. */
@@ -38,5 +41,5 @@ export function vehiclePageDescription(vehicle: TitledVehicle): string {
   ].join(", ");
   const where = `${vehicle.location.site.name}`;
   if (vehicle.status === "SOLD") return `${facts}. Sold at ${where}; see similar used cars for sale.`;
-  return `${facts}. ${formatPrice(vehicle.final_price)} at ${where}. Reserve online with a fully refundable £99 deposit.`;
+  return `${facts}. ${formatPrice(cashPriceWithFees(vehicle))} at ${where}. Reserve online with a fully refundable £99 deposit.`;
 }

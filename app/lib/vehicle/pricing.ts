@@ -1,4 +1,5 @@
 import type { Vehicle, VehicleListing } from "../../../dealer-api/contract/vehicle";
+import { formatPrice } from "../format";
 
 type PricedVehicle = Pick<VehicleListing, "price" | "discount_price" | "final_price">;
 
@@ -32,7 +33,15 @@ export function priceWhenNew(
   return { total, saving: total - vehicle.final_price };
 }
 
-/** What a retail buyer pays in cash: the car and the compulsory admin fee. */
+/**
+ * What a retail buyer pays in cash: the car and the compulsory admin fee. The headline price of every surface that
+ * shows a car's price (docs/decisions/300-fee-inclusive-prices.md).
+ */
 export function cashPriceWithFees(vehicle: Pick<VehicleListing, "final_price" | "admin_fee">): number {
   return vehicle.final_price + vehicle.admin_fee;
+}
+
+/** The line under a fee-inclusive price, "includes £179 admin fee"; none for a car without a fee. */
+export function adminFeeNote(adminFee: number): string | undefined {
+  return adminFee > 0 ? `includes ${formatPrice(adminFee)} admin fee` : undefined;
 }

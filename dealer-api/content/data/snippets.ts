@@ -34,7 +34,9 @@ export const snippets: Readonly<Record<string, string>> = {
     "<p>Specifications come from third-party manufacturer records and may not reflect every option fitted. Some cars " +
     "may have been used as fleet, rental or hire vehicles; ask us for the full history before you buy.</p>",
   "admin-fee-note":
-    "Admin fees are there to enhance our offering to each customer by adding more value within each package.",
+    // What the fee pays for, in one plain sentence (docs/decisions/300-fee-inclusive-prices.md).
+    "The £179 admin fee is charged on every car we sell to a retail customer: it pays for preparing the car and for " +
+    "the paperwork of the sale, the registration transfer included, and it is already included in every price we show.",
   "delivery-note":
     "Free delivery within 40 miles of your chosen branch; beyond that we deliver anywhere in mainland Britain at a " +
     "discounted rate.",
