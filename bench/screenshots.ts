@@ -38,22 +38,18 @@ interface Shot {
  */
 async function settle(page: Page, javaScriptEnabled: boolean) {
   await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-  if (javaScriptEnabled) {
+  // Without JavaScript the browser loads lazy pictures at once (lazy loading needs scripting); with it, they are made
+  // eager here.
+  if (javaScriptEnabled)
     await page.evaluate(() => {
       for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
         image.loading = "eager";
     });
-  } else {
-    // Without JavaScript the page's own scripts do not run, but the screenshot's may: the pictures load as it scrolls.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-      window.scrollTo(0, 0);
-    });
-  }
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Without JavaScript the page's animation frames do not run, which waitForFunction polls on; its pictures are all in
+  // by the load event.
+  if (javaScriptEnabled)
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  else await page.waitForLoadState("load");
   await page.evaluate(() => document.fonts.ready);
   // The shell's page-loading bar fades once the page is in.
   if (javaScriptEnabled) await page.locator('[role="progressbar"]').waitFor({ state: "hidden" });
@@ -140,11 +136,13 @@ async function shoot(browser: Browser, origin: string, cars: string[]): Promise<
         await context.clearCookies();
         await page.goto(path);
         // The pictures in the window loaded (a lazy one further down waits to be scrolled to).
-        await page.waitForFunction(() =>
-          [...document.images].every(
-            (image) => image.complete || image.getBoundingClientRect().top > window.innerHeight,
-          ),
-        );
+        if (!javaScriptEnabled) await page.waitForLoadState("load");
+        else
+          await page.waitForFunction(() =>
+            [...document.images].every(
+              (image) => image.complete || image.getBoundingClientRect().top > window.innerHeight,
+            ),
+          );
         await save(slug, caption, { firstScreen: true });
       }
       await answerCookieBanner(page);
