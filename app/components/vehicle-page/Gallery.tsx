@@ -46,8 +46,12 @@ export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: 
   }
 
   return (
-    <section aria-labelledby="gallery-heading" className="space-y-3">
-      <h2 id="gallery-heading" className="px-4 text-sm font-semibold text-gray-700 sm:px-0">
+    <section
+      aria-labelledby="gallery-heading"
+      // On a phone the heading is for screen readers only: the picture follows the price (the first screen's room).
+      className="space-y-3 max-sm:[&>div:first-of-type]:!mt-0"
+    >
+      <h2 id="gallery-heading" className="sr-only text-sm font-semibold text-gray-700 sm:not-sr-only">
         Gallery ({count})
       </h2>
       <div className="relative">
@@ -75,7 +79,7 @@ export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: 
             {shown.map((item, index) => (
               <li
                 key={item?.medium ?? "placeholder"}
-                className="keen-slider__slide w-[90%] shrink-0 snap-start sm:w-auto [.js_&]:w-full [.js_&]:min-w-full"
+                className="keen-slider__slide w-full shrink-0 snap-start sm:w-auto [.js_&]:w-full [.js_&]:min-w-full"
                 aria-hidden={ready && sliding && index !== current ? true : undefined}
               >
                 <figure>
