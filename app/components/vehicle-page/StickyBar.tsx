@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { formatPrice } from "~/lib/format";
 import { depositText } from "~/lib/forms/reservation";
@@ -14,6 +14,8 @@ interface StickyBarProps {
   availability: "Sold" | "Reserved" | undefined;
   /** The forms the car's status offers (vehicleFormsOffered): a sold car has only the enquiry. */
   forms: readonly VehicleForm[];
+  /** Whether one of the car's forms is open: its opener is in the bar, and gets the focus back when it closes. */
+  formOpen: boolean;
 }
 
 /**
@@ -81,25 +83,32 @@ function usePastHeadlinePrice(): boolean {
  * must carry its representative example, which a bar this size cannot (docs/decisions/305-car-page-first-screen.md).
  * Each action is a real link to the page's URL with that form open, so it works without JavaScript. Only the forms the
  * car offers are there. With JavaScript it shows once the headline price has scrolled out of the window (an
- * IntersectionObserver; it is hidden in place, so nothing moves); without it, it always shows. It is sticky at the end
+ * IntersectionObserver; it is hidden in place, so nothing moves), and from a form of its being opened on; without it,
+ * it always shows. It is sticky at the end
  * of the page's <main>, so at the end of the page it stands above the footer instead of over it
  * (docs/decisions/275-layout-edges.md), and while the cookie sheet shows it stands on the sheet, not under it.
  */
-export function StickyBar({ name, price, adminFee, availability, forms }: StickyBarProps) {
+export function StickyBar({ name, price, adminFee, availability, forms, formOpen }: StickyBarProps) {
   const more = (["testdrivesearch", "images"] as const).filter((form) => forms.includes(form));
   const past = usePastHeadlinePrice();
+  // Once a form of the bar's has been open on this page, the bar stays: the form gives the focus back to its link.
+  const formWasOpen = useRef(false);
+  if (formOpen) formWasOpen.current = true;
   return (
     <div
       role="region"
       aria-label="Price and enquiry"
       data-sticky-bar=""
-      data-shown={past ? "" : undefined}
+      data-shown={past || formWasOpen.current ? "" : undefined}
       className="sticky bottom-[var(--cookie-sheet-room,0px)] z-30 mt-10 border-t border-gray-300 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur transition-transform print:hidden [.js_&:not([data-shown])]:invisible [.js_&:not([data-shown])]:translate-y-full"
     >
       <div className="mx-auto flex w-full max-w-screen-xl items-center justify-between gap-x-2 px-4 py-2 md:gap-x-4">
         <p className="min-w-0 leading-tight">
           <span className="hidden truncate text-sm text-gray-700 md:block">{name}</span>
-          <span className="block whitespace-nowrap text-lg font-bold text-gray-900 md:inline md:text-2xl">
+          <span
+            className="block whitespace-nowrap text-lg font-bold text-gray-900 md:inline md:text-2xl"
+            data-testid="sticky-price"
+          >
             {formatPrice(price)}
           </span>
           {adminFee > 0 ? (

@@ -278,6 +278,7 @@ function VehiclePageBody({ data }: VehiclePageProps) {
         adminFee={vehicle.admin_fee}
         availability={availability}
         forms={vehicleFormsOffered(vehicle.status)}
+        formOpen={openForm.form !== null}
       />
     </>
   );
