@@ -103,7 +103,7 @@ export function StickyBar({ name, price, adminFee, availability, forms, formOpen
       className="sticky bottom-[var(--cookie-sheet-room,0px)] z-30 mt-10 border-t border-gray-300 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur transition-transform print:hidden [.js_&:not([data-shown])]:invisible [.js_&:not([data-shown])]:translate-y-full"
     >
       <div className="mx-auto flex w-full max-w-screen-xl items-center justify-between gap-x-2 px-4 py-2 md:gap-x-4">
-        <p className="min-w-0 leading-tight">
+        <p className="min-w-0 flex-1 leading-tight md:flex-none">
           <span className="hidden truncate text-sm text-gray-700 md:block">{name}</span>
           <span
             className="block whitespace-nowrap text-lg font-bold text-gray-900 md:inline md:text-2xl"
@@ -112,12 +112,13 @@ export function StickyBar({ name, price, adminFee, availability, forms, formOpen
             {formatPrice(price)}
           </span>
           {adminFee > 0 ? (
-            <span className="block whitespace-nowrap text-xs text-gray-700 md:ml-2 md:inline md:text-sm">
+            <span className="block text-xs text-gray-700 md:ml-2 md:inline md:whitespace-nowrap md:text-sm">
               includes {formatPrice(adminFee)} admin fee
             </span>
           ) : null}
+          {/* On a phone the name's own pill says it: the bar keeps to its slim row. */}
           {availability ? (
-            <span className="mt-0.5 inline-block rounded bg-gray-900 px-2 py-0.5 text-xs font-semibold uppercase text-white md:ml-2">
+            <span className="ml-2 hidden rounded bg-gray-900 px-2 py-0.5 text-xs font-semibold uppercase text-white md:inline-block">
               {availability}
             </span>
           ) : null}
