@@ -50,7 +50,7 @@ function FormLink({
 const preload = () => void loadVehicleFormBody();
 
 /** The actions share the row with the price: small on a phone, their own size from md. */
-const action = "px-3 text-sm md:px-5 md:text-base";
+const action = "px-2 text-sm sm:px-3 md:px-5 md:text-base";
 
 const menuLink =
   "flex min-h-[44px] items-center rounded px-3 font-semibold text-brand underline-offset-2 hover:underline";
@@ -106,13 +106,13 @@ export function StickyBar({ name, price, adminFee, availability, forms, formOpen
         <p className="min-w-0 flex-1 leading-tight md:flex-none">
           <span className="hidden truncate text-sm text-gray-700 md:block">{name}</span>
           <span
-            className="block whitespace-nowrap text-lg font-bold text-gray-900 md:inline md:text-2xl"
+            className="block whitespace-nowrap text-lg font-bold leading-tight text-gray-900 md:inline md:text-2xl"
             data-testid="sticky-price"
           >
             {formatPrice(price)}
           </span>
           {adminFee > 0 ? (
-            <span className="block text-xs text-gray-700 md:ml-2 md:inline md:whitespace-nowrap md:text-sm">
+            <span className="block text-xs leading-tight text-gray-700 md:ml-2 md:inline md:whitespace-nowrap md:text-sm">
               includes {formatPrice(adminFee)} admin fee
             </span>
           ) : null}
@@ -123,7 +123,7 @@ export function StickyBar({ name, price, adminFee, availability, forms, formOpen
             </span>
           ) : null}
         </p>
-        <div className="flex shrink-0 items-center gap-1.5 md:gap-3">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-1.5 md:gap-3">
           {forms.includes("reserve") ? (
             <FormLink form="reserve" className={`btn-primary ${action}`}>
               Reserve<span className="hidden lg:inline">&nbsp;for {depositText}</span>
@@ -147,7 +147,7 @@ export function StickyBar({ name, price, adminFee, availability, forms, formOpen
                 className={`btn-secondary cursor-pointer list-none ${action} [&::-webkit-details-marker]:hidden`}
               >
                 More<span className="sr-only"> options</span>
-                <span aria-hidden="true" className="ml-1">
+                <span aria-hidden="true" className="ml-1 hidden sm:inline">
                   ▴
                 </span>
               </summary>
