@@ -10,7 +10,7 @@ import {
   visitDate,
   visitorAddress,
 } from "./forms-helpers";
-import { soldVehiclePath } from "./vehicle-stock";
+import { scrollPastHeadlinePrice, soldVehiclePath } from "./vehicle-stock";
 import { storedEnquiry } from "./dealer-database";
 
 // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
@@ -21,6 +21,7 @@ const stickyBar = (page: Page) => page.getByRole("region", { name: "Price and en
 /** The sticky bar's link to a form: 'Enquire' and 'Reserve' in the bar, the others under 'More'. */
 async function openFromStickyBar(page: Page, link: string | RegExp) {
   const bar = stickyBar(page);
+  await scrollPastHeadlinePrice(page);
   if (link === "Book a test drive" || link === "Request more images") {
     await bar.locator("summary").click();
   }
@@ -263,6 +264,7 @@ test("reserve from the sticky bar: errors, checkout, paid; then reserved on its 
   await expect(
     page.getByText("Another buyer has reserved this car, so it cannot be reserved online."),
   ).toBeVisible();
+  await scrollPastHeadlinePrice(page);
   await expect(stickyBar(page).getByText("Reserved", { exact: true })).toBeVisible();
   await expect(stickyBar(page).getByRole("link", { name: /^Reserve/ })).toHaveCount(0);
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -324,6 +326,7 @@ test.describe("the dialog with JavaScript", () => {
     const [slug] = await carSlugs(page);
     await page.goto(`/used/cars/${slug}`);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await scrollPastHeadlinePrice(page);
     const enquire = stickyBar(page).getByRole("link", { name: /^Enquire about the / });
     await enquire.focus();
     await page.keyboard.press("Enter");

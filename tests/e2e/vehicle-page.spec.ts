@@ -1,5 +1,10 @@
 import { test, expect, runOnceForHttp } from "./fixtures";
-import { findVehiclePage, soldVehiclePath, vehiclePathsFromSitemap } from "./vehicle-stock";
+import {
+  findVehiclePage,
+  scrollPastHeadlinePrice,
+  soldVehiclePath,
+  vehiclePathsFromSitemap,
+} from "./vehicle-stock";
 
 test("a car's page shows every block from the dealer's data", async ({ page, request, expectAccessible }) => {
   const [path] = await vehiclePathsFromSitemap(request);
@@ -75,6 +80,7 @@ test("a car's page shows every block from the dealer's data", async ({ page, req
   await expect(print).toHaveAttribute("href", path.replace("/used/cars/", "/used/cars/provenance/print/"));
   await expect(print).toHaveAttribute("target", "_blank");
 
+  await scrollPastHeadlinePrice(page);
   const sticky = page.getByRole("region", { name: "Price and enquiry" });
   await expect(sticky.getByRole("link", { name: /^Enquire/ })).toHaveAttribute(
     "href",

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { field, settled, visitDate, visitorAddress } from "./forms-helpers";
-import { soldVehicle, vehicleForSale } from "./vehicle-stock";
+import { scrollPastHeadlinePrice, soldVehicle, vehicleForSale } from "./vehicle-stock";
 
 // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info) }) });
@@ -22,6 +22,7 @@ async function expectNothingOffered(page: Page) {
     await expect(main.getByRole(role, { name: /apply for|reserve|test drive|more images/i })).toHaveCount(0);
   }
   await expect(main.getByRole("region", { name: "Offers on this car" })).toHaveCount(0);
+  await scrollPastHeadlinePrice(page);
   await expect(page.getByRole("region", { name: "Price and enquiry" })).not.toContainText(/a month|APR/i);
 }
 

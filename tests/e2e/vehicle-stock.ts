@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { workerDatabase } from "./dealer-database";
 
 /**
@@ -64,3 +64,15 @@ export const soldVehiclePath = async () => `/used/cars/${(await soldVehicle()).s
 
 /** A car for sale and its registration, for the resource routes that take one. */
 export const vehicleForSale = () => firstVehicle("FOR_SALE_RETAIL");
+
+/**
+ * Scrolls a car's page until its headline price is just out of the window: with JavaScript the sticky bar shows from
+ * then on (docs/decisions/305-car-page-first-screen.md); without, it always shows.
+ */
+export async function scrollPastHeadlinePrice(page: Page) {
+  await page.evaluate(() => {
+    const price = document.getElementById("headline-price");
+    if (price) window.scrollTo(0, window.scrollY + price.getBoundingClientRect().bottom + 1);
+  });
+  await expect(page.getByRole("region", { name: "Price and enquiry" })).toBeVisible();
+}

@@ -9,22 +9,23 @@ interface BreadcrumbsProps {
   current: string;
 }
 
-const crumbLink = "inline-flex min-h-[44px] items-center text-brand underline";
+const crumbLink = "inline-flex min-h-[32px] items-center text-brand underline";
 
 /**
  * docs/product/vehicle-page.md#breadcrumbs: Back to results (the shopper's own search), then Home › Search
- * Results › make › range › this car.
+ * Results › make › range › this car. On a phone only "Back to results", one short line above the car's name: the trail
+ * starts at sm (docs/decisions/305-car-page-first-screen.md).
  */
 export function Breadcrumbs({ backHref, make, range, current }: BreadcrumbsProps) {
   return (
-    <div className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm print:hidden">
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-0 text-sm print:hidden">
       <Link to={backHref} className={`${crumbLink} font-semibold`}>
         <span aria-hidden="true" className="mr-1">
           ‹
         </span>
         Back to results
       </Link>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label="Breadcrumb" className="hidden sm:block">
         <ol className="flex flex-wrap items-center gap-x-2">
           <li>
             <Link to="/" className={crumbLink}>

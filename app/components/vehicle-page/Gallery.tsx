@@ -46,8 +46,12 @@ export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: 
   }
 
   return (
-    <section aria-labelledby="gallery-heading" className="space-y-3">
-      <h2 id="gallery-heading" className="text-sm font-semibold text-gray-700">
+    <section
+      aria-labelledby="gallery-heading"
+      // On a phone the heading is for screen readers only: the picture follows the price (the first screen's room).
+      className="space-y-3 max-sm:[&>div:first-of-type]:!mt-0"
+    >
+      <h2 id="gallery-heading" className="sr-only text-sm font-semibold text-gray-700 sm:not-sr-only">
         Gallery ({count})
       </h2>
       <div className="relative">
@@ -70,12 +74,12 @@ export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: 
             data-print="first-picture"
             // relative: until keen starts (data-keen-slider-disabled keeps its own styles off), each slide's hidden
             // caption is placed against this list, which clips it, instead of widening the page on a phone.
-            className="keen-slider relative grid gap-4 sm:grid-cols-2 [.js_&]:flex [.js_&]:gap-0 [.js_&]:overflow-hidden [.js_&]:rounded-lg"
+            className="keen-slider relative flex snap-x snap-mandatory gap-4 overflow-x-auto sm:grid sm:grid-cols-2 sm:overflow-visible [.js_&]:flex [.js_&]:gap-0 [.js_&]:overflow-hidden [.js_&]:rounded-lg"
           >
             {shown.map((item, index) => (
               <li
                 key={item?.medium ?? "placeholder"}
-                className="keen-slider__slide [.js_&]:min-w-full"
+                className="keen-slider__slide w-full shrink-0 snap-start sm:w-auto [.js_&]:w-full [.js_&]:min-w-full"
                 aria-hidden={ready && sliding && index !== current ? true : undefined}
               >
                 <figure>
@@ -86,10 +90,10 @@ export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: 
                     width={800}
                     height={600}
                     {...pictureLoading(index === 0)}
-                    className="aspect-[4/3] h-auto w-full rounded-lg bg-gray-100 object-cover [.js_&]:rounded-none"
+                    className="aspect-[4/3] h-auto w-full bg-gray-100 object-cover sm:rounded-lg [.js_&]:rounded-none"
                   />
                   {item ? (
-                    <figcaption className="mt-1 text-sm text-gray-700 [.js_&]:sr-only">
+                    <figcaption className="mt-1 px-4 text-sm text-gray-700 sm:px-0 [.js_&]:sr-only">
                       {sentence(viewOf(item, index))}
                       {" · "}
                       <a href={item.original} className="underline [.js_&]:hidden">
@@ -125,7 +129,7 @@ export function Gallery({ vehicle, pictures, disclaimerHtml, favouriteToggle }: 
         />
       ) : null}
       {/* Content-service copy, sanitised by the loader. */}
-      <Html as="div" className="text-sm text-gray-700 [&_p]:m-0" html={disclaimerHtml} />
+      <Html as="div" className="px-4 text-sm text-gray-700 sm:px-0 [&_p]:m-0" html={disclaimerHtml} />
       {enhanced && count > 0 ? (
         <FullScreenGallery
           open={fullScreen}

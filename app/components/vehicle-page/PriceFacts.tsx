@@ -2,7 +2,7 @@ import type { Vehicle } from "../../../dealer-api/contract/vehicle";
 import type { AdminFees } from "~/dealer/vehicle.server";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { displayGrade, gradeTitle } from "~/lib/vehicle/grade";
-import { hasDiscount, priceWhenNew } from "~/lib/vehicle/pricing";
+import { cashPriceWithFees, hasDiscount, priceWhenNew } from "~/lib/vehicle/pricing";
 import { isUlezCompliant } from "~/lib/vehicle/ulez";
 import { AdminFeeInfo } from "./AdminFeeInfo";
 
@@ -19,9 +19,40 @@ interface PriceFactsProps {
 const term = "text-sm text-gray-700";
 const detail = "font-semibold text-gray-900";
 
+/** The headline price block's id: the sticky bar shows once it has scrolled out of the window (StickyBar). */
+export const HEADLINE_PRICE_ID = "headline-price";
+
 /**
- * Price facts (docs/product/vehicle-page.md#price-facts): price and discount, price when new and saving,
- * admin fee, ULEZ, views and grade.
+ * The headline price (docs/decisions/305-car-page-first-screen.md): the cash price a buyer pays, the compulsory admin
+ * fee included (cashPriceWithFees), with the fee named under it; then any saving, on the price the dealer asks before
+ * the fee, as the dealer's own "was" price is. The price when new is with the price facts, under the pictures.
+ */
+export function HeadlinePrice({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <div id={HEADLINE_PRICE_ID}>
+      <p className="text-3xl font-bold text-gray-900 lg:text-4xl" data-testid="vehicle-price">
+        {formatPrice(cashPriceWithFees(vehicle))}
+      </p>
+      {vehicle.admin_fee > 0 ? (
+        <p className="text-sm text-gray-700" data-testid="vehicle-price-fee">
+          includes {formatPrice(vehicle.admin_fee)} admin fee
+        </p>
+      ) : null}
+      {hasDiscount(vehicle) ? (
+        <p className="mt-1 text-sm text-gray-700">
+          Was <s>{formatPrice(vehicle.price)}</s>{" "}
+          <strong className="text-accent-dark">
+            you save {formatPrice(vehicle.price - vehicle.final_price)}
+          </strong>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Price facts (docs/product/vehicle-page.md#price-facts), under the pictures: the admin fee and what it is, ULEZ,
+ * condition and views. The headline price is HeadlinePrice's, above the pictures.
  */
 export function PriceFacts({ vehicle, recentViews, adminFees }: PriceFactsProps) {
   const whenNew = priceWhenNew(vehicle);
@@ -31,28 +62,15 @@ export function PriceFacts({ vehicle, recentViews, adminFees }: PriceFactsProps)
       <h2 id="price-heading" className="sr-only">
         Price
       </h2>
-      <div>
-        <p className="text-4xl font-bold text-gray-900" data-testid="vehicle-price">
-          {formatPrice(vehicle.final_price)}
+      {whenNew.saving > 0 ? (
+        <p className="text-gray-700">
+          Price when new {formatPrice(whenNew.total)}:{" "}
+          <strong className="text-gray-900">{formatPrice(whenNew.saving)} less than new</strong>
         </p>
-        {hasDiscount(vehicle) ? (
-          <p className="mt-1 text-gray-700">
-            Was <s>{formatPrice(vehicle.price)}</s>{" "}
-            <strong className="text-accent-dark">
-              you save {formatPrice(vehicle.price - vehicle.final_price)}
-            </strong>
-          </p>
-        ) : null}
-        {whenNew.saving > 0 ? (
-          <p className="mt-1 text-gray-700">
-            Price when new {formatPrice(whenNew.total)}:{" "}
-            <strong className="text-gray-900">{formatPrice(whenNew.saving)} less than new</strong>
-          </p>
-        ) : null}
-      </div>
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         <div>
-          <dt className={term}>Admin fee</dt>
+          <dt className={term}>Admin fee (in the price)</dt>
           <dd className={detail}>{formatPrice(vehicle.admin_fee)}</dd>
         </div>
         <div>

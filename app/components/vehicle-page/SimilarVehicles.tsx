@@ -13,7 +13,8 @@ const arrow =
 /**
  * Similar vehicles (docs/product/vehicle-page.md#similar-vehicles), 9 loaded and 4 shown at a time. A
  * keen-slider carousel with JavaScript (cards off screen are inert, so Tab never lands on a hidden link); a
- * plain list of every card without it. Once keen starts it spaces the slides itself: a gap of the list's own
+ * plain list of every card without it: a row to swipe on a phone (a column of nine cards was eight screens tall), a
+ * grid from sm. Once keen starts it spaces the slides itself: a gap of the list's own
  * on top would push the fourth card out of view.
  */
 export function SimilarVehicles({
@@ -79,12 +80,12 @@ export function SimilarVehicles({
         ref={ref}
         data-keen-slider-disabled=""
         aria-label="Similar vehicles"
-        className="keen-slider grid gap-6 sm:grid-cols-2 lg:grid-cols-4 [.js_&]:flex [.js_&]:overflow-hidden [.js_&]:gap-0 [.js_&[data-keen-slider-disabled]]:gap-4"
+        className="keen-slider flex snap-x snap-mandatory gap-6 overflow-x-auto sm:grid sm:grid-cols-2 sm:overflow-visible lg:grid-cols-4 [.js_&]:flex [.js_&]:overflow-hidden [.js_&]:gap-0 [.js_&[data-keen-slider-disabled]]:gap-4"
       >
         {vehicles.map((vehicle) => (
           <li
             key={vehicle.slug}
-            className="keen-slider__slide p-1 [.js_&]:min-w-full sm:[.js_&]:min-w-[calc(50%-8px)] lg:[.js_&]:min-w-[calc(25%-12px)]"
+            className="keen-slider__slide w-[85%] shrink-0 snap-start p-1 sm:w-auto [.js_&]:w-full [.js_&]:min-w-full sm:[.js_&]:min-w-[calc(50%-8px)] lg:[.js_&]:min-w-[calc(25%-12px)]"
           >
             <VehicleCard vehicle={vehicle} monthly={monthly?.(vehicle.slug)} />
           </li>
