@@ -18,7 +18,7 @@ import { pageLoader } from "~/dealer/errors";
 import { loadVehicleFinance } from "~/lib/finance/vehicle-finance.server";
 import { rememberFinanceDefaults } from "~/lib/finance/defaults.server";
 import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
-import { financeLinks } from "~/components/finance/FinanceBlocks";
+import { financeLinks } from "~/components/finance/finance-links";
 import { keepPageForFormAnswer } from "~/lib/forms/revalidate";
 import { galleryPictures } from "~/lib/vehicle/gallery";
 import type { MediaItem } from "../../../dealer-api/contract/vehicle";
