@@ -37,22 +37,18 @@ interface Shot {
  * (`content-visibility: auto`) and lazy pictures wait to be scrolled to, which a full-page screenshot never does.
  */
 async function settle(page: Page, javaScriptEnabled: boolean) {
+  // Without JavaScript, Playwright's style tag and promises never settle: the whole-page screenshot draws the lower
+  // sections anyway, the window being the page's height while it is taken.
+  if (!javaScriptEnabled) return page.waitForLoadState("load");
   await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-  // Without JavaScript the browser loads lazy pictures at once (lazy loading needs scripting); with it, they are made
-  // eager here.
-  if (javaScriptEnabled)
-    await page.evaluate(() => {
-      for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
-        image.loading = "eager";
-    });
-  // Without JavaScript the page's animation frames do not run, which waitForFunction polls on; its pictures are all in
-  // by the load event.
-  if (javaScriptEnabled)
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-  else await page.waitForLoadState("load");
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
+      image.loading = "eager";
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(() => document.fonts.ready);
   // The shell's page-loading bar fades once the page is in.
-  if (javaScriptEnabled) await page.locator('[role="progressbar"]').waitFor({ state: "hidden" });
+  await page.locator('[role="progressbar"]').waitFor({ state: "hidden" });
 }
 
 /** Answers the cookie banner (reject: the site then loads nothing more) and hides its confirmation, as a visitor would. */
@@ -139,9 +135,15 @@ async function shoot(browser: Browser, origin: string, cars: string[]): Promise<
         if (!javaScriptEnabled) await page.waitForLoadState("load");
         else
           await page.waitForFunction(() =>
-            [...document.images].every(
-              (image) => image.complete || image.getBoundingClientRect().top > window.innerHeight,
-            ),
+            [...document.images].every((image) => {
+              const box = image.getBoundingClientRect();
+              const inWindow =
+                box.bottom > 0 &&
+                box.top < window.innerHeight &&
+                box.right > 0 &&
+                box.left < window.innerWidth;
+              return image.complete || !inWindow;
+            }),
           );
         await save(slug, caption, { firstScreen: true });
       }
@@ -153,10 +155,12 @@ async function shoot(browser: Browser, origin: string, cars: string[]): Promise<
       await save("search", "Search results");
       await open(carPath);
       await save("vehicle", "A car's page");
-      // The finance blocks: personalise, the representative example, the calculator and the budget finder.
-      const finance = page.locator("div:has(> div > #finance-personalise):has(> div > #finance-calculator)");
-      if ((await finance.count()) > 0)
-        await save("vehicle-finance", "The car's finance block", { part: finance });
+      // The finance section: the HP/PCP table, the calculator and the budget finder (opened on a phone).
+      const finance = page.locator("#section-finance-tools");
+      if ((await finance.count()) > 0) {
+        if ((await finance.getAttribute("open")) === null) await finance.locator("summary").click();
+        await save("vehicle-finance", "The car's finance section, opened", { part: finance });
+      }
 
       // Three saved cars: the saved-cars page and their comparison.
       for (const path of cars.slice(0, 3))
