@@ -191,8 +191,10 @@ test("the credit-check link carries the car, and its page shows it", async ({
   ]);
   expect(`/used/cars/${url.searchParams.get("Slug")}`).toBe(path);
   expect(url.searchParams.get("LoanTerm")).toBe("48");
+  // The car's own price: the headline price less the admin fee it includes (docs/decisions/300-fee-inclusive-prices.md).
   const price = pounds(await page.getByTestId("vehicle-price").innerText());
-  expect(Number(url.searchParams.get("RetailValue"))).toBe(price);
+  const fee = pounds(await page.getByTestId("vehicle-price-fee").innerText());
+  expect(Number(url.searchParams.get("RetailValue"))).toBe(price - fee);
   expect(url.searchParams.get("ImageUrl")).toMatch(/^\/media\//);
 
   await link.click();
