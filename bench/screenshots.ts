@@ -158,7 +158,7 @@ async function shoot(browser: Browser, origin: string, cars: string[]): Promise<
       // The finance section: the HP/PCP table, the calculator and the budget finder (opened on a phone).
       const finance = page.locator("#section-finance-tools");
       if ((await finance.count()) > 0) {
-        if ((await finance.getAttribute("open")) === null) await finance.locator("summary").click();
+        if ((await finance.getAttribute("open")) === null) await finance.locator("> summary").click();
         await save("vehicle-finance", "The car's finance section, opened", { part: finance });
       }
 
