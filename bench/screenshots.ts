@@ -158,7 +158,10 @@ async function shoot(browser: Browser, origin: string, cars: string[]): Promise<
       // The finance section: the HP/PCP table, the calculator and the budget finder (opened on a phone).
       const finance = page.locator("#section-finance-tools");
       if ((await finance.count()) > 0) {
-        if ((await finance.getAttribute("open")) === null) await finance.locator("> summary").click();
+        // On a phone a closed disclosure; from 64em shown open, its summary hidden.
+        const summary = finance.locator("> summary");
+        if ((await finance.getAttribute("open")) === null && (await summary.isVisible()))
+          await summary.click();
         await save("vehicle-finance", "The car's finance section, opened", { part: finance });
       }
 
