@@ -78,6 +78,15 @@ async function carPaths(origin: string, count: number): Promise<string[]> {
 
 const slugOf = (path: string) => path.split("/").pop()!;
 
+/** The first of `paths` whose reservation form opens (a car reserved or sold has none). */
+async function reservableCar(origin: string, paths: string[]): Promise<string> {
+  for (const path of paths) {
+    const response = await fetch(`${origin}/reserve/${slugOf(path)}`);
+    if (response.ok && (await response.text()).includes("Your details")) return slugOf(path);
+  }
+  throw new Error("No car can be reserved");
+}
+
 async function shoot(browser: Browser, origin: string, cars: string[]): Promise<Shot[]> {
   const shots: Shot[] = [];
   const [carPath, ...others] = cars as [string, ...string[]];
@@ -174,10 +183,15 @@ async function shoot(browser: Browser, origin: string, cars: string[]): Promise<
       await save("compare", "Three cars compared");
 
       // The £99 reservation's checkout, for a car of its own in each run (a reserved car cannot be reserved again).
-      const reserved = others[runs++]!;
-      await open(`/reserve/${slugOf(reserved)}`);
+      const reserved = await reservableCar(origin, others.slice(runs++));
+      await open(`/reserve/${reserved}`);
       await reserve(page);
-      await page.waitForURL(/\/checkout\//);
+      await page.waitForURL(/\/checkout\//).catch(async (error: unknown) => {
+        const problem = await page.getByRole("alert").allInnerTexts();
+        throw new Error(`The reservation did not reach its checkout: ${problem.join(" / ")}`, {
+          cause: error,
+        });
+      });
       await settle(page, javaScriptEnabled);
       await save("checkout", "The £99 reservation's checkout");
 
@@ -269,7 +283,7 @@ async function main() {
     await waitForServer(site, `${origin}/healthcheck`, 180_000);
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    const shots = await shoot(browser, origin, await carPaths(origin, 12));
+    const shots = await shoot(browser, origin, await carPaths(origin, 40));
     writeFileSync(`${OUT}/README.md`, index(shots));
     console.log(`${shots.length} screenshots in ${OUT}/`);
   } finally {
