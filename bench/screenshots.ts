@@ -101,6 +101,8 @@ async function shoot(browser: Browser, origin: string, cars: string[]): Promise<
         timezoneId: "Europe/London",
         reducedMotion: "reduce",
         javaScriptEnabled,
+        // Each run is its own visitor, as a proxy would say (TRUST_PROXY below): one visitor may hold only a few cars.
+        extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${10 + runs}` },
         // The style settle() adds is not the site's own: the page's Content-Security-Policy would refuse it.
         bypassCSP: true,
       });
@@ -273,6 +275,7 @@ async function main() {
     DEALER_DB_FILE: database,
     SEED: "20261101",
     SEED_TODAY: "2026-11-01",
+    TRUST_PROXY: "1",
   });
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
