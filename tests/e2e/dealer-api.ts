@@ -35,6 +35,15 @@ async function get<T>(path: string): Promise<T> {
 
 let stock: Promise<VehicleListing[]> | undefined;
 
+/**
+ * Every car for sale now, not as this worker first read them: for a test that counts cars after other tests of the
+ * worker may have sold or ordered one.
+ */
+export function carsForSaleNow(): Promise<VehicleListing[]> {
+  stock = undefined;
+  return carsForSale();
+}
+
 /** Every car for sale, in the API's default order. */
 export function carsForSale(): Promise<VehicleListing[]> {
   stock ??= (async () => {
