@@ -32,15 +32,14 @@ export function FeeInclusivePrice({
     );
   return (
     <span className="fee-price block">
-      <span className="block">
-        <span className={className}>{formatPrice(cashPrice)}</span>
-        {wasPrice !== undefined && wasPrice > cashPrice ? (
-          <span className="ml-2 text-sm text-gray-700">
-            was <s>{formatPrice(wasPrice)}</s>
-          </span>
-        ) : null}
-      </span>
-      {note ? <span className="block text-sm text-gray-700">{note}</span> : null}
+      <span className={className}>{formatPrice(cashPrice)}</span>
+      {wasPrice !== undefined && wasPrice > cashPrice ? (
+        <span className="ml-2 text-sm text-gray-700">
+          was <s>{formatPrice(wasPrice)}</s>
+        </span>
+      ) : null}
+      {/* Beside the price on a phone (a compact card keeps two cars a screen), under it from 640 px. */}
+      {note ? <span className="ml-2 inline-block text-sm text-gray-700 sm:ml-0 sm:block">{note}</span> : null}
     </span>
   );
 }
