@@ -1,7 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { carSlugs, field, settled, visitorAddress } from "./forms-helpers";
-import { linkInLatestEmail } from "./dealer-api";
+import { carSlugs, field, settled, visitorAddress, signedInCustomer } from "./forms-helpers";
 
 // Issue 38, items 23, 24 and 27: click-and-collect orders.
 
@@ -10,21 +9,6 @@ test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": v
 
 // Each test signs up a customer of its own before its journey: a long test on a busy machine.
 test.beforeEach(() => test.slow());
-
-/** A customer of the test's own (orders are limited per customer), signed in. */
-async function signedInCustomer(page: Page, info: TestInfo): Promise<void> {
-  const email = `audit-${info.project.name}-${info.retry}-${Date.now().toString(36)}@example.com`;
-  await page.goto("/account/sign-up");
-  await field(page, "First name").fill("Rose");
-  await field(page, "Last name").fill("Tyler");
-  await field(page, "Email address").fill(email);
-  await field(page, "Password").fill("copper lantern harbour");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
-  await page.goto(await linkInLatestEmail(email, "/account/confirm/"));
-  await page.getByRole("button", { name: "Confirm my account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
 
 /** The order pages of cars for sale (their stock ids, from the cars' pages). */
 async function orderPages(page: Page, offset: number, count: number): Promise<string[]> {
@@ -79,7 +63,7 @@ test("a draft order can be cancelled from any step, so it no longer counts towar
   page,
   expectAccessible,
 }, info) => {
-  await signedInCustomer(page, info);
+  await signedInCustomer(page, info, { prefix: "audit", first: "Rose", last: "Tyler" });
   const [first, second, third] = await orderPages(page, 240 + offset(info), 3);
   await startOrder(page, first);
   await startOrder(page, second);
@@ -113,7 +97,7 @@ test("a draft order can be cancelled from any step, so it no longer counts towar
 });
 
 test("changing your details shows the boxes as they were answered", async ({ page }, info) => {
-  await signedInCustomer(page, info);
+  await signedInCustomer(page, info, { prefix: "audit", first: "Rose", last: "Tyler" });
   const [path] = await orderPages(page, 250 + offset(info), 1);
   await startOrder(page, path);
   await page.getByLabel("My name and email address above are correct").check();
@@ -130,7 +114,7 @@ test("each step has its own title, and with JavaScript focus moves to the new st
   page,
   javaScriptEnabled,
 }, info) => {
-  await signedInCustomer(page, info);
+  await signedInCustomer(page, info, { prefix: "audit", first: "Rose", last: "Tyler" });
   const [path] = await orderPages(page, 255 + offset(info), 1);
   await startOrder(page, path);
   await expect(page).toHaveTitle(/^Your details: buying .+ online \| Northway Cars$/);
@@ -148,7 +132,7 @@ test("the collection step offers only times a branch is open and names a missing
   javaScriptEnabled,
   expectAccessible,
 }, info) => {
-  await signedInCustomer(page, info);
+  await signedInCustomer(page, info, { prefix: "audit", first: "Rose", last: "Tyler" });
   const [path] = await orderPages(page, 260 + offset(info), 1);
   await startOrder(page, path);
   await answerUpToCollection(page);
@@ -197,7 +181,7 @@ function sunSlots(): string[] {
 }
 
 test("PCP is offered only the terms PCP has (up to 48 months)", async ({ page, javaScriptEnabled }, info) => {
-  await signedInCustomer(page, info);
+  await signedInCustomer(page, info, { prefix: "audit", first: "Rose", last: "Tyler" });
   const [path] = await orderPages(page, 270 + offset(info), 1);
   await startOrder(page, path);
   await page.getByLabel("My name and email address above are correct").check();

@@ -1,8 +1,8 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import type { VehicleListing } from "../../dealer-api/contract/vehicle";
 import { test, expect } from "./fixtures";
-import { carsForSale, linkInLatestEmail } from "./dealer-api";
-import { field, fillReservation, reservableCar, visitorAddress } from "./forms-helpers";
+import { carsForSale } from "./dealer-api";
+import { field, fillReservation, reservableCar, visitorAddress, signedInCustomer } from "./forms-helpers";
 
 // Issue 33, item 2: the headline price is the cash price a buyer pays, final_price + the compulsory admin fee, with
 // "includes £179 admin fee" under it, on every surface; the price filter and sort use it
@@ -171,21 +171,6 @@ test("click and collect shows the same fee-inclusive price as the car's card", a
   await expectAccessible();
 });
 
-/** A customer of the test's own (orders are limited per customer), signed in. */
-async function signedInCustomer(page: Page, info: TestInfo): Promise<void> {
-  const email = `fees-${info.project.name}-${info.retry}-${Date.now().toString(36)}@example.com`;
-  await page.goto("/account/sign-up");
-  await field(page, "First name").fill("Martha");
-  await field(page, "Last name").fill("Jones");
-  await field(page, "Email address").fill(email);
-  await field(page, "Password").fill("copper lantern harbour");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
-  await page.goto(await linkInLatestEmail(email, "/account/confirm/"));
-  await page.getByRole("button", { name: "Confirm my account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
 
 test("a click-and-collect order's summary and its checkout show the same fee-inclusive price", async ({
@@ -195,7 +180,7 @@ test("a click-and-collect order's summary and its checkout show the same fee-inc
   test.slow();
   const slug = await reservableCar(page, offsetFor(info) + 4);
   const car = (await carsForSale()).find((each) => each.slug === slug)!;
-  await signedInCustomer(page, info);
+  await signedInCustomer(page, info, { prefix: "fees", first: "Martha", last: "Jones" });
   await page.goto(`/click-collect/${car.stock_id}`);
   await page.getByRole("button", { name: "Start my order" }).click();
   await expect(stepHeading(page, "Your details")).toBeVisible();

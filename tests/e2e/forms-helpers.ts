@@ -1,5 +1,6 @@
-import type { Page, TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { DEALER_DOWN_PORT } from "../../playwright.config";
+import { linkInLatestEmail } from "./dealer-api";
 
 /**
  * A visitor address per test (sent as X-Forwarded-For), so each test has its own allowance under the dealer API's
@@ -78,4 +79,23 @@ export async function failPostsToDealerDownSite(page: Page, path: RegExp, delayM
 /** Waits for the shell's page-loading bar to finish fading after a slow navigation (it sits outside the landmarks). */
 export async function settled(page: Page) {
   await page.locator('[role="progressbar"]').waitFor({ state: "hidden" });
+}
+
+/** A customer of the test's own (orders are limited per customer), signed up, confirmed and signed in. */
+export async function signedInCustomer(
+  page: Page,
+  info: TestInfo,
+  who: { prefix: string; first: string; last: string },
+): Promise<void> {
+  const email = `${who.prefix}-${info.project.name}-${info.retry}-${Date.now().toString(36)}@example.com`;
+  await page.goto("/account/sign-up");
+  await field(page, "First name").fill(who.first);
+  await field(page, "Last name").fill(who.last);
+  await field(page, "Email address").fill(email);
+  await field(page, "Password").fill("copper lantern harbour");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  await page.goto(await linkInLatestEmail(email, "/account/confirm/"));
+  await page.getByRole("button", { name: "Confirm my account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
 }
