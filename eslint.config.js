@@ -23,9 +23,23 @@ const NO_SAFE_HTML_CAST = [
 // also take the embedded API's test support, dealer-api/test-support.ts, which lists what they borrow.
 const DEALER_API_INTERNALS =
   "The site imports only dealer-api/contract/*; ask the dealer API through app/dealer/ (docs/decisions/200-dealer-api-boundary.md).";
+const CONTRACT_ALIAS = "Import the dealer API's contract as @contract/… (tsconfig.json paths), not by a relative path.";
 const dealerApiImports = (allowed) => [
   "error",
-  { patterns: [{ regex: `(^|/)dealer-api/(?!(${allowed.join("|")})(/|$))`, message: DEALER_API_INTERNALS }] },
+  {
+    patterns: [
+      { regex: `(^|/)dealer-api/(?!(${allowed.join("|")})(/|$))`, message: DEALER_API_INTERNALS },
+      { regex: "(^|/)dealer-api/contract(/|$)", message: CONTRACT_ALIAS },
+    ],
+  },
+];
+// no-restricted-imports sees `import … from` and `export … from` only: the same boundary for `import("…")`.
+const dealerApiDynamicImports = (allowed) => [
+  {
+    selector: `ImportExpression[source.value=/(^|\\/)dealer-api\\/(?!(${allowed.join("|")})(\\/|$))/]`,
+    message: DEALER_API_INTERNALS,
+  },
+  { selector: "ImportExpression[source.value=/(^|\\/)dealer-api\\/contract(\\/|$)/]", message: CONTRACT_ALIAS },
 ];
 
 export default tseslint.config(
@@ -59,12 +73,17 @@ export default tseslint.config(
   // (app/lib/safe-html.ts).
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-syntax": ["error", ...NO_RAW_HTML, ...NO_SAFE_HTML_CAST] },
+    rules: {
+      "no-restricted-syntax": ["error", ...NO_RAW_HTML, ...NO_SAFE_HTML_CAST, ...dealerApiDynamicImports(["contract"])],
+    },
   },
-  { files: ["app/components/Html.tsx"], rules: { "no-restricted-syntax": ["error", ...NO_SAFE_HTML_CAST] } },
+  {
+    files: ["app/components/Html.tsx"],
+    rules: { "no-restricted-syntax": ["error", ...NO_SAFE_HTML_CAST, ...dealerApiDynamicImports(["contract"])] },
+  },
   {
     files: ["app/lib/safe-html.ts", "app/lib/sanitise.server.ts", "app/lib/prerender.server.ts"],
-    rules: { "no-restricted-syntax": ["error", ...NO_RAW_HTML] },
+    rules: { "no-restricted-syntax": ["error", ...NO_RAW_HTML, ...dealerApiDynamicImports(["contract"])] },
   },
   { files: ["app/**/*.{ts,tsx}"], rules: { "no-restricted-imports": dealerApiImports(["contract"]) } },
   {

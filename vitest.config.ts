@@ -3,7 +3,12 @@ import { fileURLToPath } from "node:url";
 import { availableParallelism } from "node:os";
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@contract": fileURLToPath(new URL("./dealer-api/contract", import.meta.url)),
+    },
+  },
   test: {
     globals: true,
     include: ["app/**/*.test.{ts,tsx}", "dealer-api/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],

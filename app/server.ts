@@ -14,7 +14,7 @@ import * as build from "@remix-run/dev/server-build";
 import stylesheet from "~/tailwind.css";
 import { getEnv, siteUrlWarning } from "~/lib/env.server";
 import { withRequestContext } from "~/dealer/request-context.server";
-import { REQUEST_ID_HEADER, incomingRequestId } from "../dealer-api/contract/observability";
+import { REQUEST_ID_HEADER, incomingRequestId } from "@contract/observability";
 import { routeOfRequest } from "~/lib/ops/route-pattern";
 import { requestLine } from "~/lib/ops/request-log";
 import { log } from "~/lib/ops/log.server";

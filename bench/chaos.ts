@@ -12,12 +12,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { FORM_IDS } from "../dealer-api/contract/forms";
+import { FORM_IDS } from "@contract/forms";
 import { generalEnquiryForm, SHOPPER } from "./shopper-details";
-import { addDays, ukToday } from "../dealer-api/contract/form-rules";
-import { departmentsAnswer } from "../dealer-api/contract/content";
-import { reservationAnswer } from "../dealer-api/contract/reservations";
-import { vehicleSearchAnswer, type VehicleListing } from "../dealer-api/contract/vehicle";
+import { addDays, ukToday } from "@contract/form-rules";
+import { departmentsAnswer } from "@contract/content";
+import { reservationAnswer } from "@contract/reservations";
+import { vehicleSearchAnswer, type VehicleListing } from "@contract/vehicle";
 import { FakeDealerApi, FAULTS, type Fault, type Mode } from "./fake-dealer-api";
 import { send } from "./load";
 import {

@@ -1,4 +1,4 @@
-import { filterOptionsAnswer, type FilterOption, type FilterOptions } from "../dealer-api/contract/vehicle";
+import { filterOptionsAnswer, type FilterOption, type FilterOptions } from "@contract/vehicle";
 import { createPrng, type Prng } from "../dealer-api/stock/prng";
 import { openBenchApi, type BenchDatabase } from "./database";
 

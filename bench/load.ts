@@ -16,7 +16,7 @@
  */
 import { Agent, request } from "node:http";
 import { pathToFileURL } from "node:url";
-import { vehicleSearchAnswer } from "../dealer-api/contract/vehicle";
+import { vehicleSearchAnswer } from "@contract/vehicle";
 import { createPrng, type Prng } from "../dealer-api/stock/prng";
 import { searchPagePaths } from "./combinations";
 import { startCluster } from "./cluster";

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { filterOptionsAnswer } from "../dealer-api/contract/vehicle";
+import { filterOptionsAnswer } from "@contract/vehicle";
 import type { DealerApi } from "../dealer-api/setup";
 import { stockIndex } from "../dealer-api/stock/stock-index-store";
 import type { StockIndex } from "../dealer-api/stock/stock-index";

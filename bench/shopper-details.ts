@@ -1,4 +1,4 @@
-import { FORM_IDS } from "../dealer-api/contract/forms";
+import { FORM_IDS } from "@contract/forms";
 
 /** What the scripts fill the site's forms in with: valid answers, so a post reaches the dealer API. */
 export const SHOPPER = {

@@ -1,4 +1,4 @@
-import type { SocialLink } from "../../dealer-api/contract/content";
+import type { SocialLink } from "@contract/content";
 
 /**
  * Decorative 24×24 outline icons, one set for the whole site: the control that holds one always carries its own text.

@@ -7,7 +7,7 @@ import {
   type AccessToken,
   type Customer,
   type RegisterRequest,
-} from "../../dealer-api/contract/accounts";
+} from "@contract/accounts";
 import { callDealerApi } from "./request.server";
 import { DealerApiError } from "./errors";
 import { clientHeaders } from "./forms.server";

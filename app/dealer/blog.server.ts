@@ -6,8 +6,8 @@ import {
   type BlogCategory,
   type BlogPost,
   type BlogTagCount,
-} from "../../dealer-api/contract/blog";
-import type { PaginationMeta } from "../../dealer-api/contract/envelope";
+} from "@contract/blog";
+import type { PaginationMeta } from "@contract/envelope";
 import { callDealerApi, dealerPath } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 

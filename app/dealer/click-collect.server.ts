@@ -3,7 +3,7 @@ import {
   ordersAnswer,
   type Order,
   type OrderSection,
-} from "../../dealer-api/contract/click-collect";
+} from "@contract/click-collect";
 import { callDealerApi, dealerPath, type DealerPath } from "./request.server";
 import { accountCall, bearer, type AccountResult } from "./accounts.server";
 

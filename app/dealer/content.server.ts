@@ -17,8 +17,8 @@ import {
   type SitemapEntry,
   pageSearchAnswer,
   type PageSearchResult,
-} from "../../dealer-api/contract/content";
-import { flat, nested } from "../../dealer-api/contract/envelope";
+} from "@contract/content";
+import { flat, nested } from "@contract/envelope";
 import { callDealerApi, dealerPath } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 

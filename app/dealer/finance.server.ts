@@ -8,7 +8,7 @@ import {
   type DepositType,
   type FinanceProductKey,
   type FinanceQuotes,
-} from "../../dealer-api/contract/finance";
+} from "@contract/finance";
 import { callDealerApi, dealerPath, type Query } from "./request.server";
 import { isNotFound } from "./errors";
 

@@ -4,14 +4,14 @@ import {
   submitAnswer,
   type EnquiryPayload,
   type FormDefinition,
-} from "../../dealer-api/contract/forms";
+} from "@contract/forms";
 import {
   checkoutSessionAnswer,
   reservationAnswer,
   type CheckoutSession,
   type Reservation,
   type ReservationRequest,
-} from "../../dealer-api/contract/reservations";
+} from "@contract/reservations";
 import { callDealerApi, dealerPath } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 import { DealerApiError, isNotFound } from "./errors";

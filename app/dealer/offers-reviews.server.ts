@@ -1,4 +1,4 @@
-import { offersAnswer, reviewsAnswer, type Offer, type Review } from "../../dealer-api/contract/content";
+import { offersAnswer, reviewsAnswer, type Offer, type Review } from "@contract/content";
 import { callDealerApi } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 

@@ -1,6 +1,6 @@
-import { deliveryTariffAnswer, type DeliveryTariff } from "../../dealer-api/contract/delivery";
-import { apiError } from "../../dealer-api/contract/envelope";
-import { placeAnswer, readPostcode, type Place } from "../../dealer-api/contract/places";
+import { deliveryTariffAnswer, type DeliveryTariff } from "@contract/delivery";
+import { apiError } from "@contract/envelope";
+import { placeAnswer, readPostcode, type Place } from "@contract/places";
 import { keptContent } from "~/lib/cache.server";
 import { DealerApiError } from "./errors";
 import { callDealerApi, dealerPath } from "./request.server";

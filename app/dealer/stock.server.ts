@@ -9,12 +9,12 @@ import {
   type FilterOptions,
   type Vehicle,
   type VehicleListing,
-} from "../../dealer-api/contract/vehicle";
-import type { PaginationMeta } from "../../dealer-api/contract/envelope";
+} from "@contract/vehicle";
+import type { PaginationMeta } from "@contract/envelope";
 import { callDealerApi, dealerPath, type Query } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 import { DealerApiError, isNotFound } from "./errors";
-import { apiError } from "../../dealer-api/contract/envelope";
+import { apiError } from "@contract/envelope";
 import type { LegacyVehicleLookup } from "~/lib/legacy-links.server";
 
 export interface VehiclePage {

@@ -3,8 +3,8 @@ import {
   EMBEDDED_DEALER_API_FILE,
   type EmbeddedDealerApi,
   type EmbeddedDealerApiModule,
-} from "../../dealer-api/contract/embedded";
-import { REQUEST_ID_HEADER } from "../../dealer-api/contract/observability";
+} from "@contract/embedded";
+import { REQUEST_ID_HEADER } from "@contract/observability";
 import { getEnv } from "~/lib/env.server";
 import { currentRequestId } from "./request-context.server";
 

@@ -7,8 +7,8 @@ import {
   type ValuationLookupAnswer,
   type ValuationLookupRequest,
   type ValuationProcessRequest,
-} from "../../dealer-api/contract/valuations";
-import { submissionError } from "../../dealer-api/contract/forms";
+} from "@contract/valuations";
+import { submissionError } from "@contract/forms";
 import { callDealerApi, dealerPath } from "./request.server";
 import { DealerApiError, isNotFound } from "./errors";
 import { clientHeaders, submission, type SubmissionResult } from "./forms.server";

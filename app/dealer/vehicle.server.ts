@@ -5,7 +5,7 @@ import {
   visitorsAnswer,
   type Provenance,
   type VehicleListing,
-} from "../../dealer-api/contract/vehicle";
+} from "@contract/vehicle";
 import {
   adminFeesAnswer,
   packagesAnswer,
@@ -13,7 +13,7 @@ import {
   type AdminFee,
   type CarePackage,
   type Promo,
-} from "../../dealer-api/contract/content";
+} from "@contract/content";
 import { callDealerApi, dealerPath } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 import { findVehiclesBySlugs } from "./stock.server";

@@ -1,4 +1,4 @@
-import type { Page } from "../../dealer-api/contract/content";
+import type { Page } from "@contract/content";
 import { loadFormView, returnPath, type FormLoad } from "~/lib/forms/load.server";
 import { loadPageExample, type PageExampleView } from "~/lib/finance/page-example.server";
 import { loadLatestPosts } from "~/lib/blog/latest-posts.server";

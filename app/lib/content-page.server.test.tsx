@@ -2,7 +2,7 @@
 import { cleanup, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { pages } from "../../dealer-api/test-support";
-import type { Page } from "../../dealer-api/contract/content";
+import type { Page } from "@contract/content";
 import { getPage } from "~/dealer/content.server";
 import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import { renderInRouter } from "~/components/shell/test-utils";

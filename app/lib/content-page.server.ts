@@ -1,5 +1,5 @@
-import { pageImage, type Page, type PageImage } from "../../dealer-api/contract/content";
-import { FORM_IDS } from "../../dealer-api/contract/forms";
+import { pageImage, type Page, type PageImage } from "@contract/content";
+import { FORM_IDS } from "@contract/forms";
 import type { SafeHtml } from "./safe-html";
 import { sanitiseContentHtml } from "./sanitise.server";
 

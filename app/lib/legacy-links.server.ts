@@ -1,4 +1,4 @@
-import { findVehicleBody } from "../../dealer-api/contract/vehicle";
+import { findVehicleBody } from "@contract/vehicle";
 
 /**
  * Old stock-locator links carry `?VRM=…&extref=…` (docs/product/shell.md#routes, rule 5): what to look the

@@ -1,5 +1,5 @@
 import type { ShellData } from "~/components/shell/shell-data";
-import type { MenuItem } from "../../dealer-api/contract/content";
+import type { MenuItem } from "@contract/content";
 import {
   getDepartments,
   getGroupContact,

@@ -1,5 +1,5 @@
-import type { Offer } from "../../dealer-api/contract/content";
-import type { BlogCategory, BlogTagCount } from "../../dealer-api/contract/blog";
+import type { Offer } from "@contract/content";
+import type { BlogCategory, BlogTagCount } from "@contract/blog";
 import { offerPath } from "~/lib/offers/offers";
 
 export interface SitemapUrl {

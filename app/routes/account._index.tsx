@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { Order } from "../../dealer-api/contract/click-collect";
+import type { Order } from "@contract/click-collect";
 import { listOrders } from "~/dealer/click-collect.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { asCustomer, requireCustomer } from "~/lib/account/guard.server";

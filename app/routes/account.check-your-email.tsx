@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { CONFIRM_TOKEN_HOURS } from "../../dealer-api/contract/accounts-vocabulary";
+import { CONFIRM_TOKEN_HOURS } from "@contract/accounts-vocabulary";
 import { FormPage } from "~/components/forms/FormPage";
 
 /**

@@ -6,8 +6,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { Order } from "../../dealer-api/contract/click-collect";
-import { ukToday } from "../../dealer-api/contract/form-rules";
+import type { Order } from "@contract/click-collect";
+import { ukToday } from "@contract/form-rules";
 import { getDepartments } from "~/dealer/content.server";
 import { findVehicleSlug, getVehicle } from "~/dealer/stock.server";
 import { getFinance } from "~/dealer/finance.server";

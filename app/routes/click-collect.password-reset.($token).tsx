@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
-import { RESET_TOKEN_MINUTES } from "../../dealer-api/contract/accounts-vocabulary";
+import { RESET_TOKEN_MINUTES } from "@contract/accounts-vocabulary";
 import { checkLink, completePasswordReset, requestPasswordReset } from "~/dealer/accounts.server";
 import { clientIdOf } from "~/lib/forms/form-post.server";
 import { guestOnly } from "~/lib/account/guard.server";

@@ -1,6 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { FORM_IDS } from "../../dealer-api/contract/forms-vocabulary";
+import { FORM_IDS } from "@contract/forms-vocabulary";
 import { getDepartments, getGroupContact, getPage, getSnippets, pageField } from "~/dealer/content.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { orFallback } from "~/dealer/request.server";

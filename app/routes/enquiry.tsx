@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { formRefusalFor } from "../../dealer-api/contract/vehicle-offers";
+import { formRefusalFor } from "@contract/vehicle-offers";
 import { getVehicle } from "~/dealer/stock.server";
 import { orFallback } from "~/dealer/request.server";
 import { safeRedirect } from "~/lib/safe-redirect";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { offers } from "../../dealer-api/contract/vehicle-offers";
+import { offers } from "@contract/vehicle-offers";
 import { getSnippets } from "~/dealer/content.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { getFinance } from "~/dealer/finance.server";

@@ -1,6 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CHECKOUT_HOLD_MINUTES } from "../../dealer-api/contract/reservations-vocabulary";
+import { CHECKOUT_HOLD_MINUTES } from "@contract/reservations-vocabulary";
 import { getReservation } from "~/dealer/forms.server";
 import { FormPage } from "~/components/forms/FormPage";
 import { ReservedCar } from "~/components/reservation/ReservedCar";

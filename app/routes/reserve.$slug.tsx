@@ -7,8 +7,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FORM_IDS } from "../../dealer-api/contract/forms-vocabulary";
-import type { Vehicle } from "../../dealer-api/contract/vehicle";
+import { FORM_IDS } from "@contract/forms-vocabulary";
+import type { Vehicle } from "@contract/vehicle";
 import { getVehicle } from "~/dealer/stock.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { loadFormView } from "~/lib/forms/load.server";

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { ukToday } from "../../dealer-api/contract/form-rules";
+import { ukToday } from "@contract/form-rules";
 import { fetchValuation } from "~/dealer/valuations.server";
 import { pageLoader } from "~/dealer/errors";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";

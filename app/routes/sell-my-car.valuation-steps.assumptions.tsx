@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ukToday } from "../../dealer-api/contract/form-rules";
+import { ukToday } from "@contract/form-rules";
 import { checkAssumptionsStep, nextStep, stepAction, stepRedirect } from "~/lib/valuation/answers.server";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
 import { ASSUMPTIONS, EXCEPTIONS, WIZARD_PATHS, wizardTitle } from "~/lib/valuation/steps";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FORM_IDS } from "../../dealer-api/contract/forms-vocabulary";
+import { FORM_IDS } from "@contract/forms-vocabulary";
 import { getOffers } from "~/dealer/offers-reviews.server";
 import { searchVehicles } from "~/dealer/stock.server";
 import { pageLoader } from "~/dealer/errors";

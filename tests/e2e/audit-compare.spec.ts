@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { VehicleListing } from "../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 import { test, expect } from "./fixtures";
 import { carsForSale } from "./dealer-api";
 

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import type { VehicleListing } from "../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 import { test, expect } from "./fixtures";
 import { carsForSale } from "./dealer-api";
 import { field, fillReservation, reservableCar, visitorAddress, signedInCustomer } from "./forms-helpers";

@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import { createDealerApp } from "../../dealer-api/app";
 import { createDealerLog } from "../../dealer-api/log";
-import type { FinanceQuotes } from "../../dealer-api/contract/finance";
-import type { FilterOptions, VehicleListing } from "../../dealer-api/contract/vehicle";
+import type { FinanceQuotes } from "@contract/finance";
+import type { FilterOptions, VehicleListing } from "@contract/vehicle";
 import { makesBySlug, rangesBySlug } from "../../dealer-api/stock/catalogue";
 import { serverEnv } from "../../playwright.config";
 import { workerDatabase } from "./dealer-database";

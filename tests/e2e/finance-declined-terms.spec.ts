@@ -1,5 +1,5 @@
-import type { FinanceQuotes } from "../../dealer-api/contract/finance";
-import type { VehicleListing } from "../../dealer-api/contract/vehicle";
+import type { FinanceQuotes } from "@contract/finance";
+import type { VehicleListing } from "@contract/vehicle";
 import { test, expect } from "./fixtures";
 import { carPageFor, carsForSale, quotesFor, type Basis } from "./dealer-api";
 import { financeHydrated, monthlyOf, personalise } from "./finance-helpers";

@@ -1,4 +1,4 @@
-import type { VehicleListing } from "../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 import { test, expect } from "./fixtures";
 import { carPageFor, carsForSale, quotesFor, type Basis } from "./dealer-api";
 import { personalise, pounds } from "./finance-helpers";

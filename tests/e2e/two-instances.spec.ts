@@ -1,4 +1,4 @@
-import { FORM_IDS } from "../../dealer-api/contract/forms";
+import { FORM_IDS } from "@contract/forms";
 import { startCluster, type Cluster } from "../../bench/cluster";
 import { generalEnquiryForm, SHOPPER } from "../../bench/shopper-details";
 import { test, expect } from "./fixtures";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDealerApi, type DealerApi } from "../../dealer-api/setup";
-import { FORM_IDS } from "../../dealer-api/contract/forms";
-import { ukToday } from "../../dealer-api/contract/form-rules";
+import { FORM_IDS } from "@contract/forms";
+import { ukToday } from "@contract/form-rules";
 import { findForm } from "../../dealer-api/content/form-routes";
 import { goodAnswers } from "../../dealer-api/forms/test-support";
 import { setTransport } from "~/dealer/transport.server";

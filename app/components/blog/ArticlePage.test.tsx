@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { BlogPost } from "../../../dealer-api/contract/blog";
+import type { BlogPost } from "@contract/blog";
 import { toArticleView } from "~/lib/blog/article.server";
 import { ArticlePage } from "./ArticlePage";
 

@@ -1,4 +1,4 @@
-import type { BlogCategory } from "../../../dealer-api/contract/blog";
+import type { BlogCategory } from "@contract/blog";
 import { PlainLink } from "~/components/PlainLink";
 
 /** Every category with its article count; the one being listed is marked as the current page. */

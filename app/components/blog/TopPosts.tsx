@@ -1,7 +1,7 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { BlogCategory } from "../../../dealer-api/contract/blog";
+import type { BlogCategory } from "@contract/blog";
 import { PlainLink } from "~/components/PlainLink";
 import { SearchIcon } from "~/components/icons";
 import {

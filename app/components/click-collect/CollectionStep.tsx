@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { Order } from "../../../dealer-api/contract/click-collect";
-import type { Department } from "../../../dealer-api/contract/content";
-import { formatCollectionDate } from "../../../dealer-api/contract/collection-slots";
+import type { Order } from "@contract/click-collect";
+import type { Department } from "@contract/content";
+import { formatCollectionDate } from "@contract/collection-slots";
 import { collectionTimes, orderPath } from "~/lib/click-collect/order-steps";
 import { ActionForm, SelectField } from "~/components/forms/ActionForm";
 

@@ -1,11 +1,11 @@
 import { Form, Link } from "@remix-run/react";
-import type { Order } from "../../../dealer-api/contract/click-collect";
+import type { Order } from "@contract/click-collect";
 import {
   PART_EXCHANGE_MESSAGE,
   RESERVATION_FEE,
-} from "../../../dealer-api/contract/click-collect-vocabulary";
-import type { Department } from "../../../dealer-api/contract/content";
-import { formatCollectionDate } from "../../../dealer-api/contract/collection-slots";
+} from "@contract/click-collect-vocabulary";
+import type { Department } from "@contract/content";
+import { formatCollectionDate } from "@contract/collection-slots";
 import type { RepresentativeFigures } from "~/lib/finance/figures";
 import { formatPrice } from "~/lib/format";
 import { adminFeeNote } from "~/lib/vehicle/pricing";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Order } from "../../../dealer-api/contract/click-collect";
+import type { Order } from "@contract/click-collect";
 import type { RepresentativeFigures } from "~/lib/finance/figures";
 import { formatMileage } from "~/lib/format";
 import { MILEAGES, orderPath, termChoices } from "~/lib/click-collect/order-steps";

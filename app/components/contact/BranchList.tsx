@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Department } from "../../../dealer-api/contract/content";
+import type { Department } from "@contract/content";
 import { openingHours } from "~/lib/opening-hours";
 import { mailtoHref, telHref } from "~/components/shell/contact-links";
 import { EmailAddress } from "~/components/shell/EmailAddress";

@@ -1,4 +1,4 @@
-import type { Department } from "../../../dealer-api/contract/content";
+import type { Department } from "@contract/content";
 import { destinationOf, directionsUrl, DIRECTIONS_SERVICE, mapUrl } from "~/lib/contact/maps";
 
 const link = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";

@@ -1,4 +1,4 @@
-import { FORM_IDS } from "../../../dealer-api/contract/forms-vocabulary";
+import { FORM_IDS } from "@contract/forms-vocabulary";
 import type { FormLoad } from "~/lib/forms/load.server";
 import type { ContentPageView } from "~/lib/content-page.server";
 import { EnquirySection } from "~/components/forms/EnquirySection";

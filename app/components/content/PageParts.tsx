@@ -1,4 +1,4 @@
-import type { PageImage } from "../../../dealer-api/contract/content";
+import type { PageImage } from "@contract/content";
 import type { ContentBlockView, ContentPageView, TickListView } from "~/lib/content-page.server";
 import { Html } from "~/components/Html";
 import { pictureLoading } from "~/components/picture-loading";

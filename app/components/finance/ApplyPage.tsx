@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { FinanceQuote } from "../../../dealer-api/contract/finance";
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { FinanceQuote } from "@contract/finance";
+import type { VehicleListing } from "@contract/vehicle";
 import type { ApplicationChoice } from "~/lib/finance/apply";
 import { addOnMonthly, CALCULATOR_ADD_ONS, monthlyWithAddOns } from "~/lib/finance/calculator-bounds";
 import { creditCheckHref, type CreditCheckVehicle } from "~/lib/finance/credit-check";

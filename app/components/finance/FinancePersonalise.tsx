@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { financeMileages, financeTerms } from "../../../dealer-api/contract/finance-vocabulary";
+import { financeMileages, financeTerms } from "@contract/finance-vocabulary";
 import { mileageLabel, type FinanceChoice } from "~/lib/finance/choice";
 import { creditCheckHref } from "~/lib/finance/credit-check";
 import { declinedTermsOf, termChoiceHref, unavailableReasons } from "~/lib/finance/declined";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { FinanceQuote } from "../../../dealer-api/contract/finance";
+import type { FinanceQuote } from "@contract/finance";
 import { declinedTermsOf, unavailableReasons } from "~/lib/finance/declined";
 import { cashPriceLabel } from "~/lib/finance/example-text";
 import { figuresFromQuote, type RepresentativeFigures } from "~/lib/finance/figures";

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
 import { useActionData, useFetcher, useRouteLoaderData, type FetcherWithComponents } from "@remix-run/react";
 import { ValidatedForm, useFormContext, useIsSubmitting } from "remix-validated-form";
-import type { FormDefinition } from "../../../dealer-api/contract/forms";
-import { ukToday } from "../../../dealer-api/contract/form-rules";
+import type { FormDefinition } from "@contract/forms";
+import { ukToday } from "@contract/form-rules";
 import type { RootData } from "~/root";
 import { formValidator } from "~/lib/forms/schema";
 import { CONTEXT_FIELDS, OPT_IN_FIELD, TERMS_FIELD } from "~/lib/forms/names";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFieldBinding } from "./field-binding";
-import type { FormField } from "../../../dealer-api/contract/forms";
+import type { FormField } from "@contract/forms";
 import { fieldId } from "~/lib/forms/names";
 import type { VisitHours } from "~/lib/forms/view";
 import { visitTimeOptions } from "~/lib/forms/visit-times";

@@ -1,4 +1,4 @@
-import type { SocialLink } from "../../../dealer-api/contract/content";
+import type { SocialLink } from "@contract/content";
 import { SocialLinks } from "~/components/shell/SocialLinks";
 import { focusRing } from "~/components/shell/styles";
 import { belowTheFold } from "./styles";

@@ -1,4 +1,4 @@
-import { offerIconPaths } from "../../../dealer-api/contract/offer-icons";
+import { offerIconPaths } from "@contract/offer-icons";
 
 export function OfferIcon({ name }: { name: string }) {
   const path = offerIconPaths[name];

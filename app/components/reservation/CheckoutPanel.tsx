@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { CheckoutSession } from "../../../dealer-api/contract/reservations";
+import type { CheckoutSession } from "@contract/reservations";
 import { formatPrice } from "~/lib/format";
 
 /** The built-in test checkout's two buttons; a real provider's hosted page replaces this (docs/decisions). */

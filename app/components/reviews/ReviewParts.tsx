@@ -1,4 +1,4 @@
-import type { Review } from "../../../dealer-api/contract/content";
+import type { Review } from "@contract/content";
 import { filledStars } from "~/lib/home/reviews";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 import { FavouriteToggle } from "./FavouriteToggle";
 
 /** The vehicle page's favourite toggle (its `favouriteToggle` slot), for the car of the page's loader. */

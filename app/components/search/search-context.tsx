@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
+import type { FilterOptions } from "@contract/vehicle";
 import { parseSearchParams, settledHref } from "~/lib/search/params";
 import type { SearchDefaults, SearchState, SearchVocabulary } from "~/lib/search/state";
 

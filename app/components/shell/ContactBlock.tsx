@@ -1,4 +1,4 @@
-import type { Department } from "../../../dealer-api/contract/content";
+import type { Department } from "@contract/content";
 import { openingHours } from "~/lib/opening-hours";
 import { mailtoHref, telHref } from "./contact-links";
 import { EmailAddress } from "./EmailAddress";

@@ -1,4 +1,4 @@
-import type { Department } from "../../../dealer-api/contract/content";
+import type { Department } from "@contract/content";
 import type { ShellData } from "./shell-data";
 import { mailtoHref, telHref } from "./contact-links";
 import { focusRing } from "./styles";

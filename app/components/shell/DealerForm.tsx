@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import type { Department } from "../../../dealer-api/contract/content";
+import type { Department } from "@contract/content";
 import { focusRing } from "./styles";
 
 /**

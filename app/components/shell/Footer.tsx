@@ -1,4 +1,4 @@
-import type { Department, MenuItem } from "../../../dealer-api/contract/content";
+import type { Department, MenuItem } from "@contract/content";
 import { EmailAddress } from "./EmailAddress";
 import { mailtoHref, telHref } from "./contact-links";
 import { hasDestination, MenuLink } from "./menu-link";

@@ -1,4 +1,4 @@
-import type { MenuItem } from "../../../dealer-api/contract/content";
+import type { MenuItem } from "@contract/content";
 import { ChevronDownIcon } from "~/components/icons";
 import { hasDestination, MenuLink } from "./menu-link";
 import { bareSummary, focusRing } from "./styles";

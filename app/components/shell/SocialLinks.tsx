@@ -1,4 +1,4 @@
-import type { SocialLink } from "../../../dealer-api/contract/content";
+import type { SocialLink } from "@contract/content";
 import { SocialIcon } from "~/components/icons";
 
 const SITE_NAMES: Record<SocialLink["site_name"], string> = {

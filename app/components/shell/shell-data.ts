@@ -1,4 +1,4 @@
-import type { Department, MenuItem, SocialLink } from "../../../dealer-api/contract/content";
+import type { Department, MenuItem, SocialLink } from "@contract/content";
 import type { SafeHtml } from "~/lib/safe-html";
 
 export interface Logo {

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 // react-router-dom comes with @remix-run/react; its memory router gives Remix's Link, Form and hooks a data router.
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
-import type { Department } from "../../../dealer-api/contract/content";
+import type { Department } from "@contract/content";
 import type { ShellData } from "./shell-data";
 import { markup } from "~/lib/safe-html";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { PageSearchResult } from "../../../dealer-api/contract/content";
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { PageSearchResult } from "@contract/content";
+import type { VehicleListing } from "@contract/vehicle";
 import { VehicleCard } from "~/components/vehicle/VehicleCard";
 import { cardMonthlyFigures } from "~/components/finance/MonthlyFigure";
 import { FavouriteToggle } from "~/components/saved/FavouriteToggle";

@@ -1,4 +1,4 @@
-import type { ValuationVehicle } from "../../../dealer-api/contract/valuations";
+import type { ValuationVehicle } from "@contract/valuations";
 import { formatMileage, formatNumber, formatRegistration } from "~/lib/format";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CarePackage } from "../../../dealer-api/contract/content";
+import type { CarePackage } from "@contract/content";
 import { formatPrice } from "~/lib/format";
 
 const years = (count: number) => `${count} ${count === 1 ? "year" : "years"}`;

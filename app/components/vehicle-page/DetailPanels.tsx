@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { featureGroups } from "../../../dealer-api/contract/vehicle-vocabulary";
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import { featureGroups } from "@contract/vehicle-vocabulary";
+import type { Vehicle } from "@contract/vehicle";
 import { formatPrice } from "~/lib/format";
 import {
   efficiencyRows,

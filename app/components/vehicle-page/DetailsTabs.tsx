@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { Vehicle } from "@contract/vehicle";
 import { detailTabs, tabIndexForKey, toggleTab, type DetailTabId } from "~/lib/vehicle/details";
 import { detailPanel } from "./DetailPanels";
 import { Html } from "~/components/Html";

@@ -1,4 +1,4 @@
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { Vehicle } from "@contract/vehicle";
 import { formatMileage } from "~/lib/format";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
 import { TableRegion } from "~/components/tables/TableRegion";

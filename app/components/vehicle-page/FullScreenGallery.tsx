@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { MediaItem } from "../../../dealer-api/contract/vehicle";
+import type { MediaItem } from "@contract/vehicle";
 import { wrapIndex } from "~/lib/vehicle/gallery";
 import { GalleryImage } from "./GalleryImage";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "~/components/icons";

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { MediaItem, VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { MediaItem, VehicleListing } from "@contract/vehicle";
 import { pictureAlt, pictureView } from "~/lib/vehicle/gallery";
 import { GalleryImage } from "./GalleryImage";
 import { GalleryControls, GalleryThumbnails } from "./GalleryControls";

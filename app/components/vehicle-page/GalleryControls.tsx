@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import type { MediaItem } from "../../../dealer-api/contract/vehicle";
+import type { MediaItem } from "@contract/vehicle";
 import { GalleryImage } from "./GalleryImage";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "~/components/icons";
 

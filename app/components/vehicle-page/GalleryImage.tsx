@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
-import type { MediaItem } from "../../../dealer-api/contract/vehicle";
+import type { MediaItem } from "@contract/vehicle";
 import { nextImageSource, PLACEHOLDER_IMAGE } from "~/lib/vehicle/gallery";
 
 type GalleryImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {

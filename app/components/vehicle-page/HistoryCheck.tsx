@@ -1,4 +1,4 @@
-import type { Provenance } from "../../../dealer-api/contract/vehicle";
+import type { Provenance } from "@contract/vehicle";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
 import { clearChecks, flaggedChecks, reportDay } from "~/lib/vehicle/provenance";
 import { TickIcon, WarningIcon } from "~/components/icons";

@@ -1,4 +1,4 @@
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { Vehicle } from "@contract/vehicle";
 import { formatMileage, formatNumber } from "~/lib/format";
 import { formatShortDate } from "~/lib/vehicle/dates";
 

@@ -1,4 +1,4 @@
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { Vehicle } from "@contract/vehicle";
 import type { AdminFees } from "~/dealer/vehicle.server";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { displayGrade, gradeTitle } from "~/lib/vehicle/grade";

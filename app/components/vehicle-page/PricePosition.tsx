@@ -1,4 +1,4 @@
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { Vehicle } from "@contract/vehicle";
 import { PricePositionBadge } from "~/components/vehicle/PricePositionBadge";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { axisTicks, chartPoints, priceExplanation, type ChartPoint } from "~/lib/vehicle/price-position";

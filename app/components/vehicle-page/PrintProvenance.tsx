@@ -1,4 +1,4 @@
-import type { Provenance, Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { Provenance, Vehicle } from "@contract/vehicle";
 import { ProvenanceChecks, ProvenanceReference } from "./HistoryCheck";
 import { PrintControls } from "./PrintControls";
 

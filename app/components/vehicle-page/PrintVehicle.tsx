@@ -1,5 +1,5 @@
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
-import { featureGroups } from "../../../dealer-api/contract/vehicle-vocabulary";
+import type { Vehicle } from "@contract/vehicle";
+import { featureGroups } from "@contract/vehicle-vocabulary";
 import { OVERVIEW_FEATURE_LIMIT } from "~/lib/vehicle/details";
 import { availabilityLabel } from "~/lib/vehicle/availability";
 import { galleryPictures, pictureAlt } from "~/lib/vehicle/gallery";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Promo } from "../../../dealer-api/contract/content";
+import type { Promo } from "@contract/content";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { CarePackage, Promo } from "../../../dealer-api/contract/content";
-import type { Provenance, Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { CarePackage, Promo } from "@contract/content";
+import type { Provenance, Vehicle } from "@contract/vehicle";
 import type { CardVehicle } from "~/lib/search/vehicle-card";
 import type { AdminFees } from "~/dealer/vehicle.server";
 import { availabilityLabel } from "~/lib/vehicle/availability";

@@ -1,4 +1,4 @@
-import type { PricePosition } from "../../../dealer-api/contract/vehicle";
+import type { PricePosition } from "@contract/vehicle";
 import { pricePositionLabel } from "~/lib/vehicle/price-position";
 
 /** The mark beside each label: the position is told by its words and this shape, never by colour alone. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { displayGrade, gradeTitle } from "~/lib/vehicle/grade";
 import { cardAltText, toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";

@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "@remix-run/node";
 import { z } from "zod";
 import { getEnv } from "~/lib/env.server";
-import { DEVICE_TOKEN_DAYS } from "../../../dealer-api/contract/accounts-vocabulary";
+import { DEVICE_TOKEN_DAYS } from "@contract/accounts-vocabulary";
 
 /**
  * The signed-in customer's access token, in a cookie of its own (docs/product/site-wide.md#sessions): signed,

@@ -1,4 +1,4 @@
-import { checkAccountName, type AccountNameField } from "../../../dealer-api/contract/account-names";
+import { checkAccountName, type AccountNameField } from "@contract/account-names";
 
 /**
  * The account forms' rules that the site checks before asking the dealer API (the API is authoritative for the

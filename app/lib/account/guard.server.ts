@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import type { Customer } from "../../../dealer-api/contract/accounts";
+import type { Customer } from "@contract/accounts";
 import { showCustomer } from "~/dealer/accounts.server";
 import { DealerApiError } from "~/dealer/errors";
 import { forgetLogin, readLogin, type CustomerLogin } from "./customer-cookie.server";

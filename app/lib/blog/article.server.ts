@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPost, BlogTag } from "../../../dealer-api/contract/blog";
+import type { BlogCategory, BlogPost, BlogTag } from "@contract/blog";
 import { getBlogCategories, getBlogPost, listBlogPosts } from "~/dealer/blog.server";
 import { getGroupContact } from "~/dealer/content.server";
 import { getFilterOptions, searchUsedVehicles } from "~/dealer/stock.server";

@@ -1,5 +1,5 @@
 import { panelPairs, withPanel } from "~/lib/saved/panel";
-import type { BlogCategory, BlogTag } from "../../../dealer-api/contract/blog";
+import type { BlogCategory, BlogTag } from "@contract/blog";
 import { getBlogCategories, listBlogPosts, type BlogPostPage } from "~/dealer/blog.server";
 import { getGroupContact } from "~/dealer/content.server";
 import { isNotFound } from "~/dealer/errors";

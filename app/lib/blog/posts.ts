@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../../dealer-api/contract/blog";
+import type { BlogPost } from "@contract/blog";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
 
 /** What a blog card shows: 'By' the company, the published date, category, image, title and introduction. */

@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogTagCount } from "../../../dealer-api/contract/blog";
+import type { BlogCategory, BlogTagCount } from "@contract/blog";
 
 /** A category named by its slug (any case) or, as older links do, by its numeric id. */
 export function findBlogCategory(categories: BlogCategory[], key: string): BlogCategory | undefined {

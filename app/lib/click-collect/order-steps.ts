@@ -1,8 +1,8 @@
-import type { FinanceOptions, Order, OrderSection } from "../../../dealer-api/contract/click-collect";
-import { MAX_TERM, ORDER_FINANCE_DEFAULTS } from "../../../dealer-api/contract/click-collect-vocabulary";
-import { addDays } from "../../../dealer-api/contract/form-rules";
-import { collectionDays } from "../../../dealer-api/contract/collection-slots";
-import { slotsOn, weeklySlots, type BranchTimes } from "../../../dealer-api/contract/opening-slots";
+import type { FinanceOptions, Order, OrderSection } from "@contract/click-collect";
+import { MAX_TERM, ORDER_FINANCE_DEFAULTS } from "@contract/click-collect-vocabulary";
+import { addDays } from "@contract/form-rules";
+import { collectionDays } from "@contract/collection-slots";
+import { slotsOn, weeklySlots, type BranchTimes } from "@contract/opening-slots";
 
 /**
  * The click-and-collect order as steps (spec sections compliance, partExchange, paymentMethod, collection), then the

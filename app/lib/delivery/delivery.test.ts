@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DeliveryTariff } from "../../../dealer-api/contract/delivery";
+import type { DeliveryTariff } from "@contract/delivery";
 import { awayLine, collectLine, deliveryLine, deliveryQuote, milesText } from "./delivery";
 
 const tariff: DeliveryTariff = {

@@ -1,4 +1,4 @@
-import type { DeliveryTariff } from "../../../dealer-api/contract/delivery";
+import type { DeliveryTariff } from "@contract/delivery";
 import { formatPrice } from "../format";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DeliveryTariff } from "../../../dealer-api/contract/delivery";
-import type { Place } from "../../../dealer-api/contract/places";
+import type { DeliveryTariff } from "@contract/delivery";
+import type { Place } from "@contract/places";
 import { deliveryCostRow, vehicleDelivery } from "./vehicle-delivery";
 
 const tariff: DeliveryTariff = {

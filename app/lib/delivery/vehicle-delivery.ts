@@ -1,6 +1,6 @@
-import type { DeliveryTariff } from "../../../dealer-api/contract/delivery";
-import type { Place } from "../../../dealer-api/contract/places";
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { DeliveryTariff } from "@contract/delivery";
+import type { Place } from "@contract/places";
+import type { Vehicle } from "@contract/vehicle";
 import { formatPrice } from "../format";
 import type { CostRow } from "../vehicle/true-cost";
 import { collectLine, deliveryLine, deliveryQuote, milesText, type DeliveryQuote } from "./delivery";

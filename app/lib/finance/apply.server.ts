@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { annualMileageBounds } from "../../../dealer-api/contract/finance-vocabulary";
-import { effectiveDeposit } from "../../../dealer-api/contract/finance-deposit";
+import { annualMileageBounds } from "@contract/finance-vocabulary";
+import { effectiveDeposit } from "@contract/finance-deposit";
 import { CALCULATOR_ADD_ONS } from "./calculator-bounds";
 import { resolveFinanceChoice, type FinanceChoice, type RawChoice } from "./choice";
 import { typedNumber } from "./finance-params";

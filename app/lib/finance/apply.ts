@@ -1,4 +1,4 @@
-import type { FinanceProductKey } from "../../../dealer-api/contract/finance-vocabulary";
+import type { FinanceProductKey } from "@contract/finance-vocabulary";
 
 /**
  * The finance application page, /finance/apply?vrm=…&product=…&term=…&deposit=…&mileage=… (every quote's

@@ -3,8 +3,8 @@ import {
   financeMileages,
   financeTerms,
   type FinanceProductKey,
-} from "../../../dealer-api/contract/finance-vocabulary";
-import { depositInPounds, effectiveDeposit } from "../../../dealer-api/contract/finance-deposit";
+} from "@contract/finance-vocabulary";
+import { depositInPounds, effectiveDeposit } from "@contract/finance-deposit";
 import { formatNumber, formatPrice } from "~/lib/format";
 
 /**

@@ -1,4 +1,4 @@
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 
 /** The credit-check link /can-i-get-credit/ and its query (docs/product/finance.md#credit-check). */
 

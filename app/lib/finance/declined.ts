@@ -1,5 +1,5 @@
-import { financeTerms } from "../../../dealer-api/contract/finance-vocabulary";
-import type { FinanceDecline } from "../../../dealer-api/contract/finance";
+import { financeTerms } from "@contract/finance-vocabulary";
+import type { FinanceDecline } from "@contract/finance";
 import type { FinanceChoice } from "./choice";
 import { personaliseQuery } from "./finance-params";
 import type { ProductKey } from "./quotes";

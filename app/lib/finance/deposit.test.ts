@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultDeposit, effectiveDeposit } from "../../../dealer-api/contract/finance-deposit";
+import { defaultDeposit, effectiveDeposit } from "@contract/finance-deposit";
 import { resolveFinanceChoice, SITE_FINANCE_DEFAULTS } from "./choice";
 import { depositOptions, depositOptionsWith, maxDeposit } from "./deposit";
 

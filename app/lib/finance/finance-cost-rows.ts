@@ -1,4 +1,4 @@
-import type { FinanceQuote } from "../../../dealer-api/contract/finance";
+import type { FinanceQuote } from "@contract/finance";
 import { formatMonthlyPayment } from "../format";
 import type { CostRow } from "../vehicle/true-cost";
 import { exampleSentence, promotionLine } from "./example-text";

@@ -1,4 +1,4 @@
-import type { FinanceProductKey } from "../../../dealer-api/contract/finance";
+import type { FinanceProductKey } from "@contract/finance";
 import { BUDGET_FINDER_START } from "./budget-finder";
 import {
   CALCULATOR_ADD_ONS,
@@ -8,7 +8,7 @@ import {
   type SliderBounds,
 } from "./calculator-bounds";
 import type { FinanceChoice, RawChoice } from "./choice";
-import { defaultDeposit } from "../../../dealer-api/contract/finance-deposit";
+import { defaultDeposit } from "@contract/finance-deposit";
 
 /**
  * The vehicle page's finance tools keep their state in the page URL, so a choice survives a reload, works without

@@ -1,4 +1,4 @@
-import type { FinanceQuote, FinanceQuotes } from "../../../dealer-api/contract/finance";
+import type { FinanceQuote, FinanceQuotes } from "@contract/finance";
 import { formatNumber } from "../format";
 import { depositWording, type FinanceChoice } from "./choice";
 import { figuresFromQuote, type RepresentativeFigures } from "./figures";

@@ -1,4 +1,4 @@
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 import { getBulkFinance } from "~/dealer/finance.server";
 import { orFallback } from "~/dealer/request.server";
 import type { VisitorSession } from "~/sessions.server";

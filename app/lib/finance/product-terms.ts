@@ -1,5 +1,5 @@
 import { TERMS } from "~/lib/click-collect/order-steps";
-import type { FinanceProductKey } from "../../../dealer-api/contract/finance";
+import type { FinanceProductKey } from "@contract/finance";
 
 /**
  * The terms a finance product runs to (docs/product/finance.md: PCP up to 48 months, HP up to 60): the one rule the

@@ -1,5 +1,5 @@
-import type { FinanceQuote } from "../../../dealer-api/contract/finance";
-import type { Promo } from "../../../dealer-api/contract/content";
+import type { FinanceQuote } from "@contract/finance";
+import type { Promo } from "@contract/content";
 
 /**
  * The car's finance promotions (0% APR, a deposit contribution) beside its quotes. The dealer API names the promotion

@@ -1,4 +1,4 @@
-import type { CalculatorQuote, FinanceQuote } from "../../../dealer-api/contract/finance";
+import type { CalculatorQuote, FinanceQuote } from "@contract/finance";
 import type { RepresentativeFigures } from "./figures";
 
 /**

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
-import { offers } from "../../../dealer-api/contract/vehicle-offers";
+import { offers } from "@contract/vehicle-offers";
 import { DealerApiError } from "~/dealer/errors";
 import { findVehicleByVrm } from "~/lib/finance/vehicle-by-vrm.server";
 import { loadBudget, loadCalculator, loadPersonalise } from "~/lib/finance/vehicle-finance.server";

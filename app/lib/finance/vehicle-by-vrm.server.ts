@@ -1,4 +1,4 @@
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { Vehicle } from "@contract/vehicle";
 import { findVehicleSlug, getVehicle } from "~/dealer/stock.server";
 
 /** The car a registration belongs to (for sale, reserved or sold), or undefined when the dealer has none. */

@@ -1,5 +1,5 @@
-import type { Promo } from "../../../dealer-api/contract/content";
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { Promo } from "@contract/content";
+import type { VehicleListing } from "@contract/vehicle";
 import { getSnippets } from "~/dealer/content.server";
 import { DealerApiError } from "~/dealer/errors";
 import { calculate, getFinance, type CalculatorOutcome } from "~/dealer/finance.server";

@@ -1,4 +1,4 @@
-import type { CalculatorQuote, FinanceDecline, FinanceQuote } from "../../../dealer-api/contract/finance";
+import type { CalculatorQuote, FinanceDecline, FinanceQuote } from "@contract/finance";
 import type { CalculatorBounds, SliderBounds } from "./calculator-bounds";
 import type { FinanceChoice } from "./choice";
 import type { CreditCheckVehicle } from "./credit-check";

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { Vehicle } from "@contract/vehicle";
 import { submitEnquiry } from "~/dealer/forms.server";
-import type { Department } from "../../../dealer-api/contract/content";
+import type { Department } from "@contract/content";
 import { getDepartments } from "~/dealer/content.server";
 import { getVehicle } from "~/dealer/stock.server";
 import { DealerApiError } from "~/dealer/errors";
@@ -19,7 +19,7 @@ import {
   vehicleOf,
   type ParsedPost,
 } from "./form-post.server";
-import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import type { FormDefinition } from "@contract/forms";
 import type { FormSubmission } from "./schema";
 import type { FormActionData } from "./view";
 

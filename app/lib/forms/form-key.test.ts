@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_IDS } from "../../../dealer-api/contract/forms";
+import { FORM_IDS } from "@contract/forms";
 import { answerFormKey, postedFormId } from "./form-key";
 
 describe("answerFormKey", () => {

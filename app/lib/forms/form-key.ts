@@ -1,4 +1,4 @@
-import { FORM_IDS } from "../../../dealer-api/contract/forms-vocabulary";
+import { FORM_IDS } from "@contract/forms-vocabulary";
 import { VEHICLE_FORMS, type VehicleForm } from "./vehicle-forms";
 
 /**

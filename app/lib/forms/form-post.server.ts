@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { FormDefinition } from "../../../dealer-api/contract/forms";
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
-import { ukToday } from "../../../dealer-api/contract/form-rules";
+import type { FormDefinition } from "@contract/forms";
+import type { Vehicle } from "@contract/vehicle";
+import { ukToday } from "@contract/form-rules";
 import { getFormDefinition, type SubmissionFailure } from "~/dealer/forms.server";
 import { getDepartments } from "~/dealer/content.server";
 import { DealerApiError, isNotFound } from "~/dealer/errors";

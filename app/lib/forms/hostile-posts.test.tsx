@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import type { RouteObject } from "react-router-dom";
-import { FORM_IDS } from "../../../dealer-api/contract/forms";
+import { FORM_IDS } from "@contract/forms";
 import { forgetEverything } from "~/lib/cache.server";
 import { setTransport } from "~/dealer/transport.server";
 import { openDealerApiForTests } from "~/dealer/test-dealer-api";

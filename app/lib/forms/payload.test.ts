@@ -1,5 +1,5 @@
-import { FORM_IDS, enquiryMeta, type FormDefinition } from "../../../dealer-api/contract/forms";
-import { reservationRequest } from "../../../dealer-api/contract/reservations";
+import { FORM_IDS, enquiryMeta, type FormDefinition } from "@contract/forms";
+import { reservationRequest } from "@contract/reservations";
 import { enquiryPayload, reservationRequestBody, siteFieldErrors } from "./payload";
 import type { FormSubmission } from "./schema";
 

@@ -1,5 +1,5 @@
-import { ENQUIRY_TYPES, type EnquiryPayload, type FormDefinition } from "../../../dealer-api/contract/forms";
-import type { ReservationRequest } from "../../../dealer-api/contract/reservations";
+import { ENQUIRY_TYPES, type EnquiryPayload, type FormDefinition } from "@contract/forms";
+import type { ReservationRequest } from "@contract/reservations";
 import type { FormSubmission } from "./schema";
 import { TERMS_FIELD } from "./names";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { FORM_IDS } from "../../../dealer-api/contract/forms";
-import { ukToday } from "../../../dealer-api/contract/form-rules";
+import { FORM_IDS } from "@contract/forms";
+import { ukToday } from "@contract/form-rules";
 import { findForm, goodAnswers } from "../../../dealer-api/test-support";
 import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import { action as enquiryAction } from "~/routes/enquiry";

@@ -2,7 +2,7 @@ import {
   CHECKOUT_HOLD_MINUTES,
   RESERVATION_DEPOSIT_PENCE,
   RESERVATION_HOLD_DAYS,
-} from "../../../dealer-api/contract/reservations-vocabulary";
+} from "@contract/reservations-vocabulary";
 import { formatPrice } from "~/lib/format";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
 import { safeRedirect } from "~/lib/safe-redirect";

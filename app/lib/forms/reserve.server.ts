@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
-import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import type { Vehicle } from "@contract/vehicle";
+import type { FormDefinition } from "@contract/forms";
 import { reserveVehicle } from "~/dealer/forms.server";
 import { getVehicle } from "~/dealer/stock.server";
 import { DealerApiError } from "~/dealer/errors";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_IDS, type FormDefinition } from "../../../dealer-api/contract/forms";
+import { FORM_IDS, type FormDefinition } from "@contract/forms";
 import { seededContentApp, findForm, badInputsForForm, goodAnswers } from "../../../dealer-api/test-support";
 import { formValidator, toSubmission } from "./schema";
 

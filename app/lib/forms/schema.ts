@@ -1,5 +1,5 @@
 import { createValidator, type Validator } from "remix-validated-form";
-import type { FormDefinition, FormField } from "../../../dealer-api/contract/forms";
+import type { FormDefinition, FormField } from "@contract/forms";
 import {
   checkField,
   checkTerms,
@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   type FormValues,
   type RuleContext,
-} from "../../../dealer-api/contract/form-rules";
+} from "@contract/form-rules";
 import { HONEYPOT_FIELD, OPT_IN_FIELD, TERMS_FIELD } from "./names";
 
 const optInBox = (name: "telephone" | "email", label: string): FormField => ({

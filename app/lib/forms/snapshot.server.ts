@@ -1,4 +1,4 @@
-import { formDefinition, type FormDefinition } from "../../../dealer-api/contract/forms";
+import { formDefinition, type FormDefinition } from "@contract/forms";
 
 /** Far more than any definition needs (form 7 is about 2 kB). */
 const MAX_SNAPSHOT_LENGTH = 20_000;

@@ -1,4 +1,4 @@
-import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import type { FormDefinition } from "@contract/forms";
 
 /**
  * A form carries the definition it was drawn from, so that when the dealer API fails mid-submit the page can still draw

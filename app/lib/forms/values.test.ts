@@ -1,7 +1,7 @@
 import { answerValues, typedValues } from "./values";
 import { encodeSnapshot } from "./snapshot";
 import { decodeSnapshot } from "./snapshot.server";
-import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import type { FormDefinition } from "@contract/forms";
 
 it("keeps what was typed, nested and repeated as the form reads it, without context or honeypot", () => {
   const data = new FormData();

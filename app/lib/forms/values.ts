@@ -1,4 +1,4 @@
-import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import type { FormDefinition } from "@contract/forms";
 import { CONTEXT_FIELDS, HONEYPOT_FIELD, OPT_IN_FIELD, TERMS_FIELD } from "./names";
 
 const NOT_ANSWERS = new Set<string>([...Object.values(CONTEXT_FIELDS), HONEYPOT_FIELD]);

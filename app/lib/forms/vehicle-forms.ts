@@ -1,5 +1,5 @@
-import { FORM_IDS } from "../../../dealer-api/contract/forms-vocabulary";
-import { offerOfForm, offers } from "../../../dealer-api/contract/vehicle-offers";
+import { FORM_IDS } from "@contract/forms-vocabulary";
+import { offerOfForm, offers } from "@contract/vehicle-offers";
 
 /**
  * The forms a vehicle page opens from its URL (docs/product/vehicle-page.md#the-page): ?modal=enquire (enquire about this car), ?enquire=1

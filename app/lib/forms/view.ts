@@ -1,8 +1,8 @@
 import type { ValidationErrorResponseData } from "remix-validated-form";
-import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import type { FormDefinition } from "@contract/forms";
 import type { SafeHtml } from "../safe-html";
 import type { FormKey } from "./form-key";
-import type { BranchTimes } from "../../../dealer-api/contract/opening-slots";
+import type { BranchTimes } from "@contract/opening-slots";
 
 /** A form definition as the page draws it: its terms HTML sanitised like all other content HTML. */
 export type DrawableDefinition = Omit<FormDefinition, "terms"> & {

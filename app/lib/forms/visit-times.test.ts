@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FormDefinition } from "../../../dealer-api/contract/forms";
+import type { FormDefinition } from "@contract/forms";
 import { booksVisit, visitProblems, visitTimeOptions } from "./visit-times";
 
 const hours = {

@@ -1,4 +1,4 @@
-import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
+import type { FilterOptions } from "@contract/vehicle";
 import { DISTANCE_RANGES } from "../search/distance";
 import type { HeroSelection } from "./selection";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
+import type { FilterOptions } from "@contract/vehicle";
 import {
   choiceLabel,
   dropOrphanRanges,

@@ -1,4 +1,4 @@
-import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
+import type { FilterOptions } from "@contract/vehicle";
 import { formatMakeName } from "~/lib/format";
 import { MONTHLY_FROM_CHOICES, MONTHLY_TO_CHOICES } from "~/lib/search/monthly-range";
 import { totalPriceValues } from "./budget";

@@ -6,7 +6,7 @@ import type { SafeHtml } from "~/lib/safe-html";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
 import { listedCars } from "~/lib/search/page-content.server";
-import { offerTags } from "../../../dealer-api/contract/vehicle";
+import { offerTags } from "@contract/vehicle";
 import { CAROUSEL_CARS } from "./carousel";
 import { popularOffers, type PopularOffers } from "./popular-offers";
 import { REVIEWS_SHOWN } from "./reviews";

@@ -1,4 +1,4 @@
-import type { Offer } from "../../../dealer-api/contract/content";
+import type { Offer } from "@contract/content";
 
 /** docs/product/home.md#popular-offers: the Popular Offers block's defaults and its banner rule. */
 export const DEFAULT_OFFERS_HEADING = "Popular Offers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Offer } from "../../../dealer-api/contract/content";
+import type { Offer } from "@contract/content";
 import { findOffer, offerCarSearch, offerPath } from "./offers";
 
 const offer = (id: number, slug: string, vehicle_tag: Offer["vehicle_tag"]): Offer => ({

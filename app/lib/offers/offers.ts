@@ -1,4 +1,4 @@
-import type { Offer } from "../../../dealer-api/contract/content";
+import type { Offer } from "@contract/content";
 
 /** An offer's page: /special-offers/{slug}. */
 export const offerPath = (offer: Pick<Offer, "slug">) => `/special-offers/${encodeURIComponent(offer.slug)}`;

@@ -1,4 +1,4 @@
-import { errorFields } from "../../../dealer-api/contract/observability";
+import { errorFields } from "@contract/observability";
 import { currentRequestId, currentRoute } from "~/dealer/request-context.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "./log.server";

@@ -1,5 +1,5 @@
 import pino from "pino";
-import { errorFields } from "../../../dealer-api/contract/observability";
+import { errorFields } from "@contract/observability";
 import { currentRequestId } from "~/dealer/request-context.server";
 import { getEnv } from "~/lib/env.server";
 

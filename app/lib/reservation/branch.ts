@@ -1,4 +1,4 @@
-import type { Reservation } from "../../../dealer-api/contract/reservations";
+import type { Reservation } from "@contract/reservations";
 
 type Branch = Reservation["vehicle"]["branch"];
 

@@ -1,4 +1,4 @@
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 import { findVehiclesBySlugs } from "~/dealer/stock.server";
 import { SITE_FINANCE_DEFAULTS } from "~/lib/finance/choice";
 import { monthlyFiguresFor } from "~/lib/finance/monthly-figures.server";

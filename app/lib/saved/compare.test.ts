@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 import { bestValue, carAge, compareFacts } from "./compare";
 
 const today = new Date("2026-11-01T12:00:00Z");

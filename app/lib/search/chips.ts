@@ -1,4 +1,4 @@
-import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
+import type { FilterOptions } from "@contract/vehicle";
 import { formatNumber, formatPrice } from "../format";
 import { LIST_GROUPS } from "./choices";
 import { removeValue, removeVersion, setBound } from "./rules";

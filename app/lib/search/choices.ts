@@ -1,4 +1,4 @@
-import type { FilterOption, FilterOptions } from "../../../dealer-api/contract/vehicle";
+import type { FilterOption, FilterOptions } from "@contract/vehicle";
 import { formatNumber, formatPrice } from "../format";
 import { MONTHLY_FROM_CHOICES, MONTHLY_TO_CHOICES } from "./monthly-range";
 import { plateOrder, type ListFilter, type SearchState } from "./state";

@@ -1,4 +1,4 @@
-import { POSTCODE_INVALID, readPostcode } from "../../../dealer-api/contract/places-vocabulary";
+import { POSTCODE_INVALID, readPostcode } from "@contract/places-vocabulary";
 import type { SearchSort, SearchState } from "./state";
 
 /**

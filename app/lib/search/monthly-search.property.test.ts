@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPrng, type Prng } from "../../../dealer-api/test-support";
-import type { FinanceQuotes } from "../../../dealer-api/contract/finance";
+import type { FinanceQuotes } from "@contract/finance";
 import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import { getBulkFinance } from "~/dealer/finance.server";
 import { searchUsedVehicles } from "~/dealer/stock.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "../../../dealer-api/contract/content";
+import type { Page } from "@contract/content";
 import { FALLBACK_TITLE, searchPageContent } from "./page-content.server";
 
 const page = (fields: Record<string, unknown>): Page => ({

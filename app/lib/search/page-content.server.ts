@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getPage } from "~/dealer/content.server";
 import { orFallback } from "~/dealer/request.server";
-import type { Page } from "../../../dealer-api/contract/content";
+import type { Page } from "@contract/content";
 import type { SafeHtml } from "../safe-html";
 import { sanitiseContentHtml } from "../sanitise.server";
 import { gridPageSize, SPEC_RULES, type SearchRules } from "./dealer-query";

@@ -1,5 +1,5 @@
 import { findPlace } from "~/dealer/places.server";
-import type { Place } from "../../../dealer-api/contract/places";
+import type { Place } from "@contract/places";
 import { distanceMessage } from "./distance";
 import type { SearchState } from "./state";
 

@@ -1,5 +1,5 @@
-import type { FilterOptions, VehicleListing } from "../../../dealer-api/contract/vehicle";
-import type { PaginationMeta } from "../../../dealer-api/contract/envelope";
+import type { FilterOptions, VehicleListing } from "@contract/vehicle";
+import type { PaginationMeta } from "@contract/envelope";
 import { DealerApiError } from "~/dealer/errors";
 import { orFallback } from "~/dealer/request.server";
 import { monthlyFiguresFor } from "~/lib/finance/monthly-figures.server";
@@ -30,8 +30,8 @@ import { withCatalogueNames } from "./unlisted.server";
 import { sameChoice } from "~/lib/finance/choice";
 import { toCardVehicle, type CardVehicle } from "./vehicle-card";
 import { getDeliveryTariff } from "~/dealer/places.server";
-import type { Place } from "../../../dealer-api/contract/places";
-import type { DeliveryTariff } from "../../../dealer-api/contract/delivery";
+import type { Place } from "@contract/places";
+import type { DeliveryTariff } from "@contract/delivery";
 import { withoutDistance } from "./distance";
 import { searchDistance, type SearchDistance } from "./place.server";
 import { awayLine, deliveryLine, deliveryQuote } from "~/lib/delivery/delivery";

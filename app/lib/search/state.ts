@@ -7,7 +7,7 @@ import {
   pricePositions,
   searchableFeatures,
   transmissions,
-} from "../../../dealer-api/contract/vehicle-vocabulary";
+} from "@contract/vehicle-vocabulary";
 import { SITE_FINANCE_DEFAULTS, type FinanceChoice } from "../finance/choice";
 
 /**

@@ -1,4 +1,4 @@
-import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
+import type { FilterOptions } from "@contract/vehicle";
 
 /** A small answer of the dealer API's filter-options call, for the search rules' tests. */
 export function filterOptionsFixture(overrides: Partial<FilterOptions> = {}): FilterOptions {

@@ -1,4 +1,4 @@
-import type { FilterOptions } from "../../../dealer-api/contract/vehicle";
+import type { FilterOptions } from "@contract/vehicle";
 import { keptListValues } from "./params";
 import type { SearchState, SearchVocabulary } from "./state";
 

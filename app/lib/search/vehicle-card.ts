@@ -1,4 +1,4 @@
-import type { OfferTag, PricePosition, VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { OfferTag, PricePosition, VehicleListing } from "@contract/vehicle";
 import { availabilityLabel } from "../vehicle/availability";
 import { cardPricePosition } from "../vehicle/price-position";
 import { keyFactsLine } from "../vehicle/key-facts-line";

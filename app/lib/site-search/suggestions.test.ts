@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 import { cleanTerm, moveActive, siteSearchPath, toSuggestion, wantsSuggestions } from "./suggestions";
 
 describe("header search suggestions", () => {

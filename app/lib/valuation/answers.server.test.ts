@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Department } from "../../../dealer-api/contract/content";
+import type { Department } from "@contract/content";
 import {
   checkAssumptionsStep,
   checkDetailsStep,

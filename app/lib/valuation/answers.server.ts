@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { checkField } from "../../../dealer-api/contract/form-rules";
-import type { FormField } from "../../../dealer-api/contract/forms";
-import type { Department } from "../../../dealer-api/contract/content";
+import { checkField } from "@contract/form-rules";
+import type { FormField } from "@contract/forms";
+import type { Department } from "@contract/content";
 import {
   MAX_PREVIOUS_KEEPERS,
   serviceHistory,
   valuationVehicle,
   type ServiceHistory,
-} from "../../../dealer-api/contract/valuations";
+} from "@contract/valuations";
 import { validateCarWorth } from "~/lib/home/car-worth";
 import { EXCEPTIONS, WIZARD_PATHS } from "./steps";
 

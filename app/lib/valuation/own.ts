@@ -1,4 +1,4 @@
-import { MAX_OWN_VALUATIONS } from "../../../dealer-api/contract/valuations";
+import { MAX_OWN_VALUATIONS } from "@contract/valuations";
 
 /**
  * Which valuations are a visitor's own (docs/decisions/240-whose-valuation.md): the ids their session keeps, newest

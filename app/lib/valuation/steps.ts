@@ -1,4 +1,4 @@
-import type { ServiceHistory, ValuationCondition } from "../../../dealer-api/contract/valuations";
+import type { ServiceHistory, ValuationCondition } from "@contract/valuations";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 
 /**

@@ -1,4 +1,4 @@
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 
 type StatusOf = Pick<VehicleListing, "status" | "reserved">;
 

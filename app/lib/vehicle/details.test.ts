@@ -1,4 +1,4 @@
-import type { TechnicalSpec } from "../../../dealer-api/contract/vehicle";
+import type { TechnicalSpec } from "@contract/vehicle";
 import { detailTabs, efficiencyRows, tabIndexForKey, technicalSpecRows, toggleTab } from "./details";
 
 const spec = {

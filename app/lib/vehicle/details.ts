@@ -1,4 +1,4 @@
-import type { TechnicalSpec, Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { TechnicalSpec, Vehicle } from "@contract/vehicle";
 import { formatNumber } from "../format";
 
 export type DetailTabId = "overview" | "features" | "technical" | "efficiency" | "safety" | "extras";

@@ -1,4 +1,4 @@
-import type { MediaItem, VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { MediaItem, VehicleListing } from "@contract/vehicle";
 
 /**
  * What the site shows when a car has no picture, or a picture fails to load twice

@@ -1,4 +1,4 @@
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { Vehicle } from "@contract/vehicle";
 
 /**
  * docs/product/vehicle-page.md#documents: service history sorted by date, newest first (whatever order the

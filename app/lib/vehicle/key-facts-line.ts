@@ -1,4 +1,4 @@
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 import { formatMileage } from "~/lib/format";
 
 /** What the facts line reads from a car: a listing (a search card) has all of it, as a whole car does. */

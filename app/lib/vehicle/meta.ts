@@ -1,4 +1,4 @@
-import type { VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { VehicleListing } from "@contract/vehicle";
 import { formatMileage, formatPrice } from "../format";
 import { availabilityLabel } from "./availability";
 import { cashPriceWithFees } from "./pricing";

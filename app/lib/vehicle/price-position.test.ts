@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MarketValue } from "../../../dealer-api/contract/vehicle";
+import type { MarketValue } from "@contract/vehicle";
 import { axisTicks, cardPricePosition, chartPoints, priceExplanation } from "./price-position";
 
 const market: MarketValue = {

@@ -1,6 +1,6 @@
-import type { MarketComparable, Vehicle, VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { MarketComparable, Vehicle, VehicleListing } from "@contract/vehicle";
 // The words alone, without the contract's schemas: this module runs in the browser too.
-import { pricePositionLabels, type PricePosition } from "../../../dealer-api/contract/vehicle-vocabulary";
+import { pricePositionLabels, type PricePosition } from "@contract/vehicle-vocabulary";
 import { formatNumber, formatPrice } from "../format";
 import { hasDiscount, priceWhenNew } from "./pricing";
 

@@ -1,4 +1,4 @@
-import type { Vehicle, VehicleListing } from "../../../dealer-api/contract/vehicle";
+import type { Vehicle, VehicleListing } from "@contract/vehicle";
 import { formatPrice } from "../format";
 
 type PricedVehicle = Pick<VehicleListing, "price" | "discount_price" | "final_price">;

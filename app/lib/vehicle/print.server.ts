@@ -1,8 +1,8 @@
 import type { Params } from "@remix-run/react";
 import { z } from "zod";
-import type { FinanceQuote } from "../../../dealer-api/contract/finance";
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
-import { offers } from "../../../dealer-api/contract/vehicle-offers";
+import type { FinanceQuote } from "@contract/finance";
+import type { Vehicle } from "@contract/vehicle";
+import { offers } from "@contract/vehicle-offers";
 import { getSnippets } from "~/dealer/content.server";
 import { orFallback } from "~/dealer/request.server";
 import { getVehicle } from "~/dealer/stock.server";

@@ -1,4 +1,4 @@
-import { provenanceChecks } from "../../../dealer-api/contract/vehicle";
+import { provenanceChecks } from "@contract/vehicle";
 import { checkDescriptions, clearChecks, flaggedChecks, reportDay } from "./provenance";
 
 const items = provenanceChecks.map((key) => ({ key, flag: key === "origin-use" ? 1 : 0 }) as const);

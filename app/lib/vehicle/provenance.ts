@@ -1,5 +1,5 @@
-import { provenanceChecks, type ProvenanceCheck } from "../../../dealer-api/contract/vehicle-vocabulary";
-import type { Provenance } from "../../../dealer-api/contract/vehicle";
+import { provenanceChecks, type ProvenanceCheck } from "@contract/vehicle-vocabulary";
+import type { Provenance } from "@contract/vehicle";
 
 export interface CheckDescription {
   title: string;

@@ -1,4 +1,4 @@
-import type { Vehicle } from "../../../dealer-api/contract/vehicle";
+import type { Vehicle } from "@contract/vehicle";
 import { formatPrice } from "../format";
 import { cashPriceWithFees } from "./pricing";
 import { isUlezCompliant, ULEZ_DAILY_CHARGE } from "./ulez";

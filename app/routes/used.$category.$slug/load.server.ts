@@ -15,10 +15,10 @@ import {
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { loadVehicleForm } from "~/lib/forms/load.server";
 import { vehicleFormToOpen, withoutVehicleForm } from "~/lib/forms/vehicle-forms";
-import { promotionsFor } from "../../../dealer-api/contract/promotions";
+import { promotionsFor } from "@contract/promotions";
 import type { VehiclePageData } from "~/components/vehicle-page/VehiclePage";
-import type { Vehicle, VehicleListing } from "../../../dealer-api/contract/vehicle";
-import { offers } from "../../../dealer-api/contract/vehicle-offers";
+import type { Vehicle, VehicleListing } from "@contract/vehicle";
+import { offers } from "@contract/vehicle-offers";
 import { findPlace, getDeliveryTariff } from "~/dealer/places.server";
 import { readDistanceFrom } from "~/lib/search/distance";
 import { deliveryCostRow, vehicleDelivery } from "~/lib/delivery/vehicle-delivery";

@@ -21,9 +21,9 @@ import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
 import { financeLinks } from "~/components/finance/finance-links";
 import { keepPageForFormAnswer } from "~/lib/forms/revalidate";
 import { galleryPictures } from "~/lib/vehicle/gallery";
-import type { MediaItem } from "../../../dealer-api/contract/vehicle";
+import type { MediaItem } from "@contract/vehicle";
 import { loadDelivery, loadOpenForm, loadVehiclePage, vehiclePageParams } from "./load.server";
-import { offers } from "../../../dealer-api/contract/vehicle-offers";
+import { offers } from "@contract/vehicle-offers";
 
 export const handle: RouteHandle = {
   layout: "vehicle",
