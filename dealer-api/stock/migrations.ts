@@ -98,6 +98,24 @@ const stockVersionOnPostgres: Migration = {
   },
 };
 
+/**
+ * PostgreSQL only: writes to `vehicle_details` move the stock version too. The stock index reads each car's market
+ * details from it and the listings kept with the index join it (stock-index-store.ts, STOCK_TABLES); with only
+ * `vehicles` watched, a changed colour or mileage stayed in search results until some car's row changed.
+ */
+const stockVersionOnDetails: Migration = {
+  async up(db: Kysely<any>) {
+    if (engineOf(db) !== "postgres") return;
+    await sql`create trigger vehicle_details_move_stock_version
+      after insert or update or delete or truncate on vehicle_details
+      for each statement execute function stock_version_move()`.execute(db);
+  },
+  async down(db: Kysely<any>) {
+    if (engineOf(db) !== "postgres") return;
+    await sql`drop trigger vehicle_details_move_stock_version on vehicle_details`.execute(db);
+  },
+};
+
 export const stockMigrations: Record<string, Migration> = {
   "001_stock": {
     async up(db: Kysely<any>) {
@@ -168,4 +186,5 @@ export const stockMigrations: Record<string, Migration> = {
   "002_stock_admin_fee_in_vehicles": adminFeeInVehicles,
   "003_stock_no_videos": noVideos,
   "004_stock_version_on_postgres": stockVersionOnPostgres,
+  "005_stock_version_on_details": stockVersionOnDetails,
 };

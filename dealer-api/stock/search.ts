@@ -92,9 +92,9 @@ export interface SearchResult {
 }
 
 /**
- * The listings of a page's cars. A listing is read from the cars' rows alone, and any write to the cars builds a new
- * index, so listings are kept with the index they were read under (cache.ts, `listings`): as fresh as reading them
- * again.
+ * The listings of a page's cars. A listing is read from `vehicles` and `vehicle_details`, and any write to either builds
+ * a new index (stock-index-store.ts, STOCK_TABLES), so listings are kept with the index they were read under (cache.ts,
+ * `listings`): as fresh as reading them again (listing-freshness.test.ts).
  */
 async function keptListings(
   db: DealerDb,

@@ -16,9 +16,13 @@ import {
  *
  * Two things can change them: this connection, and other connections (a second process on the same file). SQLite's
  * `data_version` moves when another connection commits; for this connection, temporary triggers (they live and fire in
- * this connection only) count writes to `vehicles`. Writes to other tables (enquiries, content) move neither counter, so
- * they cost no rebuild.
+ * this connection only) count writes to the tables the index and the listings kept with it read: `vehicles` and
+ * `vehicle_details` (STOCK_TABLES). Writes to other tables (enquiries, content) move neither counter, so they cost no
+ * rebuild. On PostgreSQL, statement triggers on the same tables move one shared counter (stock migrations 004, 005).
  */
+
+/** The tables a stock index and the listings kept with it are read from (readStock; search.ts, listingsByIds). */
+export const STOCK_TABLES = ["vehicles", "vehicle_details"] as const;
 
 const preparedConnections = new WeakSet<DealerDb>();
 
@@ -27,15 +31,17 @@ async function watchVehicleWrites(db: DealerDb) {
   await sql`create temp table if not exists stock_index_writes (n integer not null)`.execute(db);
   await sql`insert into stock_index_writes (n)
     select 0 where not exists (select 1 from stock_index_writes)`.execute(db);
-  for (const event of ["insert", "update", "delete"]) {
-    await sql`create temp trigger if not exists ${sql.raw(`stock_index_${event}`)}
-      after ${sql.raw(event)} on main.vehicles
-      begin update stock_index_writes set n = n + 1; end`.execute(db);
+  for (const table of STOCK_TABLES) {
+    for (const event of ["insert", "update", "delete"]) {
+      await sql`create temp trigger if not exists ${sql.raw(`stock_index_${table}_${event}`)}
+        after ${sql.raw(event)} on ${sql.raw(`main.${table}`)}
+        begin update stock_index_writes set n = n + 1; end`.execute(db);
+    }
   }
   preparedConnections.add(db);
 }
 
-/** The version of the cars as SQL (after `watchVehicleWrites`): changes whenever a car does, on any connection. */
+/** The version of the cars as SQL (after `watchVehicleWrites`): changes whenever a car's row or details do, on any connection. */
 const versionNow = sql<string>`(select data_version from pragma_data_version) || ':' || (select n from stock_index_writes)`;
 
 export async function stockVersion(db: DealerDb): Promise<string> {
