@@ -1,3 +1,4 @@
+import { openingHours } from "./content/data/site";
 /**
  * The dealer group's branches: real UK towns, fictional addresses, Ofcom drama phone numbers.
  * Stock is spread across these; the content service publishes them as departments.
@@ -75,4 +76,5 @@ export const groupContact = {
   name: "Northway Cars",
   telephone: "0113 496 0400",
   email: "sales@northwaycars.co.uk",
+  opening_times: openingHours,
 };

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatHours, GROUP_OPENING_TIMES, openingHours } from "./opening-hours";
+import { formatHours, openingHours } from "./opening-hours";
+
+const WEEK = {
+  monday_time_open: "08:30",
+  monday_time_closed: "19:00",
+  saturday_time_open: "09:00",
+  saturday_time_closed: "17:00",
+  sunday_time_open: "11:00",
+  sunday_time_closed: "17:00",
+};
 
 describe("openingHours", () => {
-  it("gives the group's published hours by default", () => {
-    expect(openingHours()).toEqual([
+  it("gives a week's hours by the days shoppers read", () => {
+    expect(openingHours(WEEK)).toEqual([
       { days: "Monday to Friday", hours: "08:30-19:00" },
       { days: "Saturday", hours: "09:00-17:00" },
       { days: "Sunday", hours: "11:00-17:00" },
@@ -12,7 +21,7 @@ describe("openingHours", () => {
 
   it("uses a branch's own times", () => {
     const rows = openingHours({
-      ...GROUP_OPENING_TIMES,
+      ...WEEK,
       sunday_time_open: "10:00",
       sunday_time_closed: "16:00",
     });

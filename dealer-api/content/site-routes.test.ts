@@ -200,13 +200,22 @@ describe("page search", () => {
 });
 
 describe("the group", () => {
-  it("answers the group's own name, phone number and e-mail address, none of them a branch's", async () => {
+  it("answers the group's own name, phone number, e-mail address and hours, none of them a branch's", async () => {
     const { status, body } = await call(ctx.app, "/api/group", groupContactAnswer);
     expect(status).toBe(200);
     expect(body.data).toEqual({
       name: "Northway Cars",
       telephone: "0113 496 0400",
       email: "sales@northwaycars.co.uk",
+      // The group's published week (docs/product/home.md#home-blocks, block 12).
+      opening_times: {
+        monday_time_open: "08:30",
+        monday_time_closed: "19:00",
+        saturday_time_open: "09:00",
+        saturday_time_closed: "17:00",
+        sunday_time_open: "11:00",
+        sunday_time_closed: "17:00",
+      },
     });
     const branches = await call(ctx.app, "/api/departments", departmentsAnswer);
     const branchPhones = branches.body.data.data.map((branch) => branch.telephone);

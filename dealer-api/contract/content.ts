@@ -61,10 +61,30 @@ export const department = z.object({
 export type Department = z.infer<typeof department>;
 
 /**
- * The dealer group itself (`GET /api/group`): the name it trades under and the phone number and e-mail address a shopper
- * uses when no branch is chosen.
+ * The dealer group itself (`GET /api/group`): the name it trades under, and the phone number, e-mail address and opening
+ * hours a shopper is shown when no branch is chosen.
  */
-export const groupContact = z.object({ name: z.string(), telephone: z.string(), email: z.string().email() });
+/** A week's opening times ("HH:MM"), as branches publish them; Monday stands for Monday to Friday. */
+export const openingTimes = department.pick({
+  monday_time_open: true,
+  monday_time_closed: true,
+  saturday_time_open: true,
+  saturday_time_closed: true,
+  sunday_time_open: true,
+  sunday_time_closed: true,
+});
+export type OpeningTimes = z.infer<typeof openingTimes>;
+
+/**
+ * The dealer group's published hours, shown where no branch is chosen, are its own answer too: a dealer API that
+ * publishes none leaves them out, and the site then points to the branches' hours rather than showing anyone else's.
+ */
+export const groupContact = z.object({
+  name: z.string(),
+  telephone: z.string(),
+  email: z.string().email(),
+  opening_times: openingTimes.optional(),
+});
 export type GroupContact = z.infer<typeof groupContact>;
 
 export const redirectAnswer = z.object({ status: z.number().int(), url: z.string() });

@@ -39,6 +39,15 @@ describe("ContactBlock", () => {
     expect(hoursShown()[2]).toEqual(["Sunday", "Closed"]);
   });
 
+  it("shows no hours of its own when the dealer API publishes none for the group", () => {
+    const { opening_times: _published, ...withoutHours } = group;
+    render(<ContactBlock department={undefined} group={withoutHours} />);
+    expect(screen.queryByText("08:30-19:00")).toBeNull();
+    expect(screen.getByRole("link", { name: "see our branches" }).getAttribute("href")).toBe(
+      "/contact#branches-heading",
+    );
+  });
+
   it("falls back to the group's details and published hours", () => {
     render(<ContactBlock department={undefined} group={group} headingLevel={3} />);
     expect(screen.getByRole("heading", { level: 3, name: "Contact Northway Cars" })).toBeTruthy();

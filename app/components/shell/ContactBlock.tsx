@@ -24,6 +24,8 @@ export function ContactBlock({ department, group, headingLevel = 2 }: ContactBlo
   const name = department?.name ?? group.name;
   const telephone = department?.telephone ?? group.telephone;
   const email = department?.email ?? group.email;
+  // The branch's week, else the group's as the dealer API publishes it: never hours of our own making.
+  const week = department ?? group.opening_times;
 
   return (
     <div className="rounded-lg bg-brand-light p-6 text-gray-900">
@@ -56,15 +58,25 @@ export function ContactBlock({ department, group, headingLevel = 2 }: ContactBlo
         {/* /christmas-opening-hours lands here (#opening-hours): one contact block a page. */}
         <div id="opening-hours" className="scroll-mt-24">
           <SubHeading className="mb-2 font-bold">Opening hours</SubHeading>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            {openingHours(department ?? undefined).map((row) => (
-              <div key={row.days} className="contents">
-                {/* Only a 320 px phone wraps a long day name; the hours never break. */}
-                <dt className="sm:whitespace-nowrap">{row.days}</dt>
-                <dd className="whitespace-nowrap font-semibold tabular-nums">{row.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          {week ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              {openingHours(week).map((row) => (
+                <div key={row.days} className="contents">
+                  {/* Only a 320 px phone wraps a long day name; the hours never break. */}
+                  <dt className="sm:whitespace-nowrap">{row.days}</dt>
+                  <dd className="whitespace-nowrap font-semibold tabular-nums">{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p>
+              Each branch has its own hours:{" "}
+              <a href="/contact#branches-heading" className={link}>
+                see our branches
+              </a>
+              .
+            </p>
+          )}
         </div>
 
         {department && (

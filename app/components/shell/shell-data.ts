@@ -1,3 +1,4 @@
+import type { OpeningTimes } from "@contract/content";
 import type { Department, MenuItem, SocialLink } from "@contract/content";
 import type { SafeHtml } from "~/lib/safe-html";
 
@@ -27,6 +28,9 @@ export interface ShellData {
   /** Whether the request carries a customer's login (the header then offers "Your account" rather than "Sign in"). */
   signedIn: boolean;
   popularBrands: { name: string; slug: string }[];
-  /** The group itself (the dealer API's `/api/group`); its phone and e-mail are unknown while the API cannot answer. */
-  group: { name: string; telephone?: string; email?: string };
+  /**
+   * The group itself (the dealer API's `/api/group`); its phone, e-mail and hours are unknown while the API cannot
+   * answer, and its hours when the dealer API publishes none.
+   */
+  group: { name: string; telephone?: string; email?: string; opening_times?: OpeningTimes };
 }

@@ -85,7 +85,19 @@ export function shellFixture(overrides: Partial<ShellData> = {}): ShellData {
       { name: "Ford", slug: "ford" },
       { name: "Land Rover", slug: "land-rover" },
     ],
-    group: { name: "Northway Cars", telephone: "0113 496 0000", email: "sales@northwaycars.co.uk" },
+    group: {
+      name: "Northway Cars",
+      telephone: "0113 496 0000",
+      email: "sales@northwaycars.co.uk",
+      opening_times: {
+        monday_time_open: "08:30",
+        monday_time_closed: "19:00",
+        saturday_time_open: "09:00",
+        saturday_time_closed: "17:00",
+        sunday_time_open: "11:00",
+        sunday_time_closed: "17:00",
+      },
+    },
     ...overrides,
   };
 }
