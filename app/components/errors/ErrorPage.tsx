@@ -1,4 +1,4 @@
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 
 interface ErrorPageProps {
   heading: string;
@@ -20,19 +20,19 @@ export function ErrorPage({ heading, message, detail, status }: ErrorPageProps) 
       {detail ? <p className="mt-2 text-gray-700">{detail}</p> : null}
       <ul className="mt-8 flex flex-wrap justify-center gap-3" aria-label="Where to go next">
         <li>
-          <PlainLink to="/" className="btn-primary">
+          <Link to="/" className="btn-primary">
             Home
-          </PlainLink>
+          </Link>
         </li>
         <li>
-          <PlainLink to="/used/cars/search" className="btn-secondary">
+          <Link to="/used/cars/search" className="btn-secondary">
             Find a vehicle
-          </PlainLink>
+          </Link>
         </li>
         <li>
-          <PlainLink to="/contact/" className="btn-secondary">
+          <Link to="/contact/" className="btn-secondary">
             Get in touch
-          </PlainLink>
+          </Link>
         </li>
       </ul>
     </div>
