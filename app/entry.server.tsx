@@ -24,6 +24,7 @@ function renderDocument(page: ReactElement, nonce: string): Promise<string> {
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onAllReady() {
+        clearTimeout(timeout);
         const body = new PassThrough();
         body.setEncoding("utf8");
         let html = "";
@@ -33,6 +34,7 @@ function renderDocument(page: ReactElement, nonce: string): Promise<string> {
         pipe(body);
       },
       onShellError(error) {
+        clearTimeout(timeout);
         shellFailed = true;
         reject(error);
       },
@@ -41,7 +43,8 @@ function renderDocument(page: ReactElement, nonce: string): Promise<string> {
         if (!shellFailed) reportError(error);
       },
     });
-    setTimeout(abort, RENDER_TIMEOUT_MS).unref();
+    // React starts rendering on the next turn of the event loop, so no callback above runs before this line.
+    const timeout = setTimeout(abort, RENDER_TIMEOUT_MS);
   });
 }
 
