@@ -23,7 +23,8 @@ const NO_SAFE_HTML_CAST = [
 // also take the embedded API's test support, dealer-api/test-support.ts, which lists what they borrow.
 const DEALER_API_INTERNALS =
   "The site imports only dealer-api/contract/*; ask the dealer API through app/dealer/ (docs/decisions/200-dealer-api-boundary.md).";
-const CONTRACT_ALIAS = "Import the dealer API's contract as @contract/… (tsconfig.json paths), not by a relative path.";
+const CONTRACT_ALIAS =
+  "Import the dealer API's contract as @contract/… (tsconfig.json paths), not by a relative path.";
 const dealerApiImports = (allowed) => [
   "error",
   {
@@ -39,7 +40,10 @@ const dealerApiDynamicImports = (allowed) => [
     selector: `ImportExpression[source.value=/(^|\\/)dealer-api\\/(?!(${allowed.join("|")})(\\/|$))/]`,
     message: DEALER_API_INTERNALS,
   },
-  { selector: "ImportExpression[source.value=/(^|\\/)dealer-api\\/contract(\\/|$)/]", message: CONTRACT_ALIAS },
+  {
+    selector: "ImportExpression[source.value=/(^|\\/)dealer-api\\/contract(\\/|$)/]",
+    message: CONTRACT_ALIAS,
+  },
 ];
 
 export default tseslint.config(
@@ -74,15 +78,22 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-syntax": ["error", ...NO_RAW_HTML, ...NO_SAFE_HTML_CAST, ...dealerApiDynamicImports(["contract"])],
+      "no-restricted-syntax": [
+        "error",
+        ...NO_RAW_HTML,
+        ...NO_SAFE_HTML_CAST,
+        ...dealerApiDynamicImports(["contract"]),
+      ],
     },
   },
   {
     files: ["app/components/Html.tsx"],
-    rules: { "no-restricted-syntax": ["error", ...NO_SAFE_HTML_CAST, ...dealerApiDynamicImports(["contract"])] },
+    rules: {
+      "no-restricted-syntax": ["error", ...NO_SAFE_HTML_CAST, ...dealerApiDynamicImports(["contract"])],
+    },
   },
   {
-    files: ["app/lib/safe-html.ts", "app/lib/sanitise.server.ts", "app/lib/prerender.server.ts"],
+    files: ["app/lib/safe-html.ts", "app/lib/sanitise.server.ts"],
     rules: { "no-restricted-syntax": ["error", ...NO_RAW_HTML, ...dealerApiDynamicImports(["contract"])] },
   },
   { files: ["app/**/*.{ts,tsx}"], rules: { "no-restricted-imports": dealerApiImports(["contract"]) } },

@@ -22,7 +22,6 @@ import { loadSavedState } from "~/lib/saved/saved-cars.server";
 import { getEnv } from "~/lib/env.server";
 import { getVisitorSession, takeFlash } from "~/sessions.server";
 import { SiteFrame } from "~/components/layout/SiteFrame";
-import { LinkNavigation } from "~/components/PlainLink";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
 import { keepPageWhenNotUpdated } from "~/lib/finance/tool-answer";
@@ -114,23 +113,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        {/* Around the layout too: the header's menus and the footer are plain links (components/PlainLink.tsx). */}
-        <LinkNavigation>
-          {data ? (
-            <SiteFrame
-              layout={layout}
-              shell={data.shell}
-              flash={data.flash}
-              cookieBanner={<CookieBanner answered={data.consent !== null} />}
-            >
-              {children}
-            </SiteFrame>
-          ) : (
-            <main id="main-content" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
-              {children}
-            </main>
-          )}
-        </LinkNavigation>
+        {data ? (
+          <SiteFrame
+            layout={layout}
+            shell={data.shell}
+            flash={data.flash}
+            cookieBanner={<CookieBanner answered={data.consent !== null} />}
+          >
+            {children}
+          </SiteFrame>
+        ) : (
+          <main id="main-content" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
+            {children}
+          </main>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {data?.gtmId ? <TagManager id={data.gtmId} consent={data.consent} /> : null}

@@ -1,9 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { getBlogCategories } from "~/dealer/blog.server";
 import { pageLoader } from "~/dealer/errors";
-import { PlainLink } from "~/components/PlainLink";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 /** /blog/category: every category with its article count, each linking to its listing. */
@@ -25,7 +24,7 @@ export default function BlogCategories() {
       <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
         {categories.map((category) => (
           <li key={category.slug}>
-            <PlainLink
+            <Link
               to={`/blog/category/${category.slug}`}
               className="flex min-h-14 items-center justify-between gap-4 px-4 text-lg font-semibold underline-offset-4 hover:underline focus-ring"
             >
@@ -33,14 +32,14 @@ export default function BlogCategories() {
               <span className="text-base font-normal text-gray-700">
                 {category.article_count} {category.article_count === 1 ? "article" : "articles"}
               </span>
-            </PlainLink>
+            </Link>
           </li>
         ))}
       </ul>
       <p>
-        <PlainLink to="/blog" className="font-semibold underline underline-offset-4">
+        <Link to="/blog" className="font-semibold underline underline-offset-4">
           See all posts
-        </PlainLink>
+        </Link>
       </p>
     </div>
   );

@@ -35,7 +35,7 @@ test("pointing at a menu link fetches its page ahead, and following it stays in 
   test.skip(!javaScriptEnabled, "fetching ahead and client-side navigation are JavaScript's");
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
-  // The menus are kept markup with plain links (docs/decisions/190): LinkNavigation does what <Link> did.
+  // Menu links are Remix <Link prefetch="intent"> (docs/decisions/325).
   const link = page.getByRole("banner").getByRole("link", { name: "Can I get credit?" }).first();
   await link.hover();
   await expect(page.locator('link[rel="prefetch"][href*="can-i-get-credit"]')).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
 import type { BlogPost } from "@contract/blog";
 import { toArticleView } from "~/lib/blog/article.server";
 import { ArticlePage } from "./ArticlePage";
@@ -23,17 +24,19 @@ const post = (article: string): BlogPost => ({
   },
 });
 
-/** An article's page, drawn as the server draws it, from the post the content service sent. */
+/** An article's page, drawn as the server draws it (in a router: its links are <Link>s) from the post it was sent. */
 const renderPage = (article: string) =>
   renderToStaticMarkup(
-    <ArticlePage
-      page={{
-        article: toArticleView(post(article), "https://www.northwaycars.co.uk"),
-        related: [],
-        categories: [post("").category],
-        newestCars: { vehicles: [], figures: {} },
-      }}
-    />,
+    <MemoryRouter>
+      <ArticlePage
+        page={{
+          article: toArticleView(post(article), "https://www.northwaycars.co.uk"),
+          related: [],
+          categories: [post("").category],
+          newestCars: { vehicles: [], figures: {} },
+        }}
+      />
+    </MemoryRouter>,
   );
 
 /** The article's body as the page holds it (the page's own icons are SVG too). */

@@ -1,6 +1,6 @@
 import type { ArticlePage as ArticlePageData } from "~/lib/blog/article.server";
 import { Html } from "~/components/Html";
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import { BlogCard } from "./BlogCard";
 import { CategoryList } from "./CategoryList";
 import { NewestCars } from "./NewestCars";
@@ -20,18 +20,15 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap gap-2 text-sm">
               <li>
-                <PlainLink to="/blog" className="underline underline-offset-4">
+                <Link to="/blog" className="underline underline-offset-4">
                   Blog
-                </PlainLink>
+                </Link>
                 <span aria-hidden="true"> /</span>
               </li>
               <li>
-                <PlainLink
-                  to={`/blog/category/${article.category.slug}`}
-                  className="underline underline-offset-4"
-                >
+                <Link to={`/blog/category/${article.category.slug}`} className="underline underline-offset-4">
                   {article.category.name}
-                </PlainLink>
+                </Link>
               </li>
             </ol>
           </nav>
@@ -61,12 +58,12 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
               <ul className="flex flex-wrap gap-2">
                 {article.tags.map((tag) => (
                   <li key={tag.slug}>
-                    <PlainLink
+                    <Link
                       to={`/blog/tag/${tag.slug}`}
                       className="inline-flex min-h-11 items-center rounded-full border border-gray-300 px-4 font-semibold text-brand no-underline hover:border-brand focus-ring"
                     >
                       {tag.name}
-                    </PlainLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import type { BlogCard as BlogCardData } from "~/lib/blog/posts";
 import { pictureLoading } from "~/components/picture-loading";
 
@@ -32,9 +32,9 @@ export function BlogCard({
       <div className="card-body p-4">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand">{post.category.name}</p>
         <Heading className="card-name text-lg">
-          <PlainLink to={`/blog/${post.slug}`} className="card-link">
+          <Link to={`/blog/${post.slug}`} className="card-link">
             {post.title}
-          </PlainLink>
+          </Link>
         </Heading>
         <p className="text-sm text-gray-700">
           By {post.by} · <time dateTime={post.publishedDay}>{post.published}</time>

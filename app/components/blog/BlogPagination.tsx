@@ -1,4 +1,4 @@
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import { pageItems } from "~/lib/search/pagination";
 
 const item =
@@ -19,9 +19,9 @@ export function BlogPagination({
   const step = (to: number, label: string, rel: "prev" | "next") =>
     to >= 1 && to <= lastPage ? (
       <li>
-        <PlainLink to={hrefOf(to)} rel={rel} className={`${item} border-brand text-brand`}>
+        <Link to={hrefOf(to)} rel={rel} className={`${item} border-brand text-brand`}>
           {label}
-        </PlainLink>
+        </Link>
       </li>
     ) : null;
   return (
@@ -41,13 +41,13 @@ export function BlogPagination({
                   {entry.page}
                 </span>
               ) : (
-                <PlainLink
+                <Link
                   to={hrefOf(entry.page)}
                   aria-label={`Page ${entry.page}`}
                   className={`${item} border-gray-300 text-brand no-underline hover:border-brand`}
                 >
                   {entry.page}
-                </PlainLink>
+                </Link>
               )}
             </li>
           ),

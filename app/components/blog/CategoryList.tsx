@@ -1,5 +1,5 @@
 import type { BlogCategory } from "@contract/blog";
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 
 /** Every category with its article count; the one being listed is marked as the current page. */
 export function CategoryList({ categories, current }: { categories: BlogCategory[]; current?: string }) {
@@ -11,7 +11,7 @@ export function CategoryList({ categories, current }: { categories: BlogCategory
       <ul className="mt-2">
         {categories.map((category) => (
           <li key={category.slug}>
-            <PlainLink
+            <Link
               to={`/blog/category/${category.slug}`}
               aria-current={category.slug === current ? "page" : undefined}
               className="flex min-h-11 items-center justify-between gap-2 rounded px-2 text-gray-900 underline-offset-4 hover:underline focus-ring aria-[current=page]:font-bold"
@@ -21,7 +21,7 @@ export function CategoryList({ categories, current }: { categories: BlogCategory
                 {category.article_count}
                 <span className="sr-only">{category.article_count === 1 ? " article" : " articles"}</span>
               </span>
-            </PlainLink>
+            </Link>
           </li>
         ))}
       </ul>

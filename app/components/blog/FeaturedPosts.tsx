@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from "react";
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import type { BlogCard } from "~/lib/blog/posts";
 
 /**
@@ -48,9 +48,9 @@ export function FeaturedPosts({
             Featured · {post.category.name}
           </p>
           <h3 className="text-2xl font-bold text-gray-900 sm:text-3xl">
-            <PlainLink to={`/blog/${post.slug}`} className="text-gray-900 underline-offset-4 hover:underline">
+            <Link to={`/blog/${post.slug}`} className="text-gray-900 underline-offset-4 hover:underline">
               {post.title}
-            </PlainLink>
+            </Link>
           </h3>
           <p className="text-sm text-gray-700">
             By {post.by} · <time dateTime={post.publishedDay}>{post.published}</time>

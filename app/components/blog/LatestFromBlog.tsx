@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import { useSlider } from "~/components/vehicle-page/use-slider";
 import { useNearViewport } from "~/components/home/use-near-viewport";
 import { CAROUSEL_STEP_LOCK_MS } from "~/lib/blog/listing-query";
@@ -99,9 +99,9 @@ export function LatestFromBlog({ posts }: LatestFromBlogProps) {
           ))}
         </ul>
         <p>
-          <PlainLink to="/blog" className="btn-secondary">
+          <Link to="/blog" className="btn-secondary">
             See all posts
-          </PlainLink>
+          </Link>
         </p>
       </div>
     </section>

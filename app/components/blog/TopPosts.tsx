@@ -1,8 +1,7 @@
-import { Form, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { BlogCategory } from "@contract/blog";
-import { PlainLink } from "~/components/PlainLink";
 import { SearchIcon } from "~/components/icons";
 import {
   BLOG_SORTS,
@@ -202,13 +201,13 @@ function CategoryRow({
           const active = link.slug === current;
           return (
             <li key={link.name}>
-              <PlainLink
+              <Link
                 to={link.href}
                 aria-current={active ? "page" : undefined}
                 className={`${tag} ${active ? "border-brand bg-brand text-white" : "border-gray-300 text-brand hover:border-brand"}`}
               >
                 {link.name}
-              </PlainLink>
+              </Link>
             </li>
           );
         })}

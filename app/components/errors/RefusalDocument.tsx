@@ -1,4 +1,4 @@
-import { ErrorPage } from "./ErrorPage";
+import { StandaloneErrorPage } from "./ErrorPage";
 
 interface RefusalDocumentProps {
   status: number;
@@ -28,7 +28,7 @@ export function RefusalDocument({ status, heading, message, stylesheet }: Refusa
           </a>
         </header>
         <main id="main-content" className="flex-1">
-          <ErrorPage status={status} heading={heading} message={message} />
+          <StandaloneErrorPage status={status} heading={heading} message={message} />
         </main>
       </body>
     </html>

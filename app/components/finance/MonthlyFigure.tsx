@@ -6,7 +6,7 @@ import type {
   UnavailableFinance,
 } from "~/lib/finance/monthly-figure";
 import { formatMonthlyPayment } from "~/lib/format";
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 
 interface MonthlyFigureProps {
   figure: MonthlyFigureData;
@@ -37,7 +37,7 @@ function QuotedFigure({ figure, onCard }: { figure: QuotedMonthlyFigure; onCard:
       </p>
       {example.promotion ? <p className="font-semibold">{promotionLine(example.promotion)}</p> : null}
       <p>
-        <PlainLink
+        <Link
           to={figure.exampleHref}
           className={onCard ? "relative z-10 font-semibold underline" : "font-semibold underline"}
         >
@@ -45,7 +45,7 @@ function QuotedFigure({ figure, onCard }: { figure: QuotedMonthlyFigure; onCard:
           <span className="sr-only">
             {` of ${figure.product} over ${figure.term} months with a ${sentenceMoney(figure.deposit)} deposit`}
           </span>
-        </PlainLink>
+        </Link>
         {`: ${exampleFigures(example, figure.adminFee)}`}
       </p>
     </div>
@@ -60,12 +60,12 @@ function NoMonthlyFigure({ note, onCard }: { note: UnavailableFinance; onCard: b
       {note.reasons.length > 0 ? <p>{note.reasons.join(" ")}</p> : null}
       <p>
         {/* A link on its own line, not in a sentence: a 24 px high target (WCAG 2.5.8), on a 320 px card too. */}
-        <PlainLink
+        <Link
           to={note.href}
           className={`inline-flex min-h-6 items-center font-semibold underline ${onCard ? "relative z-10" : ""}`}
         >
           Finance options for this car
-        </PlainLink>
+        </Link>
       </p>
     </div>
   );

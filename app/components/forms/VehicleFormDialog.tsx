@@ -1,10 +1,8 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense } from "react";
 import type { FormLoad } from "~/lib/forms/load.server";
 import { FORM_NOT_FOUND } from "~/lib/forms/names";
 import { VEHICLE_FORM_ANCHOR } from "~/lib/forms/vehicle-forms";
 import { Dialog } from "./Dialog";
-import type { VehicleFormBodyProps } from "./VehicleFormBody";
-import * as onServer from "./VehicleFormBody.server";
 
 /** The form's code (the form, its validation): its own chunk, loaded when a dialog opens or the shopper heads for one. */
 export const loadVehicleFormBody = () => import("./VehicleFormBody");
@@ -37,14 +35,17 @@ function formBodyWhenNeeded() {
 }
 
 /**
- * The dialog's form is not part of the page's first load. On the server the body is drawn at once (the module is
- * there); in the browser it is React.lazy inside a Suspense boundary. React leaves server-drawn HTML in place until the
- * body's code arrives, then hydrates it. A dialog opened in the page shows the fallback until then (StickyBar starts
- * the download when the pointer or focus reaches its link).
+ * The dialog's form is not part of the page's first load: React.lazy inside a Suspense boundary, on both sides. On the
+ * server the module is in the bundle and the page is rendered once everything is ready (entry.server.tsx), so a page
+ * with a form open has the form in its HTML and works without JavaScript. In the browser React leaves that HTML in
+ * place until the body's code arrives, then hydrates it; a dialog opened in the page shows the fallback until then
+ * (StickyBar starts the download when the pointer or focus reaches its link). docs/decisions/325.
  */
-const VehicleFormBody: ComponentType<VehicleFormBodyProps> =
-  (onServer as Partial<typeof onServer>).VehicleFormBody ??
-  lazy(() => formBodyWhenNeeded().then((module) => ({ default: module.VehicleFormBody })));
+const VehicleFormBody = lazy(() =>
+  (typeof document === "undefined" ? loadVehicleFormBody() : formBodyWhenNeeded()).then((module) => ({
+    default: module.VehicleFormBody,
+  })),
+);
 
 const FORM_UNAVAILABLE = "Sorry, this form is not available just now";
 

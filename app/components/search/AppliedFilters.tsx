@@ -1,4 +1,4 @@
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import type { ChipLink } from "~/lib/search/search-page.server";
 import { focusRing } from "./styles";
 
@@ -19,7 +19,7 @@ export function AppliedFilters({ chips, clearAllHref }: { chips: ChipLink[]; cle
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.id}>
-            <PlainLink
+            <Link
               to={chip.href}
               state={FOCUS_RESULTS}
               preventScrollReset
@@ -32,18 +32,18 @@ export function AppliedFilters({ chips, clearAllHref }: { chips: ChipLink[]; cle
               <span aria-hidden="true" className="text-lg font-bold leading-none text-brand">
                 ×
               </span>
-            </PlainLink>
+            </Link>
           </li>
         ))}
       </ul>
-      <PlainLink
+      <Link
         to={clearAllHref}
         state={FOCUS_RESULTS}
         preventScrollReset
         className={`min-h-11 px-2 py-2.5 text-sm font-semibold ${focusRing}`}
       >
         Clear all filters
-      </PlainLink>
+      </Link>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import { listChoices, modelChoicesByMake } from "~/lib/search/choices";
 import { settledHref } from "~/lib/search/params";
 import { clearList, modelAvailable, trimAvailable } from "~/lib/search/rules";
@@ -13,14 +13,14 @@ function AnyLink({ name, label }: { name: ListFilter; label: string }) {
   const { state, defaults, vocabulary } = useSearch();
   const chosen = state[name].length > 0;
   return (
-    <PlainLink
+    <Link
       to={settledHref(clearList(state, name), { defaults, vocabulary })}
       preventScrollReset
       aria-current={chosen ? undefined : "true"}
       className={`flex min-h-11 items-center rounded-md px-1 font-semibold text-brand underline hover:bg-gray-50 aria-[current]:no-underline ${focusRing}`}
     >
       {label}
-    </PlainLink>
+    </Link>
   );
 }
 

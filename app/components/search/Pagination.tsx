@@ -1,4 +1,4 @@
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import { pageItems } from "~/lib/search/pagination";
 import { searchHref } from "~/lib/search/params";
 import { withPage } from "~/lib/search/rules";
@@ -22,14 +22,9 @@ export function Pagination({ state, lastPage }: { state: SearchState; lastPage: 
   const step = (page: number, label: string, rel: "prev" | "next") =>
     page >= 1 && page <= lastPage ? (
       <li>
-        <PlainLink
-          to={href(page)}
-          rel={rel}
-          state={FOCUS_RESULTS}
-          className={`${item} border-brand text-brand`}
-        >
+        <Link to={href(page)} rel={rel} state={FOCUS_RESULTS} className={`${item} border-brand text-brand`}>
           {label}
-        </PlainLink>
+        </Link>
       </li>
     ) : null;
   return (
@@ -49,14 +44,14 @@ export function Pagination({ state, lastPage }: { state: SearchState; lastPage: 
                   {entry.page}
                 </span>
               ) : (
-                <PlainLink
+                <Link
                   to={href(entry.page)}
                   state={FOCUS_RESULTS}
                   aria-label={`Page ${entry.page}`}
                   className={`${item} border-gray-300 text-brand no-underline hover:border-brand`}
                 >
                   {entry.page}
-                </PlainLink>
+                </Link>
               )}
             </li>
           ),

@@ -1,4 +1,4 @@
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import { mileageLabel } from "~/lib/finance/choice";
 import { termsFor } from "~/lib/finance/product-terms";
 import { BUDGET_NAMES, otherBudgetMode, otherBudgetNote } from "~/lib/search/budgets";
@@ -42,14 +42,14 @@ function OtherBudget({ shown }: { shown: BudgetMode }) {
   return (
     <p className={noteClass}>
       {note} ·{" "}
-      <PlainLink
+      <Link
         to={settledHref(removeBudget(state, other), { defaults, vocabulary })}
         state={FOCUS_RESULTS}
         preventScrollReset
         className="font-semibold text-brand underline"
       >
         Remove<span className="sr-only"> the {BUDGET_NAMES[other]} filter</span>
-      </PlainLink>
+      </Link>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import { formatNumber } from "~/lib/format";
 import type { ChipLink } from "~/lib/search/search-page.server";
 import { FOCUS_RESULTS } from "./AppliedFilters";
@@ -37,19 +37,19 @@ export function ZeroResults({
           <ul className="mt-4 space-y-2">
             {ways.map((chip) => (
               <li key={chip.id}>
-                <PlainLink to={chip.href} state={FOCUS_RESULTS} className={`font-semibold ${focusRing}`}>
+                <Link to={chip.href} state={FOCUS_RESULTS} className={`font-semibold ${focusRing}`}>
                   Remove {chip.group}: {chip.value}
                   {chip.count === undefined ? null : ` (${cars(chip.count)})`}
-                </PlainLink>
+                </Link>
               </li>
             ))}
           </ul>
         </>
       ) : null}
       <p className="mt-4">
-        <PlainLink to={clearAllHref} state={FOCUS_RESULTS} className={`font-semibold ${focusRing}`}>
+        <Link to={clearAllHref} state={FOCUS_RESULTS} className={`font-semibold ${focusRing}`}>
           Clear all filters ({cars(stockTotal)})
-        </PlainLink>
+        </Link>
       </p>
     </section>
   );

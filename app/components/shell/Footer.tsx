@@ -6,7 +6,7 @@ import type { ShellData } from "./shell-data";
 import { SocialLinks } from "./SocialLinks";
 import { container, focusRingOnDark } from "./styles";
 import { Html } from "~/components/Html";
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import { COOKIE_SETTINGS_PATH } from "~/lib/consent/paths";
 
 const listLink = "footer-link";
@@ -127,12 +127,9 @@ function FooterContent({
             <ul className="grid grid-cols-2 gap-x-4">
               {popularBrands.map((brand) => (
                 <li key={brand.slug}>
-                  <PlainLink
-                    to={`/used/cars/search?make=${encodeURIComponent(brand.slug)}`}
-                    className={listLink}
-                  >
+                  <Link to={`/used/cars/search?make=${encodeURIComponent(brand.slug)}`} className={listLink}>
                     {brand.name}
-                  </PlainLink>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -172,9 +169,9 @@ function FooterContent({
                   </li>
                 ))}
               <li>
-                <PlainLink to={COOKIE_SETTINGS_PATH} className={listLink}>
+                <Link to={COOKIE_SETTINGS_PATH} className={listLink}>
                   Cookie settings
-                </PlainLink>
+                </Link>
               </li>
               <li>
                 <a href="/sitemap.xml" className={listLink}>

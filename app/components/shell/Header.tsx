@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import { AccountLink } from "./AccountLink";
 import { ContactPanel } from "./ContactPanel";
 import { DealerForm } from "./DealerForm";
@@ -83,7 +83,7 @@ export function Header({ shell }: { shell: ShellData }) {
       </div>
 
       <div className={`${container} relative flex min-h-16 items-center gap-2 py-2 sm:gap-4`}>
-        <PlainLink to="/" className={`shrink-0 rounded ${focusRing}`}>
+        <Link to="/" className={`shrink-0 rounded ${focusRing}`}>
           <img
             src={shell.logo.url}
             alt={`${shell.logo.alt || shell.group.name}, home page`}
@@ -91,7 +91,7 @@ export function Header({ shell }: { shell: ShellData }) {
             height={shell.logo.height}
             className="h-7 w-auto min-[22.5em]:h-8 sm:h-10 xl:h-12"
           />
-        </PlainLink>
+        </Link>
 
         {/*
           The one main navigation (a text browser or a screen reader meets it once). On narrow screens the Menu

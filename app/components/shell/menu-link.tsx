@@ -1,8 +1,8 @@
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 
 /**
- * A menu entry: a link for paths on this site, which LinkNavigation follows client-side and fetches ahead when the
- * shopper points at it; a plain anchor for anything else (mailto:, other sites).
+ * A menu entry: Remix's <Link> for paths on this site, followed client-side and fetched ahead when the shopper points
+ * at it or focuses it ("intent", docs/decisions/325); a plain anchor for anything else (mailto:, other sites).
  */
 export function MenuLink({
   url,
@@ -15,9 +15,9 @@ export function MenuLink({
 }) {
   if (url.startsWith("/") && !url.startsWith("//")) {
     return (
-      <PlainLink to={url} prefetch="intent" className={className}>
+      <Link to={url} prefetch="intent" className={className}>
         {children}
-      </PlainLink>
+      </Link>
     );
   }
   return (

@@ -4,7 +4,7 @@ import { formatNumber, formatPrice } from "~/lib/format";
 import { displayGrade, gradeTitle } from "~/lib/vehicle/grade";
 import { cardAltText, toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
 import { TickList } from "~/components/TickList";
-import { PlainLink } from "~/components/PlainLink";
+import { Link } from "@remix-run/react";
 import { pictureLoading } from "~/components/picture-loading";
 import { PricePositionBadge } from "~/components/vehicle/PricePositionBadge";
 import { FeeInclusivePrice } from "~/components/vehicle/FeeInclusivePrice";
@@ -113,9 +113,9 @@ function CardName({
 }) {
   return (
     <Heading className={`card-name ${className}`}>
-      <PlainLink to={`/used/cars/${vehicle.slug}`} className="card-link">
+      <Link to={`/used/cars/${vehicle.slug}`} className="card-link">
         {`${vehicle.make} ${vehicle.range}`}
-      </PlainLink>
+      </Link>
     </Heading>
   );
 }
