@@ -2,20 +2,14 @@ import { useField } from "remix-validated-form";
 import { useFormKey } from "~/components/forms/ValidatedActionForm";
 import { controlClass, ErrorMessage, Hint, RequiredMark } from "~/components/forms/parts";
 import { fieldId } from "~/lib/forms/names";
+import { CHECK_ON_SUBMIT } from "./check-on-submit";
 
 /**
  * The fields of a ValidatedActionForm, each on remix-validated-form's own `useField`: its error (from the browser's
  * check or the action's answer), what it holds (the form's default values, or what was typed when the answer came
- * back without JavaScript), and the input's props. GOV.UK: a form is checked when it is sent, never while the visitor
- * is still typing or moving between fields; typing into a field clears its error (useField does so when the
- * behaviour is "onSubmit").
+ * back without JavaScript), and the input's props. Checked when the form is sent; typing clears the field's error
+ * (check-on-submit.ts).
  */
-export const CHECK_ON_SUBMIT = {
-  initial: "onSubmit",
-  whenTouched: "onSubmit",
-  whenSubmitted: "onSubmit",
-} as const;
-
 const useFieldOf = (name: string) => {
   const id = fieldId(useFormKey(), name);
   return { id, ...useField(name, { validationBehavior: CHECK_ON_SUBMIT }) };
