@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
 import { personName } from "@contract/accounts";
 import { emailAddress } from "@contract/email-schema";
+import { inFormOrder } from "~/lib/forms/form-order";
 
 /**
  * The account forms' validators: the dealer API contract's own rules (one rule per field, the API applies the same),
@@ -14,24 +15,25 @@ import { emailAddress } from "@contract/email-schema";
 const posted = z.string().catch("");
 const filled = (message: string) => posted.refine((value) => value.trim() !== "", message);
 const email = posted.pipe(emailAddress);
+/** A form's validator: its schema through the library's withZod, its errors in the form's order. */
+const validator = <T extends z.ZodRawShape>(shape: T) => inFormOrder(withZod(z.object(shape)));
 
-export const loginValidator = withZod(
-  z.object({ email, password: filled("Enter your password"), redirectTo: posted }),
-);
+export const loginValidator = validator({
+  email,
+  password: filled("Enter your password"),
+  redirectTo: posted,
+});
 
-/** In the form's order: the error summary lists them so. */
-export const signUpValidator = withZod(
-  z.object({
-    first_name: posted.pipe(personName("first_name")),
-    last_name: posted.pipe(personName("last_name")),
-    email,
-    password: filled("Enter a password"),
-  }),
-);
+export const signUpValidator = validator({
+  first_name: posted.pipe(personName("first_name")),
+  last_name: posted.pipe(personName("last_name")),
+  email,
+  password: filled("Enter a password"),
+});
 
-export const resetRequestValidator = withZod(z.object({ email }));
+export const resetRequestValidator = validator({ email });
 
-export const newPasswordValidator = withZod(z.object({ password: filled("Enter a new password") }));
+export const newPasswordValidator = validator({ password: filled("Enter a new password") });
 
 /** What the sign-up and new-password forms say about passwords (NCSC: length over composition). */
 export const PASSWORD_HINT =
