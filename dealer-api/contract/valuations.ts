@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flat } from "./envelope";
+import { emailAddress } from "./email-schema";
 
 /**
  * The valuation service (docs/product/valuation.md; docs/decisions/150-valuation-wizard.md): a seller's
@@ -105,7 +106,7 @@ export const valuationProcessRequest = z.object({
   previous_keepers: z.number().int().min(0).max(MAX_PREVIOUS_KEEPERS),
   condition: valuationCondition.default({}),
   name: z.string().trim().min(1).max(120),
-  email: z.string().trim().email().max(254),
+  email: emailAddress,
   telephone: z.string().trim().min(1).max(30),
   postcode: z.string().trim().min(1).max(10),
   opt_in: z.boolean().default(false),
