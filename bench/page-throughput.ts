@@ -2,6 +2,7 @@
  * Requests per second, measured in the same rounds: a bare Remix page (bench/bare-remix: root + one route, the same
  * Remix and React), the site's layout-only page, its search page (one URL, and many different searches), its vehicle
  * page (many different cars), a resource route, and a static server answering the search page's HTML from memory.
+ * The ratios it prints show where the time goes; they are no longer goals (issue 34, docs/benchmarks.md).
  *   npx tsx bench/page-throughput.ts [--cars 100000] [--seconds 5] [--rounds 2] [--connections 10] [--build] [--reseed]
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -314,12 +315,15 @@ export function throughputRequests(result: PageThroughput): number {
 
 export function throughputRatios(result: PageThroughput): string {
   const ratio = (a: Throughput, b: Throughput) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
+  // Where the time goes, for reading the table: not goals. The goals that layout ÷ bare Remix and search or vehicle ÷
+  // layout reach 0.5 are withdrawn (issue 34); the bar now is that no page loses more than a quarter of its requests per
+  // second to a change, measured before and after in one run (docs/benchmarks.md).
   return [
-    `- layout-only page ÷ bare Remix page: **${ratio(result.layout, result.bareRemix)}** (the bar: at least 0.5)`,
+    `- layout-only page ÷ bare Remix page: ${ratio(result.layout, result.bareRemix)}`,
     `- bare page among the site's ${result.siteRoutes} routes ÷ bare Remix page: ${ratio(result.bareRemixSiteRoutes, result.bareRemix)} ` +
       `(the route table alone); layout-only page ÷ that page: ${ratio(result.layout, result.bareRemixSiteRoutes)} (the layout itself)`,
-    `- varied search pages ÷ layout-only page: **${ratio(result.searchVaried, result.layout)}** (the bar: at least 0.5)`,
-    `- varied vehicle pages ÷ layout-only page: **${ratio(result.vehicleVaried, result.layout)}** (the bar: at least 0.5)`,
+    `- varied search pages ÷ layout-only page: ${ratio(result.searchVaried, result.layout)}`,
+    `- varied vehicle pages ÷ layout-only page: ${ratio(result.vehicleVaried, result.layout)}`,
     `- one repeated search ÷ layout-only page: ${ratio(result.search, result.layout)}`,
     `- layout-only page ÷ resource route: ${ratio(result.layout, result.resource)}; bare Remix page ÷ resource route: ${ratio(result.bareRemix, result.resource)}`,
     `- search page ÷ static server: ${ratio(result.search, result.staticHtml)}`,
