@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useField } from "remix-validated-form";
-import { CHECK_ON_SUBMIT } from "./check-on-submit";
+import { useFieldBinding } from "./field-binding";
 import type { FormField } from "@contract/forms";
 import { fieldId } from "~/lib/forms/names";
 import type { VisitHours } from "~/lib/forms/view";
@@ -75,9 +74,7 @@ function ChoiceGroup({
 /** One field of a form definition, labelled, with its hint and its error, by type. */
 export function FormFieldControl({ field, formKey, today, visitHours }: ControlProps) {
   const id = fieldId(formKey, field.name);
-  const { error, getInputProps, defaultValue } = useField(field.name, {
-    validationBehavior: CHECK_ON_SUBMIT,
-  });
+  const { error, getInputProps, defaultValue } = useFieldBinding(field.name);
   const visit = useVisitDate(Boolean(visitHours));
   const aria = {
     "aria-invalid": error ? true : undefined,
