@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { flat } from "./envelope";
+import { MAX_VALUATION_MILEAGE } from "./valuation-rules";
+
+export { MAX_VALUATION_MILEAGE };
 
 /**
  * The valuation service (docs/product/valuation.md; docs/decisions/150-valuation-wizard.md): a seller's
@@ -9,7 +12,6 @@ import { flat } from "./envelope";
 
 /** A valuation is held for 7 days (docs/product/valuation.md#valuation). */
 export const VALUATION_VALID_DAYS = 7;
-export const MAX_VALUATION_MILEAGE = 999_999;
 export const MAX_PREVIOUS_KEEPERS = 20;
 
 /** docs/product/valuation.md#questions: the radio values of the service-history question. */
