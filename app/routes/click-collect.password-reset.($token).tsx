@@ -12,10 +12,12 @@ import { RESET_TOKEN_MINUTES } from "@contract/accounts-vocabulary";
 import { checkLink, completePasswordReset, requestPasswordReset } from "~/dealer/accounts.server";
 import { clientIdOf } from "~/lib/forms/form-post.server";
 import { guestOnly } from "~/lib/account/guard.server";
-import { checkEmail, PASSWORD_HINT, text, UNAVAILABLE, type Errors } from "~/lib/account/forms";
+import { newPasswordValidator, PASSWORD_HINT, resetRequestValidator, UNAVAILABLE } from "~/lib/account/forms";
+import { validatePost } from "~/lib/forms/validate-post.server";
 import { flashHeader } from "~/sessions.server";
 import { FormPage } from "~/components/forms/FormPage";
-import { ActionForm, TextField } from "~/components/forms/ActionForm";
+import { ValidatedActionForm, useFormProblem } from "~/components/forms/ValidatedActionForm";
+import { TextField } from "~/components/forms/fields";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
@@ -45,21 +47,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const headers = keepRetryAfter;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const errors: Errors = {};
   if (!params.token) {
-    const typed = { email: text(form, "email") };
-    checkEmail(typed.email, errors);
-    if (Object.keys(errors).length > 0) return json({ errors, typed }, { status: 400 });
-    const result = await requestPasswordReset(typed.email.trim(), clientIdOf(context));
+    const post = await validatePost(request, resetRequestValidator);
+    if (!post.ok) return post.answer;
+    const result = await requestPasswordReset(post.data.email, clientIdOf(context));
     if (result.ok) return redirect(`${PATH}?sent`, 303);
-    if (result.kind === "failed") return json({ errors: {}, typed, problem: UNAVAILABLE }, { status: 503 });
-    return json({ errors: {}, typed, problem: result.message }, refusalInit(result, 422));
+    if (result.kind === "failed") return post.problem(UNAVAILABLE, { status: 503 });
+    return post.problem(result.message, refusalInit(result, 422));
   }
-  const password = text(form, "password");
-  if (!password) errors.password = "Enter a new password";
-  if (Object.keys(errors).length > 0) return json({ errors, typed: {} }, { status: 400 });
-  const result = await completePasswordReset(params.token, password);
+  // The password is never sent back: a page must not hold it.
+  const post = await validatePost(request, newPasswordValidator, { withheld: ["password"] });
+  if (!post.ok) return post.answer;
+  const result = await completePasswordReset(params.token, post.data.password);
   if (result.ok) {
     const flash = await flashHeader({
       kind: "success",
@@ -67,17 +66,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     });
     return redirect("/login", { status: 303, headers: { "Set-Cookie": flash } });
   }
-  if (result.kind === "invalid") {
-    return json(
-      { errors: { password: result.fields.password ?? result.message }, typed: {} },
-      { status: 422 },
-    );
-  }
-  if (result.kind === "failed") return json({ errors: {}, typed: {}, problem: UNAVAILABLE }, { status: 503 });
-  return json(
-    { errors: {}, typed: {}, problem: result.kind === "refused" ? LINK_GONE : result.message },
-    { status: 400 },
-  );
+  if (result.kind === "invalid") return post.refuse({ password: result.fields.password ?? result.message });
+  if (result.kind === "failed") return post.problem(UNAVAILABLE, { status: 503 });
+  return post.problem(result.kind === "refused" ? LINK_GONE : result.message, { status: 400 });
 }
 
 export const meta: MetaFunction = ({ error, matches, params }) =>
@@ -123,51 +114,48 @@ export default function PasswordReset() {
   if (mode === "choose") {
     return (
       <FormPage title="Choose a new password" backTo="/login">
-        <ActionForm
+        <ValidatedActionForm
+          validator={newPasswordValidator}
           action={`${PATH}/${encodeURIComponent(token)}`}
           submit="Change password"
           formKey="new-password"
         >
-          {(problem) => (
-            <>
-              {problem?.problem === LINK_GONE ? (
-                <p>
-                  <Link to={PATH} className="font-semibold underline underline-offset-2">
-                    Ask for a new link
-                  </Link>
-                </p>
-              ) : null}
-              <TextField
-                name="password"
-                label="New password"
-                type="password"
-                hint={PASSWORD_HINT}
-                autoComplete="new-password"
-                error={problem?.errors.password}
-              />
-            </>
-          )}
-        </ActionForm>
+          <AskAgainWhenGone />
+          <TextField
+            name="password"
+            label="New password"
+            type="password"
+            hint={PASSWORD_HINT}
+            autoComplete="new-password"
+          />
+        </ValidatedActionForm>
       </FormPage>
     );
   }
   return (
     <FormPage title="Reset your password" backTo="/login">
       <p className="mb-6 text-lg text-gray-700">We will email you a link to choose a new password.</p>
-      <ActionForm action={PATH} submit="Send me a link" formKey="reset">
-        {(problem) => (
-          <TextField
-            name="email"
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            error={problem?.errors.email}
-            value={String(problem?.typed.email ?? "")}
-          />
-        )}
-      </ActionForm>
+      <ValidatedActionForm
+        validator={resetRequestValidator}
+        action={PATH}
+        submit="Send me a link"
+        formKey="reset"
+      >
+        <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} />
+      </ValidatedActionForm>
     </FormPage>
+  );
+}
+
+/** The link was used up meanwhile: the way on, beside the alert saying so. */
+function AskAgainWhenGone() {
+  if (useFormProblem() !== LINK_GONE) return null;
+  return (
+    <p>
+      <Link to={PATH} className="font-semibold underline underline-offset-2">
+        Ask for a new link
+      </Link>
+    </p>
   );
 }
 

@@ -13,9 +13,11 @@ import { clientIdOf } from "~/lib/forms/form-post.server";
 import { guestOnly } from "~/lib/account/guard.server";
 import { keepDevice, keepLogin, readDevice } from "~/lib/account/customer-cookie.server";
 import { returnTarget } from "~/lib/account/return-target";
-import { checkEmail, checkFilled, text, UNAVAILABLE, type Errors } from "~/lib/account/forms";
+import { loginValidator, UNAVAILABLE } from "~/lib/account/forms";
+import { validatePost } from "~/lib/forms/validate-post.server";
 import { FormPage } from "~/components/forms/FormPage";
-import { ActionForm, TextField } from "~/components/forms/ActionForm";
+import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { TextField } from "~/components/forms/fields";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
@@ -30,16 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = keepRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const typed = { email: text(form, "email") };
-  const password = text(form, "password");
-  const errors: Errors = {};
-  checkEmail(typed.email, errors);
-  checkFilled(password, errors, "password", "Enter your password");
   // The password is never sent back: a page must not hold it.
-  if (Object.keys(errors).length > 0) return json({ errors, typed }, { status: 400 });
+  const post = await validatePost(request, loginValidator, { withheld: ["password"] });
+  if (!post.ok) return post.answer;
+  const { email, password, redirectTo } = post.data;
   // This browser's device token, if a customer signed in here before: its own allowance of tries (ADR 250).
-  const result = await logIn(typed.email.trim(), password, clientIdOf(context), await readDevice(request));
+  const result = await logIn(email, password, clientIdOf(context), await readDevice(request));
   if (result.ok) {
     const headers = new Headers();
     headers.append(
@@ -47,10 +45,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await keepLogin({ token: result.value.access_token, expires_at: result.value.expires_at }),
     );
     if (result.value.device) headers.append("Set-Cookie", await keepDevice(result.value.device));
-    return redirect(returnTarget(text(form, "redirectTo")), { status: 303, headers });
+    return redirect(returnTarget(redirectTo), { status: 303, headers });
   }
-  if (result.kind === "failed") return json({ errors: {}, typed, problem: UNAVAILABLE }, { status: 503 });
-  return json({ errors: {}, typed, problem: result.message }, refusalInit(result, 401));
+  if (result.kind === "failed") return post.problem(UNAVAILABLE, { status: 503 });
+  return post.problem(result.message, refusalInit(result, 401));
 }
 
 export const meta: MetaFunction = ({ error, matches }) =>
@@ -69,29 +67,22 @@ export default function Login() {
       <p className="mb-6 text-lg text-gray-700">
         Sign in to buy a car online with click-and-collect and to see your orders.
       </p>
-      <ActionForm action={`/login${query}`} submit="Sign in" formKey="login">
-        {(problem) => (
-          <>
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <TextField
-              name="email"
-              label="Email address"
-              type="email"
-              autoComplete="username"
-              spellCheck={false}
-              error={problem?.errors.email}
-              value={String(problem?.typed.email ?? "")}
-            />
-            <TextField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={problem?.errors.password}
-            />
-          </>
-        )}
-      </ActionForm>
+      <ValidatedActionForm
+        validator={loginValidator}
+        action={`/login${query}`}
+        submit="Sign in"
+        formKey="login"
+      >
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          spellCheck={false}
+        />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+      </ValidatedActionForm>
       <ul className="mt-8 space-y-3">
         <li>
           <Link to="/click-collect/password-reset" className="font-semibold underline underline-offset-2">

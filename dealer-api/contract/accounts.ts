@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { flat } from "./envelope";
 import { checkAccountName, type AccountNameField } from "./account-names";
+import { emailAddress } from "./email-schema";
 
 export * from "./accounts-vocabulary";
 
@@ -11,10 +12,11 @@ export * from "./accounts-vocabulary";
  * answer alike for known and unknown addresses, and a failed login says only that the details are wrong.
  */
 
-const email = z.string().trim().toLowerCase().email().max(254);
-const password = z.string().max(1000);
+/** The one e-mail rule (email-schema.ts); the API keeps addresses in lower case. */
+const email = emailAddress.transform((value) => value.toLowerCase());
+export const password = z.string().max(1000);
 /** A first or last name: the enquiry forms' rule and words (account-names.ts), so nothing but a name reaches e-mails. */
-const personName = (field: AccountNameField) =>
+export const personName = (field: AccountNameField) =>
   z.string().transform((value, ctx) => {
     const check = checkAccountName(field, value);
     if (check.ok) return String(check.value);

@@ -1,5 +1,6 @@
 import { isValid as isValidPostcode, toNormalised as normalisePostcode } from "postcode";
 import type { FormDefinition, FormField } from "./forms";
+import { EMAIL_MESSAGES, isEmailAddress } from "./email-address";
 
 /**
  * What a valid answer to a form field is, shared by the site (validating in the browser and in its actions) and the
@@ -34,7 +35,7 @@ const CHOICE_OR_DATE = new Set<FormField["type"]>(["select", "radio", "date"]);
 const REQUIRED_MESSAGE: Record<string, string> = {
   first_name: "Enter your first name",
   last_name: "Enter your last name",
-  email: "Enter your email address",
+  email: EMAIL_MESSAGES.missing,
   telephone: "Enter your phone number",
   address_1: "Enter the first line of your address",
   town_city: "Enter your town or city",
@@ -84,7 +85,6 @@ const BROKEN = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\
 const HTML_TAG = /<\s*(?:[/?]?\s*[a-z]|!)/i;
 const NAME = /^[\p{L}\p{M} -]+$/u;
 const HAS_LETTER = /\p{L}/u;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const fail = (message: string): FieldCheck => ({ ok: false, message });
@@ -147,9 +147,8 @@ function checkFormat(field: FormField, text: string, ctx: RuleContext): FieldChe
   }
   switch (field.type) {
     case "email":
-      return EMAIL.test(text)
-        ? { ok: true, value: text }
-        : fail("Enter an email address in the correct format, like name@example.com");
+      // The one e-mail rule of the site and the dealer API (email-address.ts).
+      return isEmailAddress(text) ? { ok: true, value: text } : fail(EMAIL_MESSAGES.format);
     case "tel": {
       const compact = text.replace(/[\s-]/g, "");
       if (!/^\+?\d+$/.test(compact)) return fail(`${subject} must only include numbers`);

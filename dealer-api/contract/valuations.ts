@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flat } from "./envelope";
+import { emailAddress } from "./email-schema";
 import { MAX_VALUATION_MILEAGE } from "./valuation-rules";
 
 export { MAX_VALUATION_MILEAGE };
@@ -107,7 +108,7 @@ export const valuationProcessRequest = z.object({
   previous_keepers: z.number().int().min(0).max(MAX_PREVIOUS_KEEPERS),
   condition: valuationCondition.default({}),
   name: z.string().trim().min(1).max(120),
-  email: z.string().trim().email().max(254),
+  email: emailAddress,
   telephone: z.string().trim().min(1).max(30),
   postcode: z.string().trim().min(1).max(10),
   opt_in: z.boolean().default(false),

@@ -1,36 +1,37 @@
-import { checkAccountName, type AccountNameField } from "@contract/account-names";
+import { z } from "zod";
+import { withZod } from "@remix-validated-form/with-zod";
+import { personName } from "@contract/accounts";
+import { emailAddress } from "@contract/email-schema";
 
 /**
- * The account forms' rules that the site checks before asking the dealer API (the API is authoritative for the
- * password rules: docs/decisions/170-accounts-and-click-collect.md). Messages in the GOV.UK style.
+ * The account forms' validators: the dealer API contract's own rules (one rule per field, the API applies the same),
+ * checked in the browser when a form is sent and again by its action (lib/forms/validate-post.server.ts). The
+ * password rules are the API's alone (docs/decisions/170-accounts-and-click-collect.md): the site asks only that one
+ * is given. Messages in the GOV.UK style.
  */
-export type Typed = Record<string, string>;
-export type Errors = Record<string, string>;
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+/** A field as posted: a missing or repeated one reads as empty, so it gets the field's own message. */
+const posted = z.string().catch("");
+const filled = (message: string) => posted.refine((value) => value.trim() !== "", message);
+const email = posted.pipe(emailAddress);
 
-export const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+export const loginValidator = withZod(
+  z.object({ email, password: filled("Enter your password"), redirectTo: posted }),
+);
 
-export function checkEmail(value: string, errors: Errors, name = "email"): void {
-  const email = value.trim();
-  if (!email) errors[name] = "Enter your email address";
-  else if (email.length > 254 || !EMAIL.test(email)) {
-    errors[name] = "Enter an email address in the correct format, like name@example.com";
-  }
-}
+/** In the form's order: the error summary lists them so. */
+export const signUpValidator = withZod(
+  z.object({
+    first_name: posted.pipe(personName("first_name")),
+    last_name: posted.pipe(personName("last_name")),
+    email,
+    password: filled("Enter a password"),
+  }),
+);
 
-/** A first or last name: the enquiry forms' rule, the one the dealer API applies too (contract/account-names.ts). */
-export function checkName(value: string, errors: Errors, name: AccountNameField): void {
-  const check = checkAccountName(name, value);
-  if (!check.ok) errors[name] = check.message;
-}
+export const resetRequestValidator = withZod(z.object({ email }));
 
-export function checkFilled(value: string, errors: Errors, name: string, message: string): void {
-  if (!value.trim()) errors[name] = message;
-}
+export const newPasswordValidator = withZod(z.object({ password: filled("Enter a new password") }));
 
 /** What the sign-up and new-password forms say about passwords (NCSC: length over composition). */
 export const PASSWORD_HINT =
