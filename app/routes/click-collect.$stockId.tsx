@@ -95,6 +95,7 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
     step,
     quote: order ? await quoteFor(car.vrm, order) : null,
     branches: departments,
+    today: ukToday(),
     days: collectionDayList(ukToday()),
   });
 });

@@ -2,7 +2,6 @@ import { useMemo, useState } from "react";
 import { useField } from "remix-validated-form";
 import type { Order } from "@contract/click-collect";
 import type { Department } from "@contract/content";
-import { ukToday } from "@contract/form-rules";
 import { formatCollectionDate } from "@contract/collection-slots";
 import { collectionTimes, orderPath } from "~/lib/click-collect/order-steps";
 import { collectionValidator } from "~/lib/click-collect/order-validators";
@@ -19,16 +18,19 @@ export function CollectionStep({
   stockId,
   order,
   branches,
+  today,
   days,
 }: {
   stockId: string;
   order: Order;
   branches: Department[];
+  /** The UK date the page was drawn on: the collection window the days offered start from. */
+  today: string;
   days: string[];
 }) {
   const saved = order.collection;
   // The branches' own opening hours, as the action checks them (contract/order-forms.ts).
-  const validator = useMemo(() => collectionValidator(branches, ukToday()), [branches]);
+  const validator = useMemo(() => collectionValidator(branches, today), [branches, today]);
   return (
     <ValidatedActionForm
       validator={validator}

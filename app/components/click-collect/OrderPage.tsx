@@ -39,6 +39,8 @@ interface OrderPageProps {
   step: OrderStep | null;
   quote: RepresentativeFigures | null;
   branches: Department[];
+  /** The UK date the page was drawn on, and the days a car can be collected from it. */
+  today: string;
   days: string[];
 }
 
@@ -247,7 +249,17 @@ function Summary({
 }
 
 /** The click-and-collect order page: the car, then the step shown (or the way to start). */
-export function OrderPage({ stockId, customer, car, order, step, quote, branches, days }: OrderPageProps) {
+export function OrderPage({
+  stockId,
+  customer,
+  car,
+  order,
+  step,
+  quote,
+  branches,
+  today,
+  days,
+}: OrderPageProps) {
   const heading = order && step ? STEP_TITLES[step] : "Buy this car online";
   return (
     <FormPage
@@ -291,7 +303,7 @@ export function OrderPage({ stockId, customer, car, order, step, quote, branches
       ) : step === "paymentMethod" ? (
         <PaymentStep stockId={stockId} order={order} quote={quote} />
       ) : step === "collection" ? (
-        <CollectionStep stockId={stockId} order={order} branches={branches} days={days} />
+        <CollectionStep stockId={stockId} order={order} branches={branches} today={today} days={days} />
       ) : (
         <Summary stockId={stockId} order={order} quote={quote} adminFee={car.adminFee} />
       )}

@@ -72,6 +72,7 @@ export function ValidatedActionForm<T extends Record<string, unknown>>({
           validator={validator}
           method="post"
           action={action}
+          subaction={subaction}
           fetcher={viaFetcher ? fetcher : undefined}
           defaultValues={defaultValues as never}
           formRef={formRef}
