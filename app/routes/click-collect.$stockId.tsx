@@ -22,8 +22,16 @@ import {
   orderPageTitle,
   orderPath,
   parseStep,
-  paymentFrom,
 } from "~/lib/click-collect/order-steps";
+import {
+  collectionValidator,
+  complianceValidator,
+  isOrderSubaction,
+  noAnswersValidator,
+  paymentValidator,
+  type OrderSubaction,
+} from "~/lib/click-collect/order-validators";
+import { validatePost } from "~/lib/forms/validate-post.server";
 import { figuresFromQuote } from "~/lib/finance/figures";
 import { cashPriceWithFees } from "~/lib/vehicle/pricing";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
@@ -87,72 +95,89 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
     step,
     quote: order ? await quoteFor(car.vrm, order) : null,
     branches: departments,
+    today: ukToday(),
     days: collectionDayList(ukToday()),
   });
 });
 
-type Problem = { errors: Record<string, string>; typed: Record<string, string>; problem?: string };
-
+/** The dealer API's names for the payment choice are the form's one radio group. */
 const FIELD_NAMES: Record<string, string> = { type: "payment", product_type: "payment" };
 
+/** Each form's validator, by its subaction; the collection's needs the branches and their opening hours. */
+async function validatorFor(subaction: OrderSubaction) {
+  switch (subaction) {
+    case "compliance":
+      return complianceValidator;
+    case "paymentMethod":
+      return paymentValidator;
+    case "collection":
+      return collectionValidator(await orFallback(getDepartments(), []), ukToday());
+    default:
+      return noAnswersValidator;
+  }
+}
+
+/**
+ * Every form of the page posts here, named by its subaction (remix-validated-form's): start an order, answer a step,
+ * place or cancel it. Each is checked by its validator, then sent to the dealer API; a good answer goes on to the next
+ * step (Post/Redirect/Get), a refused one comes back with the API's messages and everything chosen kept.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { login } = await requireCustomer(request);
   const stockId = params.stockId ?? "";
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  // Which form was sent decides its validator, which then reads the post itself.
+  const subaction = (await request.clone().formData()).get("subaction");
+  const go = (step?: Parameters<typeof orderPath>[1]) => redirect(orderPath(stockId, step), 303);
+  if (!isOrderSubaction(subaction)) return go();
   const orders = await asCustomer(() => listOrders(login.token));
   const order = orderFor(orders, stockId);
-  const go = (step?: Parameters<typeof orderPath>[1]) => redirect(orderPath(stockId, step), 303);
-
-  let result;
-  let typed: Record<string, string> = {};
-  if (intent === "start") {
-    if (order) return go(nextStep(order));
-    const car = await carFor(stockId);
-    if (!car) throw new Response(null, { status: 404 });
-    result = await startOrder(login.token, car.slug);
-  } else if (!order) {
-    return go();
-  } else if (intent === "compliance") {
-    typed = {
-      details_confirmed: form.get("details_confirmed") === "yes" ? "yes" : "",
-      terms_accepted: form.get("terms_accepted") === "yes" ? "yes" : "",
-    };
-    result = await saveSection(login.token, order.id, "compliance", {
-      details_confirmed: form.get("details_confirmed") === "yes",
-      terms_accepted: form.get("terms_accepted") === "yes",
-    });
-  } else if (intent === "partex") {
-    result = await saveSection(login.token, order.id, "partex", { wanted: false });
-  } else if (intent === "paymentMethod") {
-    const payment = paymentFrom(form);
-    typed = payment.typed;
-    result = await saveSection(login.token, order.id, "paymentMethod", payment.body);
-  } else if (intent === "collection") {
-    typed = {
-      department_code: String(form.get("department_code") ?? ""),
-      date: String(form.get("date") ?? ""),
-      time: String(form.get("time") ?? ""),
-    };
-    result = await saveSection(login.token, order.id, "collection", typed);
-  } else if (intent === "place") {
-    result = await placeOrder(login.token, order.id);
-    if (result.ok && result.value.checkout) return redirect(result.value.checkout.url, 303);
-  } else if (intent === "cancel") {
-    result = await cancelOrder(login.token, order.id);
-    if (result.ok) return redirect("/account", 303);
-  } else {
-    return go();
-  }
+  if (subaction === "start" && order) return go(nextStep(order));
+  if (subaction !== "start" && !order) return go();
+  const post = await validatePost(request, await validatorFor(subaction));
+  if (!post.ok) return post.answer;
+  const result = await send(login.token, stockId, subaction, order, post.data);
+  if (typeof result === "string") return redirect(result, 303);
   if (result.ok) return go(nextStep(result.value));
   if (result.kind === "invalid") {
     const errors: Record<string, string> = {};
     for (const [name, message] of Object.entries(result.fields))
       errors[FIELD_NAMES[name] ?? name] ??= message;
-    return json<Problem>({ errors, typed }, { status: 422 });
+    return post.refuse(errors, { status: 422 });
   }
-  const problem = result.kind === "failed" ? UNAVAILABLE : result.message;
-  return json<Problem>({ errors: {}, typed, problem }, { status: result.kind === "failed" ? 503 : 409 });
+  if (result.kind === "failed") return post.problem(UNAVAILABLE, { status: 503 });
+  return post.problem(result.message, { status: 409 });
+}
+
+/** Sends the form's answers to the dealer API: its answer, or where the customer goes on (the checkout, their account). */
+async function send(
+  token: string,
+  stockId: string,
+  subaction: OrderSubaction,
+  order: Order | undefined,
+  data: unknown,
+) {
+  if (subaction === "start" || !order) {
+    const car = await carFor(stockId);
+    if (!car) throw new Response(null, { status: 404 });
+    return startOrder(token, car.slug);
+  }
+  switch (subaction) {
+    case "partex":
+      return saveSection(token, order.id, "partex", { wanted: false });
+    case "compliance":
+    case "paymentMethod":
+    case "collection":
+      // The form's answers as checked: already the section's body (contract/order-forms.ts).
+      return saveSection(token, order.id, subaction, data);
+    case "place": {
+      const result = await placeOrder(token, order.id);
+      return result.ok && result.value.checkout ? result.value.checkout.url : result;
+    }
+    case "cancel": {
+      const result = await cancelOrder(token, order.id);
+      return result.ok ? "/account" : result;
+    }
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>

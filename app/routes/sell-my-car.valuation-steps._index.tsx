@@ -7,12 +7,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
+import { useMemo } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getDepartments } from "~/dealer/content.server";
 import { lookupValuationVehicle } from "~/dealer/valuations.server";
 import { DealerApiError } from "~/dealer/errors";
 import {
-  checkVehicleStep,
   nextStep,
   stepAction,
   valuationBranches,
@@ -21,12 +21,15 @@ import {
 } from "~/lib/valuation/answers.server";
 import { validateCarWorth } from "~/lib/home/car-worth";
 import { clientIdOf } from "~/lib/forms/form-post.server";
+import { validatePost } from "~/lib/forms/validate-post.server";
+import { vehicleValidator } from "~/lib/valuation/validators";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
 import { summaryPath, VALUATION_ENTRY, WIZARD_PATHS, wizardTitle } from "~/lib/valuation/steps";
 import { getVisitorSession } from "~/sessions.server";
 import { ownValuations } from "~/lib/valuation/own.server";
 import { WizardPage } from "~/components/valuation/WizardPage";
-import { SelectField, ActionForm, TextField } from "~/components/forms/ActionForm";
+import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { SelectField, TextField } from "~/components/forms/fields";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 /** The branches, or none while the content service cannot list them (the step then says so). */
@@ -70,32 +73,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = keepRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const [form, answers, list, session] = await Promise.all([
-    request.formData(),
+  const [answers, list, session] = await Promise.all([
     readAnswers(request),
     branches(),
     getVisitorSession(request),
   ]);
-  if (!list) return unavailable(answers, form);
-  const step = checkVehicleStep(form, list);
-  if (!step.ok) return json({ errors: step.errors, typed: step.typed }, { status: 400 });
-  const next = withVehicle(answers, step.answers);
+  if (!list) return unavailable(answers, await request.formData());
+  const post = await validatePost(request, vehicleValidator(list.map((branch) => branch.code)));
+  if (!post.ok) return post.answer;
+  const step = post.data;
+  const next = withVehicle(answers, step);
   const found = await lookupValuationVehicle(
     {
-      vrm: step.answers.vrm,
-      mileage: step.answers.mileage,
-      department_code: step.answers.department,
+      vrm: step.vrm,
+      mileage: step.mileage,
+      department_code: step.department,
       own_valuations: ownValuations(session),
     },
     clientIdOf(context),
   );
   if (found.kind === "limited") {
     // Too many lookups from this visitor: the step again, with what was typed and when to try again.
-    const typed = { vrm: String(form.get("vrm") ?? ""), mileage: String(form.get("mileage") ?? "") };
-    return json(
-      { errors: { vrm: found.message }, typed: { ...typed, department: step.answers.department } },
-      refusalInit(found, 429),
-    );
+    return post.refuse({ vrm: found.message }, refusalInit(found, 429));
   }
   if (found.kind === "found" && found.answer.existing && found.answer.valuation_id) {
     // This visitor's own valuation of this car, at this mileage for this branch, still holds: they see it again (spec:
@@ -155,6 +154,8 @@ export const meta: MetaFunction<typeof loader> = ({ error, matches }) =>
 
 export default function ValueMyVehicle() {
   const { values, options, action, unavailable } = useLoaderData<typeof loader>();
+  // The branches the loader listed are the ones the step takes, in the browser as in the action.
+  const validator = useMemo(() => vehicleValidator(options.map((option) => option.value)), [options]);
   return (
     <WizardPage title="Value my vehicle" step={1} backTo={VALUATION_ENTRY}>
       {unavailable ? (
@@ -173,43 +174,31 @@ export default function ValueMyVehicle() {
           <p className="mb-6 text-lg text-gray-700">
             Tell us your car&apos;s registration and mileage, and which branch you would like to sell it to.
           </p>
-          <ActionForm formKey="valuation" action={action} submit="Find my vehicle">
-            {(problem) => {
-              const typed = (name: keyof typeof values) =>
-                problem ? String(problem.typed[name] ?? "") : values[name];
-              return (
-                <>
-                  <TextField
-                    name="vrm"
-                    label="Vehicle registration"
-                    hint="For example, YD18 WBW"
-                    error={problem?.errors.vrm}
-                    value={typed("vrm")}
-                    autoComplete="off"
-                    spellCheck={false}
-                    className="uppercase sm:max-w-xs"
-                  />
-                  <TextField
-                    name="mileage"
-                    label="Current mileage"
-                    hint="For example, 45000"
-                    error={problem?.errors.mileage}
-                    value={typed("mileage")}
-                    autoComplete="off"
-                    inputMode="numeric"
-                    className="sm:max-w-xs"
-                  />
-                  <SelectField
-                    name="department"
-                    label="Preferred branch"
-                    error={problem?.errors.department}
-                    value={typed("department")}
-                    options={options}
-                  />
-                </>
-              );
-            }}
-          </ActionForm>
+          <ValidatedActionForm
+            validator={validator}
+            formKey="valuation-vehicle"
+            action={action}
+            submit="Find my vehicle"
+            defaultValues={values}
+          >
+            <TextField
+              name="vrm"
+              label="Vehicle registration"
+              hint="For example, YD18 WBW"
+              autoComplete="off"
+              spellCheck={false}
+              className="uppercase sm:max-w-xs"
+            />
+            <TextField
+              name="mileage"
+              label="Current mileage"
+              hint="For example, 45000"
+              autoComplete="off"
+              inputMode="numeric"
+              className="sm:max-w-xs"
+            />
+            <SelectField name="department" label="Preferred branch" options={options} />
+          </ValidatedActionForm>
         </>
       )}
     </WizardPage>

@@ -6,12 +6,15 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ukToday } from "@contract/form-rules";
-import { checkAssumptionsStep, nextStep, stepAction, stepRedirect } from "~/lib/valuation/answers.server";
+import { nextStep, stepAction, stepRedirect } from "~/lib/valuation/answers.server";
+import { assumptionsValidator } from "~/lib/valuation/validators";
+import { validatePost } from "~/lib/forms/validate-post.server";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
 import { ASSUMPTIONS, EXCEPTIONS, WIZARD_PATHS, wizardTitle } from "~/lib/valuation/steps";
 import { WizardPage } from "~/components/valuation/WizardPage";
-import { CheckboxesField, ActionForm, TextField } from "~/components/forms/ActionForm";
+import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { CheckboxesField, TextField } from "~/components/forms/fields";
+import { CheckboxField } from "~/components/forms/CheckboxField";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
 /** Step 3, 'Our assumptions': what we assume of the car (the seller ticks any that are not so) and how to contact them. */
@@ -33,12 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const [form, answers] = await Promise.all([request.formData(), readAnswers(request)]);
+  const answers = await readAnswers(request);
   const elsewhere = stepRedirect("assumptions", answers);
   if (elsewhere) return redirect(elsewhere, 303);
-  const step = checkAssumptionsStep(form, ukToday());
-  if (!step.ok) return json({ errors: step.errors, typed: step.typed }, { status: 400 });
-  const kept = { ...answers, ...step.answers };
+  const post = await validatePost(request, assumptionsValidator);
+  if (!post.ok) return post.answer;
+  const kept = { ...answers, ...post.data };
   return redirect(nextStep(request, kept, WIZARD_PATHS.check), {
     status: 303,
     headers: { "Set-Cookie": await keepAnswers(kept) },
@@ -65,75 +68,45 @@ export default function OurAssumptions() {
           </li>
         ))}
       </ul>
-      <ActionForm formKey="valuation" action={action} submit="Continue">
-        {(problem) => {
-          const typed = (name: Exclude<keyof typeof values, "exceptions">) =>
-            problem ? String(problem.typed[name] ?? "") : values[name];
-          const ticked = problem ? [problem.typed.exceptions ?? []].flat() : values.exceptions;
-          return (
-            <>
-              <CheckboxesField
-                name="exceptions"
-                legend="Is any of this not true of your vehicle?"
-                hint="Tick any that apply. Leave them all unticked if everything above is true."
-                values={ticked}
-                options={EXCEPTIONS}
-              />
-              <h2 className="pt-2 text-2xl font-bold text-gray-900">Your details</h2>
-              <p className="text-gray-700">
-                We send your valuation to the branch you chose, and they contact you about it.
-              </p>
-              <TextField
-                name="name"
-                label="Full name"
-                hint="Letters, spaces and hyphens only"
-                error={problem?.errors.name}
-                value={typed("name")}
-                autoComplete="name"
-              />
-              <TextField
-                name="email"
-                label="Email address"
-                type="email"
-                error={problem?.errors.email}
-                value={typed("email")}
-                autoComplete="email"
-                spellCheck={false}
-              />
-              <TextField
-                name="telephone"
-                label="Phone number"
-                type="tel"
-                hint="Numbers only, like 07700 900982"
-                error={problem?.errors.telephone}
-                value={typed("telephone")}
-                autoComplete="tel"
-              />
-              <TextField
-                name="postcode"
-                label="Postcode"
-                error={problem?.errors.postcode}
-                value={typed("postcode")}
-                autoComplete="postal-code"
-                className="uppercase sm:max-w-[12rem]"
-              />
-              <div className="flex items-start gap-3">
-                <input
-                  id="valuation-opt_in"
-                  type="checkbox"
-                  name="opt_in"
-                  value="yes"
-                  defaultChecked={typed("opt_in") === "yes"}
-                  className="mt-0.5 h-6 w-6 shrink-0 cursor-pointer accent-brand"
-                />
-                <label htmlFor="valuation-opt_in" className="cursor-pointer">
-                  Send me offers and news from Northway Cars by email
-                </label>
-              </div>
-            </>
-          );
-        }}
-      </ActionForm>
+      <ValidatedActionForm
+        validator={assumptionsValidator}
+        formKey="valuation-assumptions"
+        action={action}
+        submit="Continue"
+        defaultValues={values}
+      >
+        <CheckboxesField
+          name="exceptions"
+          legend="Is any of this not true of your vehicle?"
+          hint="Tick any that apply. Leave them all unticked if everything above is true."
+          options={EXCEPTIONS}
+        />
+        <h2 className="pt-2 text-2xl font-bold text-gray-900">Your details</h2>
+        <p className="text-gray-700">
+          We send your valuation to the branch you chose, and they contact you about it.
+        </p>
+        <TextField
+          name="name"
+          label="Full name"
+          hint="Letters, spaces and hyphens only"
+          autoComplete="name"
+        />
+        <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} />
+        <TextField
+          name="telephone"
+          label="Phone number"
+          type="tel"
+          hint="Numbers only, like 07700 900982"
+          autoComplete="tel"
+        />
+        <TextField
+          name="postcode"
+          label="Postcode"
+          autoComplete="postal-code"
+          className="uppercase sm:max-w-[12rem]"
+        />
+        <CheckboxField name="opt_in" label="Send me offers and news from Northway Cars by email" />
+      </ValidatedActionForm>
     </WizardPage>
   );
 }

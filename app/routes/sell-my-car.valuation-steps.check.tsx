@@ -13,6 +13,8 @@ import { orFallback } from "~/dealer/request.server";
 import { processValuation } from "~/dealer/valuations.server";
 import { clientIdOf } from "~/lib/forms/form-post.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/names";
+import { validatePost } from "~/lib/forms/validate-post.server";
+import { checkValidator } from "~/lib/valuation/validators";
 import { stepRedirect, type WizardAnswers } from "~/lib/valuation/answers.server";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
 import { keepOwnValuation } from "~/lib/valuation/own.server";
@@ -27,7 +29,7 @@ import {
 } from "~/lib/valuation/steps";
 import { formatMileage, formatRegistration, formatNumber } from "~/lib/format";
 import { WizardPage } from "~/components/valuation/WizardPage";
-import { ActionForm } from "~/components/forms/ActionForm";
+import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
 import { Honeypot } from "~/components/forms/TermsAndOptIns";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
@@ -101,11 +103,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = keepRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const [form, answers] = await Promise.all([request.formData(), readAnswers(request)]);
+  const answers = await readAnswers(request);
   const elsewhere = stepRedirect("check", answers);
   if (elsewhere) return redirect(elsewhere, 303);
+  const post = await validatePost(request, checkValidator);
+  if (!post.ok) return post.answer;
   const complete = answers as Complete;
-  const honeypot = form.get(HONEYPOT_FIELD);
   const result = await processValuation(
     {
       vrm: complete.vrm,
@@ -120,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       postcode: complete.postcode ?? "",
       opt_in: complete.opt_in ?? false,
       enquirySource: WIZARD_PATHS.check,
-      _honeypot: typeof honeypot === "string" ? honeypot.slice(0, 500) : "",
+      _honeypot: post.data[HONEYPOT_FIELD],
     },
     clientIdOf(context),
   );
@@ -140,7 +143,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     });
   }
-  return json({ errors: {}, typed: {}, problem: result.message }, refusalInit(result, 422));
+  return post.problem(result.message, refusalInit(result, 422));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ error, matches }) =>
@@ -194,14 +197,15 @@ export default function CheckYourAnswers() {
       <p className="mb-4 text-gray-700">
         We send your valuation and your details to the branch you chose. It is valid for 7 days.
       </p>
-      <ActionForm
-        formKey="valuation"
+      <ValidatedActionForm
+        validator={checkValidator}
+        formKey="valuation-check"
         action={WIZARD_PATHS.check}
         submit="Get my valuation"
         explainRequired={false}
       >
-        {() => <Honeypot formKey="valuation" />}
-      </ActionForm>
+        <Honeypot formKey="valuation-check" />
+      </ValidatedActionForm>
     </WizardPage>
   );
 }

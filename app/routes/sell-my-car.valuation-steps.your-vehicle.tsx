@@ -6,11 +6,14 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { checkDetailsStep, nextStep, stepAction, stepRedirect } from "~/lib/valuation/answers.server";
+import { nextStep, stepAction, stepRedirect } from "~/lib/valuation/answers.server";
+import { detailsValidator } from "~/lib/valuation/validators";
+import { validatePost } from "~/lib/forms/validate-post.server";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
 import { SERVICE_HISTORY_OPTIONS, WIZARD_PATHS, wizardTitle } from "~/lib/valuation/steps";
 import { WizardPage } from "~/components/valuation/WizardPage";
-import { RadioField, ActionForm, TextField } from "~/components/forms/ActionForm";
+import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { RadioField, TextField } from "~/components/forms/fields";
 import { VehicleSummary } from "~/components/valuation/VehicleSummary";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
@@ -33,12 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const [form, answers] = await Promise.all([request.formData(), readAnswers(request)]);
+  const answers = await readAnswers(request);
   const elsewhere = stepRedirect("details", answers);
   if (elsewhere) return redirect(elsewhere, 303);
-  const step = checkDetailsStep(form);
-  if (!step.ok) return json({ errors: step.errors, typed: step.typed }, { status: 400 });
-  const kept = { ...answers, ...step.answers };
+  const post = await validatePost(request, detailsValidator);
+  if (!post.ok) return post.answer;
+  const kept = { ...answers, ...post.data };
   return redirect(nextStep(request, kept, WIZARD_PATHS.assumptions), {
     status: 303,
     headers: { "Set-Cookie": await keepAnswers(kept) },
@@ -62,33 +65,23 @@ export default function IsThisYourVehicle() {
         </Link>
       </p>
       <h2 className="mb-4 mt-8 text-2xl font-bold text-gray-900">About your vehicle</h2>
-      <ActionForm formKey="valuation" action={action} submit="Yes, this is my vehicle">
-        {(problem) => {
-          const typed = (name: keyof typeof values) =>
-            problem ? String(problem.typed[name] ?? "") : values[name];
-          return (
-            <>
-              <RadioField
-                name="service_history"
-                legend="Service history"
-                error={problem?.errors.service_history}
-                value={typed("service_history")}
-                options={SERVICE_HISTORY_OPTIONS}
-              />
-              <TextField
-                name="previous_keepers"
-                label="Previous owners"
-                hint="How many people owned the car before you. Enter 0 if you bought it new."
-                error={problem?.errors.previous_keepers}
-                value={typed("previous_keepers")}
-                inputMode="numeric"
-                autoComplete="off"
-                className="sm:max-w-[8rem]"
-              />
-            </>
-          );
-        }}
-      </ActionForm>
+      <ValidatedActionForm
+        validator={detailsValidator}
+        formKey="valuation-details"
+        action={action}
+        submit="Yes, this is my vehicle"
+        defaultValues={values}
+      >
+        <RadioField name="service_history" legend="Service history" options={SERVICE_HISTORY_OPTIONS} />
+        <TextField
+          name="previous_keepers"
+          label="Previous owners"
+          hint="How many people owned the car before you. Enter 0 if you bought it new."
+          inputMode="numeric"
+          autoComplete="off"
+          className="sm:max-w-[8rem]"
+        />
+      </ValidatedActionForm>
     </WizardPage>
   );
 }

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import {
   MAX_TERM,
-  MIN_DEPOSIT,
   ORDER_FINANCE_DEFAULTS,
   PART_EXCHANGE_MESSAGE,
   collectionSection,
@@ -12,6 +11,7 @@ import {
   type OrderSection,
 } from "../contract/click-collect";
 import { annualMileageBounds } from "../contract/finance";
+import { depositProblem, ORDER_MESSAGES } from "../contract/order-forms";
 import { collectionProblems, type BranchTimes } from "../contract/collection-slots";
 import { lenderProducts } from "../finance/products";
 import { productTerms, type FinanceCar } from "../finance/offer";
@@ -30,19 +30,8 @@ export const sectionSchemas = {
   collection: collectionSection,
 } satisfies Record<OrderSection, z.ZodTypeAny>;
 
-const SCHEMA_MESSAGES: Record<string, string> = {
-  details_confirmed: "Confirm that your details are correct",
-  terms_accepted: "Tick the box to agree to the terms and conditions",
-  wanted: "Say whether you have a car to part exchange",
-  type: "Choose how you want to pay",
-  product_type: "Choose hire purchase (HP) or a personal contract purchase (PCP)",
-  term: "Choose a term in months",
-  deposit: "Enter a deposit in whole pounds",
-  mileage: "Choose an annual mileage",
-  department_code: "Choose a branch",
-  date: "Enter a real collection date",
-  time: "Choose a collection time",
-};
+/** The messages are the order page's own (contract/order-forms.ts): the site and the API say the same. */
+const SCHEMA_MESSAGES: Record<string, string> = ORDER_MESSAGES;
 
 /** The body in the section's shape, or messages by field. */
 export function parseSection<S extends OrderSection>(
@@ -107,7 +96,8 @@ export function paymentProblems(answer: FinanceOptions, car: FinanceCar): Fields
   const { min, max, step } = annualMileageBounds;
   if (answer.mileage < min || answer.mileage > max || answer.mileage % step !== 0)
     fields.mileage = `Choose an annual mileage from ${min.toLocaleString("en-GB")} to ${max.toLocaleString("en-GB")} miles, in steps of ${step.toLocaleString("en-GB")}`;
-  if (answer.deposit < MIN_DEPOSIT) fields.deposit = `Enter a deposit of at least ${pounds(MIN_DEPOSIT)}`;
+  const deposit = depositProblem(answer.deposit);
+  if (deposit) fields.deposit = deposit;
   else if (answer.deposit >= car.cashPrice)
     fields.deposit = `Enter a deposit of less than the cash price, ${pounds(car.cashPrice)}`;
   if (Object.keys(fields).length > 0) return fields;

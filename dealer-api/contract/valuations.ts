@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { flat } from "./envelope";
 import { emailAddress } from "./email-schema";
+import { MAX_VALUATION_MILEAGE } from "./valuation-rules";
+
+export { MAX_VALUATION_MILEAGE };
 
 /**
  * The valuation service (docs/product/valuation.md; docs/decisions/150-valuation-wizard.md): a seller's
@@ -10,7 +13,6 @@ import { emailAddress } from "./email-schema";
 
 /** A valuation is held for 7 days (docs/product/valuation.md#valuation). */
 export const VALUATION_VALID_DAYS = 7;
-export const MAX_VALUATION_MILEAGE = 999_999;
 export const MAX_PREVIOUS_KEEPERS = 20;
 
 /** docs/product/valuation.md#questions: the radio values of the service-history question. */

@@ -211,6 +211,8 @@ describe("POST /valuations/process and /valuations/fetch/{id}", () => {
       [{ telephone: "12345" }, "telephone", "Enter a UK phone number, like 01632 960001 or 07700 900982"],
       [{ postcode: "LS11" }, "postcode", "Enter a real UK postcode, like LS11 8BU"],
       [{ name: "<b>Jane</b>" }, "name", "Full name must not include HTML or code, like <script>"],
+      // The wizard's own name rule (contract/valuation-steps.ts): the API refuses what the site refuses.
+      [{ name: "R2-D2" }, "name", "Full name must only include letters, spaces, hyphens and apostrophes"],
       [{ condition: { mot: "yes" } }, "condition.mot", "Expected boolean, received string"],
     ];
     for (const [overrides, field, message] of cases) {

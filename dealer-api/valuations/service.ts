@@ -12,10 +12,10 @@ import {
   type ValuationVehicle,
 } from "../contract/valuations";
 import { FORM_IDS } from "../contract/forms";
-import type { FormField } from "../contract/forms";
-import { checkField, ukToday } from "../contract/form-rules";
+import { checkRegistration } from "../contract/valuation-rules";
+import { valuationContact } from "../contract/valuation-steps";
 import type { DealerDb } from "../db/database";
-import { formatVrm, normaliseVrm } from "../stock/plates";
+import { formatVrm } from "../stock/plates";
 import { parseIsoDate } from "../stock/dates";
 import { readJsonObject, refused, type Outcome } from "../forms/validate";
 import {
@@ -63,10 +63,13 @@ export async function resolveVehicle(
 /** Registrations as the API keeps them (contract: 2–7 letters and digits); anything else is no registration. */
 const keptVrm = /^[A-Z0-9]{2,7}$/;
 
-/** Spaces and case forgiven ("ab18 cde"); undefined when what is left is not letters and digits. */
+/**
+ * Spaces and case forgiven ("ab18 cde"), by the site's own registration rule (contract/valuation-rules.ts); undefined
+ * when what is left is no registration: no car has it.
+ */
 function registrationOf(input: string): string | undefined {
-  const vrm = normaliseVrm(input);
-  return keptVrm.test(vrm) ? vrm : undefined;
+  const vrm = checkRegistration(input);
+  return vrm.ok && keptVrm.test(vrm.value) ? vrm.value : undefined;
 }
 
 const notFound = (input: string) =>
@@ -156,42 +159,20 @@ export async function lookUpValuationVehicle(
   };
 }
 
-const contactField = (name: string, type: FormField["type"], label: string): FormField => ({
-  id: 0,
-  name,
-  type,
-  label,
-  placeholder: "",
-  required: true,
-  options: [],
-  hint: null,
-  autocomplete: null,
-});
-
 /**
- * The contact details checked by the same rules as every enquiry form (contract/form-rules.ts), keyed by the
- * request's names: a UK phone number (kept as digits), a real postcode (kept formatted), no HTML.
+ * The contact details checked by the wizard's own rules (contract/valuation-steps.ts), which are every enquiry form's
+ * (contract/form-rules.ts): a UK phone number (kept as digits), a real postcode (kept formatted), no HTML, a name of
+ * letters, spaces, hyphens and apostrophes.
  */
-const contactFields: [key: "name" | "email" | "telephone" | "postcode", FormField][] = [
-  ["name", contactField("full_name", "text", "Full name")],
-  ["email", contactField("email", "email", "Email address")],
-  ["telephone", contactField("telephone", "tel", "Phone number")],
-  ["postcode", contactField("post_code", "text", "Postcode")],
-];
-
 function checkContact(
   answers: Record<"name" | "email" | "telephone" | "postcode", string>,
-  now: Date,
 ): Outcome<Record<"name" | "email" | "telephone" | "postcode", string>> {
-  const values = { ...answers };
+  const parsed = valuationContact.safeParse(answers);
+  if (parsed.success) return { ok: true, value: parsed.data };
   const fields: Record<string, string> = {};
-  for (const [key, field] of contactFields) {
-    const check = checkField(field, answers[key], { today: ukToday(now) });
-    if (check.ok) values[key] = String(check.value);
-    else fields[key] = check.message;
-  }
+  for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
   const [first] = Object.entries(fields);
-  return first ? refused(422, `${first[0]}: ${first[1]}`, fields) : { ok: true, value: values };
+  return refused(422, `${first[0]}: ${first[1]}`, fields);
 }
 
 export interface ValuationServiceOptions extends ValuationClock {
@@ -215,7 +196,7 @@ export async function processValuation(
   const answers = parsed.value;
   // A robot fills in every field, including the one people never see: refused, as an enquiry is, before any work.
   if (answers._honeypot.trim() !== "") return refused(422, "Submission rejected");
-  const contact = checkContact(answers, now);
+  const contact = checkContact(answers);
   if (!contact.ok) return contact;
   const department = await db
     .selectFrom("departments")

@@ -1,9 +1,12 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useField } from "remix-validated-form";
 import type { Order } from "@contract/click-collect";
 import type { Department } from "@contract/content";
 import { formatCollectionDate } from "@contract/collection-slots";
 import { collectionTimes, orderPath } from "~/lib/click-collect/order-steps";
-import { ActionForm, SelectField } from "~/components/forms/ActionForm";
+import { collectionValidator } from "~/lib/click-collect/order-validators";
+import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { SelectField } from "~/components/forms/fields";
 
 /**
  * The collection step: a branch, a day and a time the branch can hand the car over (the branch's opening hours,
@@ -15,54 +18,63 @@ export function CollectionStep({
   stockId,
   order,
   branches,
+  today,
   days,
 }: {
   stockId: string;
   order: Order;
   branches: Department[];
+  /** The UK date the page was drawn on: the collection window the days offered start from. */
+  today: string;
   days: string[];
 }) {
   const saved = order.collection;
-  // What the customer has chosen since the page was drawn (JavaScript only): it is what the fields show.
-  const [chosen, setChosen] = useState<{ branch?: string; date?: string }>({});
+  // The branches' own opening hours, as the action checks them (contract/order-forms.ts).
+  const validator = useMemo(() => collectionValidator(branches, today), [branches, today]);
   return (
-    <ActionForm action={orderPath(stockId, "collection")} submit="Continue" formKey="order">
-      {(problem) => {
-        const typed = (name: string, fallback = "") =>
-          problem ? String(problem.typed[name] ?? "") : fallback;
-        const branchCode = chosen.branch ?? typed("department_code", saved?.department_code);
-        const branch = branches.find((item) => item.code === branchCode);
-        const date = chosen.date ?? typed("date", saved?.date);
-        const { times, dates } = collectionTimes(branches, branch, days, date);
-        return (
-          <>
-            <input type="hidden" name="intent" value="collection" />
-            <SelectField
-              name="department_code"
-              label="Branch"
-              error={problem?.errors.department_code}
-              value={typed("department_code", saved?.department_code)}
-              options={branches.map((item) => ({ value: item.code, label: item.name }))}
-              onChange={(code) => setChosen((before) => ({ ...before, branch: code }))}
-            />
-            <SelectField
-              name="date"
-              label="Day (weekends too)"
-              error={problem?.errors.date}
-              value={typed("date", saved?.date)}
-              options={dates.map((day) => ({ value: day, label: formatCollectionDate(day) }))}
-              onChange={(date) => setChosen((before) => ({ ...before, date }))}
-            />
-            <SelectField
-              name="time"
-              label="Time"
-              error={problem?.errors.time}
-              value={typed("time", saved?.time)}
-              options={times.map((time) => ({ value: time, label: time }))}
-            />
-          </>
-        );
+    <ValidatedActionForm
+      validator={validator}
+      subaction="collection"
+      action={orderPath(stockId, "collection")}
+      submit="Continue"
+      formKey="order-collection"
+      defaultValues={{
+        department_code: saved?.department_code ?? "",
+        date: saved?.date ?? "",
+        time: saved?.time ?? "",
       }}
-    </ActionForm>
+    >
+      <CollectionFields branches={branches} days={days} />
+    </ValidatedActionForm>
+  );
+}
+
+function CollectionFields({ branches, days }: { branches: Department[]; days: string[] }) {
+  // What the form holds (the saved collection, or what came back from a refused try), then what the customer picks
+  // since (JavaScript only): the days and times offered follow it.
+  const held = {
+    branch: useField("department_code").defaultValue as string | undefined,
+    date: useField("date").defaultValue as string | undefined,
+  };
+  const [chosen, setChosen] = useState<{ branch?: string; date?: string }>({});
+  const branchCode = chosen.branch ?? held.branch ?? "";
+  const branch = branches.find((item) => item.code === branchCode);
+  const { times, dates } = collectionTimes(branches, branch, days, chosen.date ?? held.date ?? "");
+  return (
+    <>
+      <SelectField
+        name="department_code"
+        label="Branch"
+        options={branches.map((item) => ({ value: item.code, label: item.name }))}
+        onChange={(code) => setChosen((before) => ({ ...before, branch: code }))}
+      />
+      <SelectField
+        name="date"
+        label="Day (weekends too)"
+        options={dates.map((day) => ({ value: day, label: formatCollectionDate(day) }))}
+        onChange={(date) => setChosen((before) => ({ ...before, date }))}
+      />
+      <SelectField name="time" label="Time" options={times.map((time) => ({ value: time, label: time }))} />
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
+import { ValidatedForm } from "remix-validated-form";
 import type { Order } from "@contract/click-collect";
-import {
-  PART_EXCHANGE_MESSAGE,
-  RESERVATION_FEE,
-} from "@contract/click-collect-vocabulary";
+import { PART_EXCHANGE_MESSAGE, RESERVATION_FEE } from "@contract/click-collect-vocabulary";
 import type { Department } from "@contract/content";
 import { formatCollectionDate } from "@contract/collection-slots";
 import type { RepresentativeFigures } from "~/lib/finance/figures";
@@ -11,7 +10,13 @@ import { formatPrice } from "~/lib/format";
 import { adminFeeNote } from "~/lib/vehicle/pricing";
 import { FeeInclusivePrice } from "~/components/vehicle/FeeInclusivePrice";
 import { ORDER_STEPS, orderPath, STEP_TITLES, type OrderStep } from "~/lib/click-collect/order-steps";
-import { ActionForm } from "~/components/forms/ActionForm";
+import {
+  complianceValidator,
+  noAnswersValidator,
+  type OrderSubaction,
+} from "~/lib/click-collect/order-validators";
+import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { CheckboxField } from "~/components/forms/CheckboxField";
 import { FormPage } from "~/components/forms/FormPage";
 import { CollectionStep } from "./CollectionStep";
 import { OrderQuote } from "./OrderQuote";
@@ -34,6 +39,8 @@ interface OrderPageProps {
   step: OrderStep | null;
   quote: RepresentativeFigures | null;
   branches: Department[];
+  /** The UK date the page was drawn on, and the days a car can be collected from it. */
+  today: string;
   days: string[];
 }
 
@@ -73,62 +80,75 @@ function CompliancePage({
   answered,
 }: Pick<OrderPageProps, "stockId" | "customer"> & { answered: boolean }) {
   return (
-    <ActionForm action={orderPath(stockId, "compliance")} submit="Continue" formKey="order">
-      {(problem) => (
-        <>
-          <input type="hidden" name="intent" value="compliance" />
-          <p>
-            You are buying as <strong>{customer.name}</strong> ({customer.email}).
-          </p>
-          {(
-            [
-              ["details_confirmed", "My name and email address above are correct"],
-              [
-                "terms_accepted",
-                "I agree to the terms and conditions of sale, with the 7-day money-back guarantee",
-              ],
-            ] as const
-          ).map(([name, label]) => (
-            <div key={name}>
-              {problem?.errors[name] ? (
-                <p id={`order-${name}-error`} className="mb-1 font-semibold text-red-700">
-                  <span className="sr-only">Error: </span>
-                  {problem.errors[name]}
-                </p>
-              ) : null}
-              <div className="flex items-start gap-3">
-                <input
-                  id={`order-${name}`}
-                  type="checkbox"
-                  name={name}
-                  value="yes"
-                  // Ticked once answered (the API takes both ticked only), or as the customer left it.
-                  defaultChecked={problem ? problem.typed[name] === "yes" : answered}
-                  aria-describedby={problem?.errors[name] ? `order-${name}-error` : undefined}
-                  aria-invalid={problem?.errors[name] ? true : undefined}
-                  className="mt-0.5 h-6 w-6 shrink-0 cursor-pointer accent-brand"
-                />
-                <label htmlFor={`order-${name}`} className="cursor-pointer">
-                  {label}
-                </label>
-              </div>
-            </div>
-          ))}
-        </>
-      )}
-    </ActionForm>
+    <ValidatedActionForm
+      validator={complianceValidator}
+      subaction="compliance"
+      action={orderPath(stockId, "compliance")}
+      submit="Continue"
+      // Each step's form has its own key: remix-validated-form keeps a form's state by it, and the next step's form
+      // must not start from this one's.
+      formKey="order-compliance"
+      // Ticked once answered (the API takes both ticked only); after a refused try, as the customer left them.
+      defaultValues={answered ? { details_confirmed: "yes", terms_accepted: "yes" } : {}}
+    >
+      <p>
+        You are buying as <strong>{customer.name}</strong> ({customer.email}).
+      </p>
+      <CheckboxField name="details_confirmed" label="My name and email address above are correct" />
+      <CheckboxField
+        name="terms_accepted"
+        label="I agree to the terms and conditions of sale, with the 7-day money-back guarantee"
+      />
+    </ValidatedActionForm>
+  );
+}
+
+/** A form whose button is its whole answer: starting the order, "no part exchange", placing it. */
+function ButtonForm({
+  stockId,
+  step,
+  subaction,
+  formKey,
+  submit,
+  children,
+}: {
+  stockId: string;
+  step?: OrderStep;
+  subaction: OrderSubaction;
+  formKey: string;
+  submit: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ValidatedActionForm
+      validator={noAnswersValidator}
+      subaction={subaction}
+      action={orderPath(stockId, step)}
+      submit={submit}
+      formKey={formKey}
+      explainRequired={false}
+    >
+      {children}
+    </ValidatedActionForm>
   );
 }
 
 /** Cancelling a draft, from any of its steps: a draft counts towards the limit of orders at once. */
 function CancelOrder({ stockId, className = "mt-8" }: { stockId: string; className?: string }) {
   return (
-    <Form method="post" action={orderPath(stockId, "summary")} className={className}>
-      <input type="hidden" name="intent" value="cancel" />
+    // A plain post (the page it leads to is the account's), so remix-validated-form's own form, with its subaction.
+    <ValidatedForm
+      id="cancel"
+      validator={noAnswersValidator}
+      subaction="cancel"
+      method="post"
+      action={orderPath(stockId, "summary")}
+      className={className}
+    >
       <button type="submit" className="btn-secondary">
         Cancel this order
       </button>
-    </Form>
+    </ValidatedForm>
   );
 }
 
@@ -201,14 +221,13 @@ function Summary({
       {order.status === "draft" ? (
         <div className="mt-8 flex flex-wrap gap-3">
           {ready ? (
-            <ActionForm
-              action={orderPath(stockId, "summary")}
-              submit={`Place order and pay ${formatPrice(RESERVATION_FEE)}`}
+            <ButtonForm
+              stockId={stockId}
+              step="summary"
+              subaction="place"
               formKey="place"
-              explainRequired={false}
-            >
-              {() => <input type="hidden" name="intent" value="place" />}
-            </ActionForm>
+              submit={`Place order and pay ${formatPrice(RESERVATION_FEE)}`}
+            />
           ) : (
             <p className="font-semibold">Answer every step to place your order.</p>
           )}
@@ -230,7 +249,17 @@ function Summary({
 }
 
 /** The click-and-collect order page: the car, then the step shown (or the way to start). */
-export function OrderPage({ stockId, customer, car, order, step, quote, branches, days }: OrderPageProps) {
+export function OrderPage({
+  stockId,
+  customer,
+  car,
+  order,
+  step,
+  quote,
+  branches,
+  today,
+  days,
+}: OrderPageProps) {
   const heading = order && step ? STEP_TITLES[step] : "Buy this car online";
   return (
     <FormPage
@@ -248,22 +277,12 @@ export function OrderPage({ stockId, customer, car, order, step, quote, branches
       ) : null}
       {!order ? (
         car.available ? (
-          <ActionForm
-            action={orderPath(stockId)}
-            submit="Start my order"
-            formKey="start"
-            explainRequired={false}
-          >
-            {() => (
-              <>
-                <input type="hidden" name="intent" value="start" />
-                <p className="text-lg">
-                  Confirm your details, choose how to pay and when to collect, then pay the refundable{" "}
-                  {formatPrice(RESERVATION_FEE)} reservation fee to hold the car.
-                </p>
-              </>
-            )}
-          </ActionForm>
+          <ButtonForm stockId={stockId} subaction="start" formKey="start" submit="Start my order">
+            <p className="text-lg">
+              Confirm your details, choose how to pay and when to collect, then pay the refundable{" "}
+              {formatPrice(RESERVATION_FEE)} reservation fee to hold the car.
+            </p>
+          </ButtonForm>
         ) : (
           <p role="status" className="text-lg">
             Sorry, this car is no longer available to buy online.
@@ -272,23 +291,19 @@ export function OrderPage({ stockId, customer, car, order, step, quote, branches
       ) : step === "compliance" ? (
         <CompliancePage stockId={stockId} customer={customer} answered={Boolean(order.compliance)} />
       ) : step === "partex" ? (
-        <ActionForm
-          action={orderPath(stockId, "partex")}
+        <ButtonForm
+          stockId={stockId}
+          step="partex"
+          subaction="partex"
+          formKey="order-partex"
           submit="Continue"
-          formKey="order"
-          explainRequired={false}
         >
-          {() => (
-            <>
-              <input type="hidden" name="intent" value="partex" />
-              <p className="text-lg">{PART_EXCHANGE_MESSAGE}</p>
-            </>
-          )}
-        </ActionForm>
+          <p className="text-lg">{PART_EXCHANGE_MESSAGE}</p>
+        </ButtonForm>
       ) : step === "paymentMethod" ? (
         <PaymentStep stockId={stockId} order={order} quote={quote} />
       ) : step === "collection" ? (
-        <CollectionStep stockId={stockId} order={order} branches={branches} days={days} />
+        <CollectionStep stockId={stockId} order={order} branches={branches} today={today} days={days} />
       ) : (
         <Summary stockId={stockId} order={order} quote={quote} adminFee={car.adminFee} />
       )}

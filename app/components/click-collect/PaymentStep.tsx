@@ -1,10 +1,13 @@
 import { useState } from "react";
+import { useField } from "remix-validated-form";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Order } from "@contract/click-collect";
 import type { RepresentativeFigures } from "~/lib/finance/figures";
 import { formatMileage } from "~/lib/format";
 import { MILEAGES, orderPath, termChoices } from "~/lib/click-collect/order-steps";
-import { ActionForm, RadioField, SelectField, TextField } from "~/components/forms/ActionForm";
+import { paymentValidator } from "~/lib/click-collect/order-validators";
+import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { RadioField, SelectField, TextField } from "~/components/forms/fields";
 import { OrderQuote } from "./OrderQuote";
 
 /**
@@ -22,68 +25,68 @@ export function PaymentStep({
   quote: RepresentativeFigures | null;
 }) {
   const saved = order.paymentMethod ?? order.finance_options;
-  const current = saved.type === "cash" ? "cash" : saved.product_type;
-  const hydrated = useHydrated();
-  const [chosen, setChosen] = useState<string>();
   return (
     <>
       {quote ? <OrderQuote quote={quote} /> : null}
-      <ActionForm action={orderPath(stockId, "paymentMethod")} submit="Continue" formKey="order">
-        {(problem) => {
-          const typed = (name: string, fallback: string) =>
-            problem ? String(problem.typed[name] ?? fallback) : fallback;
-          const payment = chosen ?? typed("payment", current);
-          // Cash needs no term: the finance product the order had stands.
-          const product = payment === "HP" || payment === "PCP" ? payment : saved.product_type;
-          return (
-            <>
-              <input type="hidden" name="intent" value="paymentMethod" />
-              <RadioField
-                name="payment"
-                legend="How will you pay?"
-                error={problem?.errors.payment}
-                value={typed("payment", current)}
-                onChange={setChosen}
-                options={[
-                  {
-                    value: "cash",
-                    label: "In full",
-                    hint: "By bank transfer or debit card when you collect",
-                  },
-                  { value: "PCP", label: "Personal contract purchase (PCP)", hint: "Up to 48 months" },
-                  { value: "HP", label: "Hire purchase (HP)", hint: "Up to 60 months" },
-                ]}
-              />
-              <SelectField
-                name="term"
-                label="Term (finance only)"
-                error={problem?.errors.term}
-                value={typed("term", String(saved.term))}
-                options={termChoices(hydrated ? product : undefined).map(({ term, only }) => ({
-                  value: String(term),
-                  label: only ? `${term} months (${only} only)` : `${term} months`,
-                }))}
-              />
-              <TextField
-                name="deposit"
-                label="Deposit in pounds (finance only)"
-                hint="At least £99"
-                inputMode="numeric"
-                error={problem?.errors.deposit}
-                value={typed("deposit", String(saved.deposit))}
-                className="sm:max-w-[12rem]"
-              />
-              <SelectField
-                name="mileage"
-                label="Miles a year (finance only)"
-                error={problem?.errors.mileage}
-                value={typed("mileage", String(saved.mileage))}
-                options={MILEAGES.map((miles) => ({ value: String(miles), label: formatMileage(miles) }))}
-              />
-            </>
-          );
+      <ValidatedActionForm
+        validator={paymentValidator}
+        subaction="paymentMethod"
+        action={orderPath(stockId, "paymentMethod")}
+        submit="Continue"
+        formKey="order-payment"
+        defaultValues={{
+          payment: saved.type === "cash" ? "cash" : saved.product_type,
+          term: String(saved.term),
+          deposit: String(saved.deposit),
+          mileage: String(saved.mileage),
         }}
-      </ActionForm>
+      >
+        <PaymentFields saved={saved} />
+      </ValidatedActionForm>
+    </>
+  );
+}
+
+function PaymentFields({ saved }: { saved: Order["finance_options"] }) {
+  const hydrated = useHydrated();
+  // What the form holds (the order's choice, or what came back from a refused try), then what the customer picks.
+  const held = useField("payment").defaultValue as string | undefined;
+  const [chosen, setChosen] = useState<string>();
+  const payment = chosen ?? held;
+  // Cash needs no term: the finance product the order had stands.
+  const product = payment === "HP" || payment === "PCP" ? payment : saved.product_type;
+  return (
+    <>
+      <RadioField
+        name="payment"
+        legend="How will you pay?"
+        onChange={setChosen}
+        options={[
+          { value: "cash", label: "In full", hint: "By bank transfer or debit card when you collect" },
+          { value: "PCP", label: "Personal contract purchase (PCP)", hint: "Up to 48 months" },
+          { value: "HP", label: "Hire purchase (HP)", hint: "Up to 60 months" },
+        ]}
+      />
+      <SelectField
+        name="term"
+        label="Term (finance only)"
+        options={termChoices(hydrated ? product : undefined).map(({ term, only }) => ({
+          value: String(term),
+          label: only ? `${term} months (${only} only)` : `${term} months`,
+        }))}
+      />
+      <TextField
+        name="deposit"
+        label="Deposit in pounds (finance only)"
+        hint="At least £99"
+        inputMode="numeric"
+        className="sm:max-w-[12rem]"
+      />
+      <SelectField
+        name="mileage"
+        label="Miles a year (finance only)"
+        options={MILEAGES.map((miles) => ({ value: String(miles), label: formatMileage(miles) }))}
+      />
     </>
   );
 }

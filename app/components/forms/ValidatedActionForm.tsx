@@ -35,6 +35,7 @@ export function ValidatedActionForm<T extends Record<string, unknown>>({
   action,
   submit,
   formKey,
+  subaction,
   defaultValues,
   explainRequired = true,
   children,
@@ -44,6 +45,8 @@ export function ValidatedActionForm<T extends Record<string, unknown>>({
   submit: string;
   /** Unique on the page: remix-validated-form's id of the form; the fields' ids start with it. */
   formKey: string;
+  /** Which of a page's forms this is, when its action takes several (remix-validated-form's subaction). */
+  subaction?: string;
   /** What the fields hold when the page opens (a step's earlier answers, say). */
   defaultValues?: Record<string, unknown>;
   /** "Fields marked * are required", when the form has any. */
@@ -69,6 +72,7 @@ export function ValidatedActionForm<T extends Record<string, unknown>>({
           validator={validator}
           method="post"
           action={action}
+          subaction={subaction}
           fetcher={viaFetcher ? fetcher : undefined}
           defaultValues={defaultValues as never}
           formRef={formRef}

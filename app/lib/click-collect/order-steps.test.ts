@@ -6,16 +6,9 @@ import {
   orderPageTitle,
   orderPath,
   parseStep,
-  paymentFrom,
   termChoices,
   TERMS,
 } from "./order-steps";
-
-const form = (entries: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(entries)) data.append(name, value);
-  return data;
-};
 
 describe("the order's steps", () => {
   it("go to the first section not answered, then the summary", () => {
@@ -37,36 +30,6 @@ describe("the order's steps", () => {
   it("offer terms within click and collect's limits: HP up to 60 months, PCP up to 48", () => {
     expect(Math.max(...TERMS.HP)).toBe(60);
     expect(Math.max(...TERMS.PCP)).toBe(48);
-  });
-});
-
-describe("paymentFrom", () => {
-  it("takes HP or PCP with whole-pound numbers, written as people write money", () => {
-    expect(paymentFrom(form({ payment: "HP", term: "60", deposit: "£1,000", mileage: "8000" })).body).toEqual(
-      {
-        type: "finance",
-        product_type: "HP",
-        term: 60,
-        deposit: 1000,
-        mileage: 8000,
-      },
-    );
-  });
-
-  it("fills the finance fields with the defaults when paying in full", () => {
-    expect(paymentFrom(form({ payment: "cash", term: "", deposit: "", mileage: "" })).body).toEqual({
-      type: "cash",
-      product_type: "PCP",
-      term: 48,
-      deposit: 250,
-      mileage: 6000,
-    });
-  });
-
-  it("passes a number that is not one on as NaN, for the API to refuse, and keeps what was typed", () => {
-    const payment = paymentFrom(form({ payment: "PCP", term: "48", deposit: "lots", mileage: "6000" }));
-    expect(payment.body.deposit).toBeNaN();
-    expect(payment.typed.deposit).toBe("lots");
   });
 });
 

@@ -1,5 +1,5 @@
-import type { FinanceOptions, Order, OrderSection } from "@contract/click-collect";
-import { MAX_TERM, ORDER_FINANCE_DEFAULTS } from "@contract/click-collect-vocabulary";
+import type { Order, OrderSection } from "@contract/click-collect";
+import { MAX_TERM } from "@contract/click-collect-vocabulary";
 import { addDays } from "@contract/form-rules";
 import { collectionDays } from "@contract/collection-slots";
 import { slotsOn, weeklySlots, type BranchTimes } from "@contract/opening-slots";
@@ -69,37 +69,6 @@ export function termChoices(product?: "HP" | "PCP"): { term: number; only?: "HP"
   });
 }
 export const MILEAGES = [6000, 8000, 10000, 12000, 15000, 20000] as const;
-
-const whole = (value: FormDataEntryValue | null) => {
-  const text = typeof value === "string" ? value.trim().replace(/[£,\s]/g, "") : "";
-  return /^\d{1,7}$/.test(text) ? Number(text) : Number.NaN;
-};
-
-/** The payment step's answers as the API takes them; a number that is not one is NaN, which the API refuses. */
-export function paymentFrom(form: FormData): { body: FinanceOptions; typed: Record<string, string> } {
-  const choice = String(form.get("payment") ?? "");
-  const typed = {
-    payment: choice,
-    term: String(form.get("term") ?? ""),
-    deposit: String(form.get("deposit") ?? ""),
-    mileage: String(form.get("mileage") ?? ""),
-  };
-  const product = choice === "HP" ? "HP" : "PCP";
-  const cash = choice === "cash";
-  // Paying cash, the finance fields do not apply: the defaults stand in for them.
-  const number = (name: "term" | "deposit" | "mileage") =>
-    cash && Number.isNaN(whole(typed[name])) ? ORDER_FINANCE_DEFAULTS[name] : whole(typed[name]);
-  return {
-    body: {
-      type: cash ? "cash" : "finance",
-      product_type: product,
-      term: number("term"),
-      deposit: number("deposit"),
-      mileage: number("mileage"),
-    },
-    typed,
-  };
-}
 
 /** Every day a car can be collected on, from today in the UK. */
 export function collectionDayList(today: string): string[] {

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { withZod } from "@remix-validated-form/with-zod";
+import { collectionForm, complianceForm, paymentForm } from "@contract/order-forms";
+import type { BranchTimes } from "@contract/collection-slots";
+
+/**
+ * The order page's forms (docs/decisions/317-forms-on-validated-form.md): one page, several forms, each posted to the
+ * one action as a remix-validated-form subaction; each checked in the browser and again in the action by the
+ * contract's rules (dealer-api/contract/order-forms.ts) before the dealer API checks them once more.
+ */
+export const ORDER_SUBACTIONS = [
+  "start",
+  "compliance",
+  "partex",
+  "paymentMethod",
+  "collection",
+  "place",
+  "cancel",
+] as const;
+export type OrderSubaction = (typeof ORDER_SUBACTIONS)[number];
+
+export const isOrderSubaction = (value: unknown): value is OrderSubaction =>
+  ORDER_SUBACTIONS.includes(value as OrderSubaction);
+
+/** A form whose button is the whole answer (start, part exchange's "no", place, cancel). */
+export const noAnswersValidator = withZod(z.object({}));
+export const complianceValidator = withZod(complianceForm);
+export const paymentValidator = withZod(paymentForm);
+/** The branches are the ones the page lists, with their opening hours; `today` is the UK date. */
+export const collectionValidator = (branches: readonly (BranchTimes & { code: string })[], today: string) =>
+  withZod(collectionForm(branches, today));
