@@ -1,6 +1,6 @@
 import { useField } from "remix-validated-form";
 import { useFormKey } from "~/components/forms/ValidatedActionForm";
-import { CHECK_ON_SUBMIT } from "~/components/forms/fields";
+import { CHECK_ON_SUBMIT } from "~/components/forms/check-on-submit";
 import { ErrorMessage } from "~/components/forms/parts";
 import { fieldId } from "~/lib/forms/names";
 
