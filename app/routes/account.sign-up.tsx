@@ -16,7 +16,7 @@ import { keepReturnAfterConfirm } from "~/lib/account/customer-cookie.server";
 import { PASSWORD_HINT, signUpValidator, UNAVAILABLE } from "~/lib/account/forms";
 import { validatePost } from "~/lib/forms/validate-post.server";
 import { FormPage } from "~/components/forms/FormPage";
-import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { ValidatedPostForm } from "~/components/forms/ValidatedPostForm";
 import { TextField } from "~/components/forms/fields";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -75,7 +75,7 @@ export default function SignUp() {
       <p className="mb-6 text-lg text-gray-700">
         An account lets you buy a car online with click-and-collect and follow your order.
       </p>
-      <ValidatedActionForm
+      <ValidatedPostForm
         validator={signUpValidator}
         action={`/account/sign-up${query}`}
         submit="Create account"
@@ -91,7 +91,7 @@ export default function SignUp() {
           hint={PASSWORD_HINT}
           autoComplete="new-password"
         />
-      </ValidatedActionForm>
+      </ValidatedPostForm>
       <p className="mt-8">
         Already have an account?{" "}
         <Link to={`/login${query}`} className="font-semibold underline underline-offset-2">

@@ -16,7 +16,7 @@ import { newPasswordValidator, PASSWORD_HINT, resetRequestValidator, UNAVAILABLE
 import { validatePost } from "~/lib/forms/validate-post.server";
 import { flashHeader } from "~/sessions.server";
 import { FormPage } from "~/components/forms/FormPage";
-import { ValidatedActionForm, useFormProblem } from "~/components/forms/ValidatedActionForm";
+import { ValidatedPostForm, useFormProblem } from "~/components/forms/ValidatedPostForm";
 import { TextField } from "~/components/forms/fields";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -114,7 +114,7 @@ export default function PasswordReset() {
   if (mode === "choose") {
     return (
       <FormPage title="Choose a new password" backTo="/login">
-        <ValidatedActionForm
+        <ValidatedPostForm
           validator={newPasswordValidator}
           action={`${PATH}/${encodeURIComponent(token)}`}
           submit="Change password"
@@ -128,21 +128,21 @@ export default function PasswordReset() {
             hint={PASSWORD_HINT}
             autoComplete="new-password"
           />
-        </ValidatedActionForm>
+        </ValidatedPostForm>
       </FormPage>
     );
   }
   return (
     <FormPage title="Reset your password" backTo="/login">
       <p className="mb-6 text-lg text-gray-700">We will email you a link to choose a new password.</p>
-      <ValidatedActionForm
+      <ValidatedPostForm
         validator={resetRequestValidator}
         action={PATH}
         submit="Send me a link"
         formKey="reset"
       >
         <TextField name="email" label="Email address" type="email" autoComplete="email" spellCheck={false} />
-      </ValidatedActionForm>
+      </ValidatedPostForm>
     </FormPage>
   );
 }

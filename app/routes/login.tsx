@@ -16,7 +16,7 @@ import { returnTarget } from "~/lib/account/return-target";
 import { loginValidator, UNAVAILABLE } from "~/lib/account/forms";
 import { validatePost } from "~/lib/forms/validate-post.server";
 import { FormPage } from "~/components/forms/FormPage";
-import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { ValidatedPostForm } from "~/components/forms/ValidatedPostForm";
 import { TextField } from "~/components/forms/fields";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -67,7 +67,7 @@ export default function Login() {
       <p className="mb-6 text-lg text-gray-700">
         Sign in to buy a car online with click-and-collect and to see your orders.
       </p>
-      <ValidatedActionForm
+      <ValidatedPostForm
         validator={loginValidator}
         action={`/login${query}`}
         submit="Sign in"
@@ -82,7 +82,7 @@ export default function Login() {
           spellCheck={false}
         />
         <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-      </ValidatedActionForm>
+      </ValidatedPostForm>
       <ul className="mt-8 space-y-3">
         <li>
           <Link to="/click-collect/password-reset" className="font-semibold underline underline-offset-2">

@@ -28,7 +28,7 @@ import { summaryPath, VALUATION_ENTRY, WIZARD_PATHS, wizardTitle } from "~/lib/v
 import { getVisitorSession } from "~/sessions.server";
 import { ownValuations } from "~/lib/valuation/own.server";
 import { WizardPage } from "~/components/valuation/WizardPage";
-import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { ValidatedPostForm } from "~/components/forms/ValidatedPostForm";
 import { SelectField, TextField } from "~/components/forms/fields";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
@@ -174,7 +174,7 @@ export default function ValueMyVehicle() {
           <p className="mb-6 text-lg text-gray-700">
             Tell us your car&apos;s registration and mileage, and which branch you would like to sell it to.
           </p>
-          <ValidatedActionForm
+          <ValidatedPostForm
             validator={validator}
             formKey="valuation-vehicle"
             action={action}
@@ -198,7 +198,7 @@ export default function ValueMyVehicle() {
               className="sm:max-w-xs"
             />
             <SelectField name="department" label="Preferred branch" options={options} />
-          </ValidatedActionForm>
+          </ValidatedPostForm>
         </>
       )}
     </WizardPage>

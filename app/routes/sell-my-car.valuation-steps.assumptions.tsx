@@ -12,7 +12,7 @@ import { validatePost } from "~/lib/forms/validate-post.server";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
 import { ASSUMPTIONS, EXCEPTIONS, WIZARD_PATHS, wizardTitle } from "~/lib/valuation/steps";
 import { WizardPage } from "~/components/valuation/WizardPage";
-import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { ValidatedPostForm } from "~/components/forms/ValidatedPostForm";
 import { CheckboxesField, TextField } from "~/components/forms/fields";
 import { CheckboxField } from "~/components/forms/CheckboxField";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -68,7 +68,7 @@ export default function OurAssumptions() {
           </li>
         ))}
       </ul>
-      <ValidatedActionForm
+      <ValidatedPostForm
         validator={assumptionsValidator}
         formKey="valuation-assumptions"
         action={action}
@@ -106,7 +106,7 @@ export default function OurAssumptions() {
           className="uppercase sm:max-w-[12rem]"
         />
         <CheckboxField name="opt_in" label="Send me offers and news from Northway Cars by email" />
-      </ValidatedActionForm>
+      </ValidatedPostForm>
     </WizardPage>
   );
 }

@@ -29,7 +29,7 @@ import {
 } from "~/lib/valuation/steps";
 import { formatMileage, formatRegistration, formatNumber } from "~/lib/format";
 import { WizardPage } from "~/components/valuation/WizardPage";
-import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { ValidatedPostForm } from "~/components/forms/ValidatedPostForm";
 import { Honeypot } from "~/components/forms/TermsAndOptIns";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
@@ -197,7 +197,7 @@ export default function CheckYourAnswers() {
       <p className="mb-4 text-gray-700">
         We send your valuation and your details to the branch you chose. It is valid for 7 days.
       </p>
-      <ValidatedActionForm
+      <ValidatedPostForm
         validator={checkValidator}
         formKey="valuation-check"
         action={WIZARD_PATHS.check}
@@ -205,7 +205,7 @@ export default function CheckYourAnswers() {
         explainRequired={false}
       >
         <Honeypot formKey="valuation-check" />
-      </ValidatedActionForm>
+      </ValidatedPostForm>
     </WizardPage>
   );
 }

@@ -12,7 +12,7 @@ import { validatePost } from "~/lib/forms/validate-post.server";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
 import { SERVICE_HISTORY_OPTIONS, WIZARD_PATHS, wizardTitle } from "~/lib/valuation/steps";
 import { WizardPage } from "~/components/valuation/WizardPage";
-import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { ValidatedPostForm } from "~/components/forms/ValidatedPostForm";
 import { RadioField, TextField } from "~/components/forms/fields";
 import { VehicleSummary } from "~/components/valuation/VehicleSummary";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -65,7 +65,7 @@ export default function IsThisYourVehicle() {
         </Link>
       </p>
       <h2 className="mb-4 mt-8 text-2xl font-bold text-gray-900">About your vehicle</h2>
-      <ValidatedActionForm
+      <ValidatedPostForm
         validator={detailsValidator}
         formKey="valuation-details"
         action={action}
@@ -81,7 +81,7 @@ export default function IsThisYourVehicle() {
           autoComplete="off"
           className="sm:max-w-[8rem]"
         />
-      </ValidatedActionForm>
+      </ValidatedPostForm>
     </WizardPage>
   );
 }

@@ -5,7 +5,7 @@ import type { Department } from "@contract/content";
 import { formatCollectionDate } from "@contract/collection-slots";
 import { collectionTimes, orderPath } from "~/lib/click-collect/order-steps";
 import { collectionValidator } from "~/lib/click-collect/order-validators";
-import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { ValidatedPostForm } from "~/components/forms/ValidatedPostForm";
 import { SelectField } from "~/components/forms/fields";
 
 /**
@@ -32,7 +32,7 @@ export function CollectionStep({
   // The branches' own opening hours, as the action checks them (contract/order-forms.ts).
   const validator = useMemo(() => collectionValidator(branches, today), [branches, today]);
   return (
-    <ValidatedActionForm
+    <ValidatedPostForm
       validator={validator}
       subaction="collection"
       action={orderPath(stockId, "collection")}
@@ -45,7 +45,7 @@ export function CollectionStep({
       }}
     >
       <CollectionFields branches={branches} days={days} />
-    </ValidatedActionForm>
+    </ValidatedPostForm>
   );
 }
 

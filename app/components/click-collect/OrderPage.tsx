@@ -15,7 +15,7 @@ import {
   noAnswersValidator,
   type OrderSubaction,
 } from "~/lib/click-collect/order-validators";
-import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { ValidatedPostForm } from "~/components/forms/ValidatedPostForm";
 import { CheckboxField } from "~/components/forms/CheckboxField";
 import { FormPage } from "~/components/forms/FormPage";
 import { CollectionStep } from "./CollectionStep";
@@ -80,7 +80,7 @@ function CompliancePage({
   answered,
 }: Pick<OrderPageProps, "stockId" | "customer"> & { answered: boolean }) {
   return (
-    <ValidatedActionForm
+    <ValidatedPostForm
       validator={complianceValidator}
       subaction="compliance"
       action={orderPath(stockId, "compliance")}
@@ -99,7 +99,7 @@ function CompliancePage({
         name="terms_accepted"
         label="I agree to the terms and conditions of sale, with the 7-day money-back guarantee"
       />
-    </ValidatedActionForm>
+    </ValidatedPostForm>
   );
 }
 
@@ -120,7 +120,7 @@ function ButtonForm({
   children?: ReactNode;
 }) {
   return (
-    <ValidatedActionForm
+    <ValidatedPostForm
       validator={noAnswersValidator}
       subaction={subaction}
       action={orderPath(stockId, step)}
@@ -129,7 +129,7 @@ function ButtonForm({
       explainRequired={false}
     >
       {children}
-    </ValidatedActionForm>
+    </ValidatedPostForm>
   );
 }
 

@@ -6,7 +6,7 @@ import type { RepresentativeFigures } from "~/lib/finance/figures";
 import { formatMileage } from "~/lib/format";
 import { MILEAGES, orderPath, termChoices } from "~/lib/click-collect/order-steps";
 import { paymentValidator } from "~/lib/click-collect/order-validators";
-import { ValidatedActionForm } from "~/components/forms/ValidatedActionForm";
+import { ValidatedPostForm } from "~/components/forms/ValidatedPostForm";
 import { RadioField, SelectField, TextField } from "~/components/forms/fields";
 import { OrderQuote } from "./OrderQuote";
 
@@ -28,7 +28,7 @@ export function PaymentStep({
   return (
     <>
       {quote ? <OrderQuote quote={quote} /> : null}
-      <ValidatedActionForm
+      <ValidatedPostForm
         validator={paymentValidator}
         subaction="paymentMethod"
         action={orderPath(stockId, "paymentMethod")}
@@ -42,7 +42,7 @@ export function PaymentStep({
         }}
       >
         <PaymentFields saved={saved} />
-      </ValidatedActionForm>
+      </ValidatedPostForm>
     </>
   );
 }

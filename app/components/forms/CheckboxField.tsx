@@ -1,11 +1,11 @@
 import { useField } from "remix-validated-form";
-import { useFormKey } from "~/components/forms/ValidatedActionForm";
+import { useFormKey } from "~/components/forms/ValidatedPostForm";
 import { CHECK_ON_SUBMIT } from "~/components/forms/check-on-submit";
 import { ErrorMessage } from "~/components/forms/parts";
 import { fieldId } from "~/lib/forms/names";
 
 /**
- * One tick box of a ValidatedActionForm, on remix-validated-form's `useField`, posted as "yes" when ticked: an offer to
+ * One tick box of a ValidatedPostForm, on remix-validated-form's `useField`, posted as "yes" when ticked: an offer to
  * opt in, or a box the rules need ticked (its message then sits above it, GOV.UK). Ticked when the form's value for it
  * is "yes" (what it was answered, or what was left when the form came back).
  */

@@ -1,11 +1,11 @@
 import { useField } from "remix-validated-form";
-import { useFormKey } from "~/components/forms/ValidatedActionForm";
+import { useFormKey } from "~/components/forms/ValidatedPostForm";
 import { controlClass, ErrorMessage, Hint, RequiredMark } from "~/components/forms/parts";
 import { fieldId } from "~/lib/forms/names";
 import { CHECK_ON_SUBMIT } from "./check-on-submit";
 
 /**
- * The fields of a ValidatedActionForm, each on remix-validated-form's own `useField`: its error (from the browser's
+ * The fields of a ValidatedPostForm, each on remix-validated-form's own `useField`: its error (from the browser's
  * check or the action's answer), what it holds (the form's default values, or what was typed when the answer came
  * back without JavaScript), and the input's props. Checked when the form is sent; typing clears the field's error
  * (check-on-submit.ts).

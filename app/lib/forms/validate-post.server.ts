@@ -3,7 +3,7 @@ import { validationError, type Validator } from "remix-validated-form";
 import type { ActionAnswer } from "./action-answer";
 
 /**
- * The one way an action reads a form posted by ValidatedActionForm (components/forms/ValidatedActionForm.tsx): the
+ * The one way an action reads a form posted by ValidatedPostForm (components/forms/ValidatedPostForm.tsx): the
  * post is checked with the very validator the form checks with in the browser (withZod over the contract's rules), and
  * every answer that sends the form back carries what was typed, so the fields are filled again without JavaScript —
  * except the fields named `withheld` (passwords): a page never holds a password.

@@ -18,9 +18,9 @@ export const useFormProblem = () => useContext(ProblemContext);
  * A form that posts to an action, on remix-validated-form: how to build one (docs/product/forms.md#building-a-form).
  *
  *   export const loginValidator = withZod(z.object({ email: emailAddress, password: … }));  // the contract's rules
- *   <ValidatedActionForm validator={loginValidator} formKey="login" action="/login" submit="Sign in">
+ *   <ValidatedPostForm validator={loginValidator} formKey="login" action="/login" submit="Sign in">
  *     <TextField name="email" label="Email address" type="email" />                          // fields.tsx: useField
- *   </ValidatedActionForm>
+ *   </ValidatedPostForm>
  *   // the action: validatePost(request, loginValidator, { withheld: ["password"] }) (lib/forms/validate-post.server.ts)
  *
  * Without JavaScript it is a plain POST and the action's answer draws the page again: the GOV.UK error summary
@@ -30,7 +30,7 @@ export const useFormProblem = () => useContext(ProblemContext);
  * post (sent before the page's JavaScript arrived) keeps a navigation form, so the answer it shows stays its own.
  * A problem with the step as a whole (the dealer API refused or limited it) shows as an alert above the fields.
  */
-export function ValidatedActionForm<T extends Record<string, unknown>>({
+export function ValidatedPostForm<T extends Record<string, unknown>>({
   validator,
   action,
   submit,

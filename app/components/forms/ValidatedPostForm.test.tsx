@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { loginValidator } from "~/lib/account/forms";
 import { validatePost } from "~/lib/forms/validate-post.server";
-import { ValidatedActionForm } from "./ValidatedActionForm";
+import { ValidatedPostForm } from "./ValidatedPostForm";
 import { TextField } from "./fields";
 
 afterEach(cleanup);
@@ -30,11 +30,11 @@ function setup(answerProblem: string) {
         },
         element: (
           <main>
-            <ValidatedActionForm validator={loginValidator} action="/login" submit="Sign in" formKey="login">
+            <ValidatedPostForm validator={loginValidator} action="/login" submit="Sign in" formKey="login">
               <input type="hidden" name="redirectTo" value="/account" />
               <TextField name="email" label="Email address" type="email" />
               <TextField name="password" label="Password" type="password" />
-            </ValidatedActionForm>
+            </ValidatedPostForm>
           </main>
         ),
       },
@@ -52,7 +52,7 @@ const type = (input: HTMLInputElement, value: string) => fireEvent.change(input,
 
 const summary = () => screen.getByRole("alert", { name: "There is a problem" });
 
-describe("ValidatedActionForm", () => {
+describe("ValidatedPostForm", () => {
   it("sent empty: the error summary links to each field, each field says what to do, and takes focus", async () => {
     setup("unused");
     send();
