@@ -1,9 +1,4 @@
-import {
-  orderAnswer,
-  ordersAnswer,
-  type Order,
-  type OrderSection,
-} from "@contract/click-collect";
+import { orderAnswer, ordersAnswer, type Order, type OrderSection } from "@contract/click-collect";
 import { callDealerApi, dealerPath, type DealerPath } from "./request.server";
 import { accountCall, bearer, type AccountResult } from "./accounts.server";
 

@@ -1,11 +1,6 @@
 import type { FormDefinition } from "@contract/forms";
 import type { FormValues } from "@contract/form-rules";
-import {
-  slotProblems,
-  slotsOn,
-  weeklySlots,
-  type BranchTimes,
-} from "@contract/opening-slots";
+import { slotProblems, slotsOn, weeklySlots, type BranchTimes } from "@contract/opening-slots";
 
 /**
  * A visit booked through a form (the test drive: a date `visit_date` and a time `time`) must fall in the answering
