@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ErrorSummary } from "./ErrorSummary";
 
 afterEach(cleanup);
+// jsdom lays nothing out, so it has no scrollIntoView; following a link scrolls its field's block into view.
+Element.prototype.scrollIntoView = () => undefined;
 
 describe("ErrorSummary", () => {
   it("says there is a problem, lists each error as a link, and following one puts the cursor in its field", () => {
