@@ -4,7 +4,7 @@ import { CONTEXT_FIELDS, HONEYPOT_FIELD, OPT_IN_FIELD, TERMS_FIELD } from "./nam
 const NOT_ANSWERS = new Set<string>([...Object.values(CONTEXT_FIELDS), HONEYPOT_FIELD]);
 
 /** Names no form has, which would reach an object's prototype as a path (remix-validated-form refuses them too). */
-const PROTOTYPE_PATH = new Set(["__proto__", "constructor", "prototype"]);
+export const PROTOTYPE_PATH = new Set(["__proto__", "constructor", "prototype"]);
 
 type Values = Record<string, unknown>;
 
