@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { check } from "./schema-answer.test-support";
 import { collectionForm, complianceForm, ORDER_MESSAGES, paymentForm } from "./order-forms";
-
-function check(schema: { safeParse: (value: unknown) => unknown }, values: Record<string, unknown>) {
-  const parsed = schema.safeParse(values) as
-    | { success: true; data: unknown }
-    | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } };
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
-  return { ok: false, errors };
-}
 
 describe("complianceForm", () => {
   it("needs both boxes ticked, each with its own message", () => {

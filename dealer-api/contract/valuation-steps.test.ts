@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { check } from "./schema-answer.test-support";
 import { assumptionsStep, detailsStep, VALUATION_MESSAGES, vehicleStep } from "./valuation-steps";
 import { valuationContact } from "./valuation-steps";
-
-/** A schema's answer as the forms show it: the value, or each field's first message. */
-function check(schema: { safeParse: (value: unknown) => unknown }, values: Record<string, unknown>) {
-  const parsed = schema.safeParse(values) as
-    | { success: true; data: unknown }
-    | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } };
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
-  return { ok: false, errors };
-}
 
 describe("vehicleStep", () => {
   const step = vehicleStep(["LEE", "YOR"]);
