@@ -1,8 +1,5 @@
-import { useField } from "remix-validated-form";
-import { useFormKey } from "~/components/forms/ValidatedPostForm";
-import { CHECK_ON_SUBMIT } from "~/components/forms/check-on-submit";
+import { useFieldOf } from "~/components/forms/fields";
 import { ErrorMessage } from "~/components/forms/parts";
-import { fieldId } from "~/lib/forms/names";
 
 /**
  * One tick box of a ValidatedPostForm, on remix-validated-form's `useField`, posted as "yes" when ticked: an offer to
@@ -10,8 +7,7 @@ import { fieldId } from "~/lib/forms/names";
  * is "yes" (what it was answered, or what was left when the form came back).
  */
 export function CheckboxField({ name, label }: { name: string; label: string }) {
-  const id = fieldId(useFormKey(), name);
-  const { error, getInputProps } = useField(name, { validationBehavior: CHECK_ON_SUBMIT });
+  const { id, error, getInputProps } = useFieldOf(name);
   return (
     <div>
       {error ? <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage> : null}

@@ -10,7 +10,7 @@ import { CHECK_ON_SUBMIT } from "./check-on-submit";
  * back without JavaScript), and the input's props. Checked when the form is sent; typing clears the field's error
  * (check-on-submit.ts).
  */
-const useFieldOf = (name: string) => {
+export const useFieldOf = (name: string) => {
   const id = fieldId(useFormKey(), name);
   return { id, ...useField(name, { validationBehavior: CHECK_ON_SUBMIT }) };
 };
