@@ -9,7 +9,6 @@ import { CONTEXT_FIELDS, OPT_IN_FIELD, TERMS_FIELD } from "~/lib/forms/names";
 import { encodeSnapshot } from "~/lib/forms/snapshot";
 import { isFormActionData, type FormActionData, type FormView } from "~/lib/forms/view";
 import { FormFieldControl } from "./FormFieldControl";
-import { FieldBindingProvider } from "./field-binding";
 import { Honeypot, OptIns, TermsBox } from "./TermsAndOptIns";
 import { ErrorSummary, SubmissionFailure } from "./ErrorSummary";
 import { RequiredExplained } from "./parts";
@@ -73,11 +72,7 @@ function FormBody({
   fetcherBusy,
 }: BodyProps) {
   const { definition, context } = view;
-  const { fieldErrors, defaultValues, clearError } = useFormContext();
-  const binding = useMemo(
-    () => ({ fieldErrors, defaultValues, clearError }),
-    [fieldErrors, defaultValues, clearError],
-  );
+  const { fieldErrors } = useFormContext();
   const submitting = useIsSubmitting() || fetcherBusy;
   const problemRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
@@ -101,76 +96,74 @@ function FormBody({
   const today = ukToday();
   const hasRequired = definition.fields.some((field) => field.required) || definition.force_terms;
   return (
-    <FieldBindingProvider value={binding}>
-      <div className={layout[variant]}>
-        {justSent ? (
-          <p
-            ref={sentRef}
-            tabIndex={-1}
-            role="status"
-            className={`rounded-md border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900 focus:outline-none ${wide[variant]}`}
-          >
-            {justSent}
-          </p>
-        ) : null}
-        {errors.length > 0 ? (
-          <div className={wide[variant]}>
-            <ErrorSummary
-              formKey={context.key}
-              errors={errors}
-              headingLevel={headingLevel}
-              boxRef={problemRef}
-            />
-          </div>
-        ) : failure ? (
-          <div className={wide[variant]}>
-            <SubmissionFailure
-              formKey={context.key}
-              message={failure.message}
-              detail={failure.detail}
-              headingLevel={headingLevel}
-              boxRef={problemRef}
-            />
-          </div>
-        ) : null}
-        {hasRequired ? (
-          <div className={wide[variant]}>
-            <RequiredExplained />
-          </div>
-        ) : null}
-        {definition.fields.map((field) => (
-          <div
-            key={field.name}
-            className={
-              (field.type === "textarea" || field.type === "radio" || field.type === "checkbox"
-                ? wide[variant]
-                : "") || undefined
-            }
-          >
-            <FormFieldControl
-              field={field}
-              formKey={context.key}
-              today={today}
-              visitHours={field.name === "time" ? context.visitHours : undefined}
-            />
-          </div>
-        ))}
-        <div className={`space-y-5 ${wide[variant]}`}>
-          <TermsBox definition={definition} formKey={context.key} />
-          <OptIns definition={definition} formKey={context.key} />
-        </div>
-        <Honeypot formKey={context.key} />
+    <div className={layout[variant]}>
+      {justSent ? (
+        <p
+          ref={sentRef}
+          tabIndex={-1}
+          role="status"
+          className={`rounded-md border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900 focus:outline-none ${wide[variant]}`}
+        >
+          {justSent}
+        </p>
+      ) : null}
+      {errors.length > 0 ? (
         <div className={wide[variant]}>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="btn-accent disabled:cursor-wait disabled:opacity-70"
-          >
-            {submitting ? "Sending…" : definition.submit_text}
-          </button>
+          <ErrorSummary
+            formKey={context.key}
+            errors={errors}
+            headingLevel={headingLevel}
+            boxRef={problemRef}
+          />
         </div>
+      ) : failure ? (
+        <div className={wide[variant]}>
+          <SubmissionFailure
+            formKey={context.key}
+            message={failure.message}
+            detail={failure.detail}
+            headingLevel={headingLevel}
+            boxRef={problemRef}
+          />
+        </div>
+      ) : null}
+      {hasRequired ? (
+        <div className={wide[variant]}>
+          <RequiredExplained />
+        </div>
+      ) : null}
+      {definition.fields.map((field) => (
+        <div
+          key={field.name}
+          className={
+            (field.type === "textarea" || field.type === "radio" || field.type === "checkbox"
+              ? wide[variant]
+              : "") || undefined
+          }
+        >
+          <FormFieldControl
+            field={field}
+            formKey={context.key}
+            today={today}
+            visitHours={field.name === "time" ? context.visitHours : undefined}
+          />
+        </div>
+      ))}
+      <div className={`space-y-5 ${wide[variant]}`}>
+        <TermsBox definition={definition} formKey={context.key} />
+        <OptIns definition={definition} formKey={context.key} />
       </div>
-    </FieldBindingProvider>
+      <Honeypot formKey={context.key} />
+      <div className={wide[variant]}>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="btn-accent disabled:cursor-wait disabled:opacity-70"
+        >
+          {submitting ? "Sending…" : definition.submit_text}
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useFieldBinding } from "./field-binding";
+import { useField } from "remix-validated-form";
+import { CHECK_ON_SUBMIT } from "./check-on-submit";
 import type { FormField } from "@contract/forms";
 import { fieldId } from "~/lib/forms/names";
 import type { VisitHours } from "~/lib/forms/view";
@@ -74,7 +75,9 @@ function ChoiceGroup({
 /** One field of a form definition, labelled, with its hint and its error, by type. */
 export function FormFieldControl({ field, formKey, today, visitHours }: ControlProps) {
   const id = fieldId(formKey, field.name);
-  const { error, getInputProps, defaultValue } = useFieldBinding(field.name);
+  const { error, getInputProps, defaultValue } = useField(field.name, {
+    validationBehavior: CHECK_ON_SUBMIT,
+  });
   const visit = useVisitDate(Boolean(visitHours));
   const aria = {
     "aria-invalid": error ? true : undefined,

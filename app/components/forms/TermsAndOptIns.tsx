@@ -2,12 +2,13 @@ import { Html } from "~/components/Html";
 import type { DrawableDefinition } from "~/lib/forms/view";
 import { fieldId, HONEYPOT_FIELD, OPT_IN_FIELD, TERMS_FIELD } from "~/lib/forms/names";
 import { ErrorMessage, Hint, RequiredMark } from "./parts";
-import { useFieldBinding } from "./field-binding";
+import { useField } from "remix-validated-form";
+import { CHECK_ON_SUBMIT } from "./check-on-submit";
 
 /** The terms (their HTML, sanitised by the loader) and the box that accepts them: required with force_terms. */
 export function TermsBox({ definition, formKey }: { definition: DrawableDefinition; formKey: string }) {
   const id = fieldId(formKey, TERMS_FIELD);
-  const { error, getInputProps } = useFieldBinding(TERMS_FIELD);
+  const { error, getInputProps } = useField(TERMS_FIELD, { validationBehavior: CHECK_ON_SUBMIT });
   return (
     <div>
       <Html
@@ -41,7 +42,7 @@ export function TermsBox({ definition, formKey }: { definition: DrawableDefiniti
 function OptInBox({ name, label, formKey }: { name: string; label: string; formKey: string }) {
   const field = `${OPT_IN_FIELD}.${name}`;
   const id = fieldId(formKey, field);
-  const { getInputProps } = useFieldBinding(field);
+  const { getInputProps } = useField(field, { validationBehavior: CHECK_ON_SUBMIT });
   return (
     <div className="flex items-center gap-2">
       <input
