@@ -73,19 +73,41 @@ export type PricedDeal = ({ ok: true } & DealFigures) | ({ ok: false } & DealPro
 const toPence = (pounds: number) => Math.round(pounds * 100);
 const toPounds = (pence: number) => pence / 100;
 
-export function priceDeal(input: DealInput): PricedDeal {
+/** What the shopper's car and cash come to, in pence, and the negative equity the deal cannot take, if any. */
+function upFront(input: Omit<DealInput, "cashPrice" | "delivery">, financed: boolean) {
   const valuation = toPence(input.partExchange?.valuation ?? 0);
   const settlement = toPence(input.partExchange?.settlement ?? 0);
   const equity = valuation - settlement;
   // Paying in full, there is no deposit: the shopper pays what their car does not cover.
-  const cash = input.finance ? toPence(input.cashDeposit) : 0;
+  const cash = financed ? toPence(input.cashDeposit) : 0;
   const negativeEquity = Math.max(0, -equity);
+  let problem: Extract<DealProblem, { problem: "negative-equity" }> | undefined;
   if (negativeEquity > 0 && !input.paysNegativeEquity)
-    return { ok: false, problem: "negative-equity", negativeEquity: toPounds(negativeEquity) };
+    problem = { problem: "negative-equity", negativeEquity: toPounds(negativeEquity) };
   // Financed, the shopper's cash pays the negative equity first, as the finance calculator does (calculator.ts): what
   // it does not cover is more than the deal can take.
-  if (input.finance && cash < negativeEquity)
-    return { ok: false, problem: "negative-equity", negativeEquity: toPounds(negativeEquity - cash) };
+  else if (financed && cash < negativeEquity)
+    problem = { problem: "negative-equity", negativeEquity: toPounds(negativeEquity - cash) };
+  return { valuation, settlement, equity, cash, negativeEquity, problem };
+}
+
+/**
+ * Financed: the deposit the shopper's car and cash make (pounds), which the lender's terms are looked up on; or why
+ * the deal stops before any quote (negative equity).
+ */
+export function dealDeposit(
+  input: Omit<DealInput, "cashPrice" | "delivery" | "finance">,
+): { ok: true; deposit: number } | ({ ok: false } & DealProblem) {
+  const { cash, equity, problem } = upFront(input, true);
+  return problem ? { ok: false, ...problem } : { ok: true, deposit: toPounds(cash + equity) };
+}
+
+export function priceDeal(input: DealInput): PricedDeal {
+  const { valuation, settlement, equity, cash, negativeEquity, problem } = upFront(
+    input,
+    Boolean(input.finance),
+  );
+  if (problem) return { ok: false, ...problem };
   const fromCar = Math.max(0, equity);
   const price = toPence(input.cashPrice);
   const delivery = toPence(input.delivery);
