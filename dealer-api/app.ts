@@ -5,6 +5,7 @@ import type { DealerDb } from "./db/database";
 import { stockRoutes } from "./stock/routes";
 import { contentRoutes } from "./content/routes";
 import { mediaRoutes } from "./media/routes";
+import { dealRoutes } from "./deals/routes";
 import { financeRoutes } from "./finance/routes";
 import { findVehicleAppearance } from "./stock/appearance";
 import { formSubmitRoutes } from "./forms/routes";
@@ -85,6 +86,7 @@ export function createDealerApp({
   app.route("/", valuationRoutes({ db, today, now }));
   app.route("/", accountRoutes({ db, now }));
   app.route("/", clickCollectRoutes({ db, now, today: today ?? now }));
+  app.route("/", dealRoutes({ db, places, now, today: today ?? now }));
   app.route(
     "/",
     mediaRoutes({

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { DealerDb } from "../db/database";
 import type { AdminFee, CarePackage, Offer, Promo, Review } from "../contract/content";
-import type { DeliveryTariff } from "../contract/delivery";
+import { readDeliveryTariff } from "./delivery-tariff";
 import { errorAnswer, fromJson } from "./http";
 import { readPromotions } from "./promotions";
 
@@ -64,19 +64,7 @@ export function offerRoutes({ db }: { db: DealerDb }): Hono {
     });
   });
 
-  app.get("/api/delivery-tariff", async (c) => {
-    const [bands, areas, note] = await Promise.all([
-      db.selectFrom("delivery_bands").select(["up_to_miles", "price"]).orderBy("position").execute(),
-      db.selectFrom("delivery_by_arrangement").select("area").orderBy("area").execute(),
-      db.selectFrom("snippets").select("content").where("slug", "=", "delivery-tariff").executeTakeFirst(),
-    ]);
-    const data: DeliveryTariff = {
-      bands,
-      by_arrangement_areas: areas.map((row) => row.area),
-      note: note?.content ?? "",
-    };
-    return c.json({ data });
-  });
+  app.get("/api/delivery-tariff", async (c) => c.json({ data: await readDeliveryTariff(db) }));
 
   app.get("/api/reviews", async (c) => {
     const rows: Review[] = await db

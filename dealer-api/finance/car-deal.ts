@@ -1,5 +1,6 @@
 import type { FinanceProductKey } from "../contract/finance-vocabulary";
 import { dealDeposit, priceDeal, type DealInput, type PricedDeal } from "./deal";
+import type { Promo } from "../contract/content";
 import { productTerms, type FinanceCar } from "./offer";
 
 /** What the shopper asks to finance on: the product, the term and their yearly mileage (the deposit is the deal's). */
@@ -19,7 +20,15 @@ export type DeclinedDeal = { ok: false; problem: "declined"; reason: string };
  * deal's deposit — the promotion it is priced under, its APR and fees, the GMFV, or why it declines — exactly as the
  * car's page and search price it (offer.ts `productTerms`), then the deal's figures (deal.ts). Pure.
  */
-export function priceCarDeal(car: FinanceCar, input: CarDealInput): PricedDeal | DeclinedDeal {
+/** Financed: what else the representative example names about the lender's terms. */
+export interface LenderTerms {
+  excessMileagePence: number | null;
+  promotion: Promo | null;
+}
+
+export type CarDeal = (PricedDeal & { lender?: LenderTerms }) | DeclinedDeal;
+
+export function priceCarDeal(car: FinanceCar, input: CarDealInput): CarDeal {
   const { finance, ...rest } = input;
   if (!finance) return priceDeal({ ...rest, cashPrice: car.cashPrice });
   const deposit = dealDeposit(rest);
@@ -30,7 +39,7 @@ export function priceCarDeal(car: FinanceCar, input: CarDealInput): PricedDeal |
     deposit: deposit.deposit,
   });
   if (!terms.ok) return { ok: false, problem: "declined", reason: terms.reason };
-  return priceDeal({
+  const deal = priceDeal({
     ...rest,
     cashPrice: car.cashPrice,
     finance: {
@@ -43,4 +52,8 @@ export function priceCarDeal(car: FinanceCar, input: CarDealInput): PricedDeal |
       dealerContribution: terms.dealerContribution,
     },
   });
+  return {
+    ...deal,
+    lender: { excessMileagePence: terms.pricing.excessMileagePence, promotion: terms.promotion },
+  };
 }

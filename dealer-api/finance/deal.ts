@@ -60,8 +60,9 @@ export interface DealFigures {
   negativeEquityPaid: number;
   deposit: { cash: number; partExchange: number; dealerContribution: number; total: number };
   delivery: number;
-  /** Financed: the quote engine's answer on the deal's deposit. */
+  /** Financed: the quote engine's answer on the deal's deposit, and the terms it was priced on. */
   quote?: Quote;
+  terms?: DealFinance;
   /** What the shopper pays for the car and its delivery: deposit (cash and car) + every payment + delivery. */
   totalPayable: number;
   /** What the shopper hands over in money before the car is theirs or on its way. */
@@ -163,6 +164,7 @@ export function priceDeal(input: DealInput): PricedDeal {
     ok: true,
     ...shared,
     quote: priced,
+    terms: input.finance,
     totalPayable: toPounds(toPence(priced.totalAmountPayable) + delivery),
     // The shopper's cash (the deposit's cash part and any negative equity) and delivery; their car goes with it.
     dueBeforeHandover: toPounds(cash + delivery),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DeliveryTariff } from "@contract/delivery";
-import { awayLine, collectLine, deliveryLine, deliveryQuote, milesText } from "./delivery";
+import { deliveryQuote } from "@contract/delivery-quote";
+import { awayLine, collectLine, deliveryLine, milesText } from "./delivery";
 
 const tariff: DeliveryTariff = {
   bands: [

@@ -3,7 +3,8 @@ import type { Place } from "@contract/places";
 import type { Vehicle } from "@contract/vehicle";
 import { formatPrice } from "../format";
 import type { CostRow } from "../vehicle/true-cost";
-import { collectLine, deliveryLine, deliveryQuote, milesText, type DeliveryQuote } from "./delivery";
+import { deliveryQuote, type DeliveryQuote } from "@contract/delivery-quote";
+import { collectLine, deliveryLine, milesText } from "./delivery";
 
 /** A car's collection and delivery for the shopper's postcode (the vehicle page's Delivery block and cost row). */
 export interface VehicleDelivery {

@@ -34,7 +34,8 @@ import type { Place } from "@contract/places";
 import type { DeliveryTariff } from "@contract/delivery";
 import { withoutDistance } from "./distance";
 import { searchDistance, type SearchDistance } from "./place.server";
-import { awayLine, deliveryLine, deliveryQuote } from "~/lib/delivery/delivery";
+import { deliveryQuote } from "@contract/delivery-quote";
+import { awayLine, deliveryLine } from "~/lib/delivery/delivery";
 import { panelPairs, withPanel } from "~/lib/saved/panel";
 import { log } from "~/lib/ops/log.server";
 
