@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { URLSearchParams as NodeURLSearchParams } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
@@ -8,6 +8,9 @@ import { vehicleValidator } from "~/lib/valuation/validators";
 import ValueMyVehicle from "~/routes/sell-my-car.valuation-steps._index";
 
 afterEach(cleanup);
+// Each wait is on a condition (the loader's answer, the summary taking focus); on a 2-core machine busy with the rest
+// of the suite, the step's first render and check can take more than the library's default second.
+configure({ asyncUtilTimeout: 10_000 });
 // The router posts with Node's fetch Request, which takes only Node's own URLSearchParams, not jsdom's.
 beforeAll(() => {
   globalThis.URLSearchParams = NodeURLSearchParams as typeof URLSearchParams;
