@@ -35,6 +35,7 @@ function readRequest(body: unknown): { ok: true; value: DealPriceAsked } | { ok:
 /** What the shopper reads when the deal stops short of a price. */
 function problemOf(
   deal: Extract<CarDeal, { ok: false }>,
+  financed: boolean,
 ): Extract<DealPriceAnswer["data"], { ok: false }>["problem"] {
   switch (deal.problem) {
     case "negative-equity":
@@ -49,9 +50,11 @@ function problemOf(
       return {
         problem: "deposit-covers-price",
         deposit: deal.deposit,
-        message:
-          `Your car and deposit (${pounds(deal.deposit)}) cover the whole price, so there is nothing to finance. ` +
-          "Choose to pay in full, or a smaller deposit.",
+        message: financed
+          ? `Your car and deposit (${pounds(deal.deposit)}) cover the whole price, so there is nothing to finance. ` +
+            "Choose to pay in full, or a smaller deposit."
+          : `Your car is worth more than this one (${pounds(deal.deposit)}): we cannot pay you the difference ` +
+            "online. Call the branch, or choose another car.",
       };
     case "declined":
       return { problem: "declined", message: deal.reason };
@@ -130,7 +133,8 @@ export async function priceDealRequest(
       ? { product: ask.finance.product, term: ask.finance.term, annualMileage: ask.finance.annual_mileage }
       : undefined,
   });
-  if (!deal.ok) return { ok: true, answer: { data: { ok: false, problem: problemOf(deal) } } };
+  if (!deal.ok)
+    return { ok: true, answer: { data: { ok: false, problem: problemOf(deal, Boolean(ask.finance)) } } };
 
   const finance: DealPrice["finance"] =
     deal.quote && ask.finance

@@ -109,6 +109,33 @@ describe("POST /api/deals/price", () => {
     });
   });
 
+  it("a part-exchange worth the whole price: nothing to finance, or (paying in full) a difference not paid online", async () => {
+    const cheap = await t.db
+      .selectFrom("vehicles")
+      .select(["vrm", "final_price", "admin_fee"])
+      .where("status", "=", "FOR_SALE_RETAIL")
+      .where("final_price", "<", valuation.value - 500)
+      .orderBy("final_price")
+      .executeTakeFirst();
+    if (!cheap) throw new Error("the test stock has no car below the valuation");
+    const financed = await priced({
+      vrm: cheap.vrm,
+      valuation_id: valuation.id,
+      finance: { product: "HP", term: 36, annual_mileage: 10_000 },
+    });
+    expect(financed).toMatchObject({
+      ok: false,
+      problem: { problem: "deposit-covers-price", message: expect.stringContaining("nothing to finance") },
+    });
+    expect(await priced({ vrm: cheap.vrm, valuation_id: valuation.id })).toMatchObject({
+      ok: false,
+      problem: {
+        problem: "deposit-covers-price",
+        message: expect.stringContaining("worth more than this one"),
+      },
+    });
+  });
+
   it("negative equity is said with its amount, and never financed", async () => {
     const settlement = valuation.value + 700;
     const body = {

@@ -135,6 +135,10 @@ describe("a deal on a stock car", () => {
         expect(deal).toMatchObject({ ok: false, problem: "negative-equity", negativeEquity: -net });
         continue;
       }
+      if (net >= car.cashPrice) {
+        expect(deal).toEqual({ ok: false, problem: "deposit-covers-price", deposit: net });
+        continue;
+      }
       const page = productOffer(choice.product, car, { ...choice, deposit: net });
       if (!page.ok) {
         expect(deal).toEqual({ ok: false, problem: "declined", reason: page.reason });

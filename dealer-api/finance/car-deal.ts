@@ -33,6 +33,9 @@ export function priceCarDeal(car: FinanceCar, input: CarDealInput): CarDeal {
   if (!finance) return priceDeal({ ...rest, cashPrice: car.cashPrice });
   const deposit = dealDeposit(rest);
   if (!deposit.ok) return deposit;
+  // Said before the lender is asked: its refusal ("lends £1,000 to …") would hide the reason.
+  if (deposit.deposit >= car.cashPrice)
+    return { ok: false, problem: "deposit-covers-price", deposit: deposit.deposit };
   const terms = productTerms(finance.product, car, {
     term: finance.term,
     annualMileage: finance.annualMileage,
