@@ -17,7 +17,7 @@ import type { RateLimit } from "../forms/rate-limit";
 import { financeCars } from "../finance/cars";
 import { financePricing } from "../finance/promotions";
 import type { PaymentProvider } from "../reservations/payment-provider";
-import { holdVehicle, lapseExpiredHolds, whyUnavailable } from "../reservations/service";
+import { holdVehicle, whyNotForSale } from "../reservations/service";
 import { orderHold, orderView, type OrderRow } from "./read";
 import { countsTowardsLimit, orderStatus } from "./status";
 import {
@@ -69,20 +69,12 @@ async function ownOrder(ctx: OrderContext, id: string): Promise<OrderRow | undef
 
 /** The car's cash price (final price + compulsory admin fee, ADR 131) and whether it can be ordered now. */
 async function carNow(db: Kysely<DB>, vehicleId: number, now: Date) {
-  await lapseExpiredHolds(db, vehicleId, now);
   const car = await db
     .selectFrom("vehicles")
     .select(["id", "status", "final_price", "admin_fee", "stock_id"])
     .where("id", "=", vehicleId)
     .executeTakeFirstOrThrow();
-  const held = await db
-    .selectFrom("reservations")
-    .select("id")
-    .where("vehicle_id", "=", vehicleId)
-    .where("status", "in", ["pending", "paid"])
-    .executeTakeFirst();
-  const why =
-    car.status !== "FOR_SALE_RETAIL" || held ? await whyUnavailable(db, vehicleId, car.status) : undefined;
+  const why = await whyNotForSale(db, car, now);
   return { ...car, cashPrice: car.final_price + car.admin_fee, why };
 }
 

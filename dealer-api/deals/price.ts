@@ -10,7 +10,7 @@ import { financePricing } from "../finance/promotions";
 import { milesBetween } from "../places/distance";
 import { lookUpPlace } from "../places/look-up";
 import type { PlaceFinder } from "../places/place-finder";
-import { whyUnavailable } from "../reservations/service";
+import { whyNotForSale } from "../reservations/service";
 import { findValuation } from "../valuations/service";
 
 /** An answer the call refuses: bad input (400), or no such car or valuation (404). */
@@ -82,15 +82,10 @@ export async function priceDealRequest(
     .where("vrm", "=", vrm)
     .executeTakeFirst();
   if (!row) return { ok: false, refusal: { status: 404, message: "No car for sale with that registration" } };
-  const held = await db
-    .selectFrom("reservations")
-    .select("id")
-    .where("vehicle_id", "=", row.id)
-    .where("status", "in", ["pending", "paid"])
-    .executeTakeFirst();
-  if (row.status !== "FOR_SALE_RETAIL" || held) {
-    const message = await whyUnavailable(db, row.id, row.status);
-    return { ok: true, answer: { data: { ok: false, problem: { problem: "car-unavailable", message } } } };
+  const unavailable = await whyNotForSale(db, row, now);
+  if (unavailable) {
+    const problem = { problem: "car-unavailable" as const, message: unavailable };
+    return { ok: true, answer: { data: { ok: false, problem } } };
   }
 
   const valuation = ask.valuation_id === null ? undefined : await findValuation(db, ask.valuation_id);

@@ -51,6 +51,27 @@ export async function whyUnavailable(db: Kysely<DB>, vehicleId: number, status: 
 }
 
 /**
+ * Why a car cannot be bought now (sold, reserved, or being reserved), or undefined when it can: holds whose checkout
+ * time has run out are lapsed first, so they never keep a car from anyone. Click-and-collect and the deals ask this.
+ */
+export async function whyNotForSale(
+  db: Kysely<DB>,
+  vehicle: { id: number; status: string },
+  now: Date,
+): Promise<string | undefined> {
+  await lapseExpiredHolds(db, vehicle.id, now);
+  const held = await db
+    .selectFrom("reservations")
+    .select("id")
+    .where("vehicle_id", "=", vehicle.id)
+    .where("status", "in", ["pending", "paid"])
+    .executeTakeFirst();
+  return vehicle.status !== "FOR_SALE_RETAIL" || held
+    ? whyUnavailable(db, vehicle.id, vehicle.status)
+    : undefined;
+}
+
+/**
  * Unpaid holds keep cars from everyone until their checkout time runs out (CHECKOUT_HOLD_MINUTES, kept short), so each
  * client may have only a few at once, and may start only a few on the same car in a day. Nothing counts other
  * clients' holds: a shopper is never refused because of what others hold, only told when their own first hold runs
