@@ -14,13 +14,10 @@ const pounds = z
   .number()
   .nonnegative()
   .max(999_999.99)
-  .refine(
-    (value) =>
-      Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    {
-      message: "Use pounds and pence",
-    },
-  );
+  // Whole pence, allowing for binary fractions (0.1 + 0.2).
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: "Use pounds and pence",
+  });
 
 export const dealPriceRequest = z
   .object({
