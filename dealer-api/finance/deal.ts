@@ -1,4 +1,4 @@
-import { quote, type FinanceProduct, type Quote } from "./quote";
+import { quote, toPence, toPounds, type FinanceProduct, type Quote } from "./quote";
 
 /**
  * A shopper's whole deal on one car, priced (docs/product/finance.md, "Part-exchange in a deal"): their car in
@@ -70,9 +70,6 @@ export interface DealFigures {
 }
 
 export type PricedDeal = ({ ok: true } & DealFigures) | ({ ok: false } & DealProblem);
-
-const toPence = (pounds: number) => Math.round(pounds * 100);
-const toPounds = (pence: number) => pence / 100;
 
 /** What the shopper's car and cash come to, in pence, and the negative equity the deal cannot take, if any. */
 function upFront(input: Omit<DealInput, "cashPrice" | "delivery">, financed: boolean) {

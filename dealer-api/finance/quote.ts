@@ -53,8 +53,9 @@ export interface Quote {
   schedule: number[];
 }
 
-const toPence = (pounds: number) => Math.round(pounds * 100);
-const toPounds = (pence: number) => pence / 100;
+/** Money inside the engine and the deals (deal.ts): whole pence, so every sum is exact. */
+export const toPence = (pounds: number) => Math.round(pounds * 100);
+export const toPounds = (pence: number) => pence / 100;
 
 function check(condition: boolean, message: string): void {
   if (!condition) throw new RangeError(message);
