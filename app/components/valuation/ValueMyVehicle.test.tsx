@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { URLSearchParams as NodeURLSearchParams } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
@@ -53,6 +53,15 @@ function setup(values = { vrm: "", mileage: "", department: "" }) {
   return posts;
 }
 
+/**
+ * The step once its loader has answered and the form's effects have run (the library sets the form up in effects): a
+ * click before then can be lost.
+ */
+async function ready() {
+  await screen.findByRole("button", { name: "Find my vehicle" });
+  await act(async () => {});
+}
+
 const registration = () => screen.getByLabelText(/Vehicle registration/) as HTMLInputElement;
 const mileage = () => screen.getByLabelText(/Current mileage/) as HTMLInputElement;
 const branch = () => screen.getByLabelText(/Preferred branch/) as HTMLSelectElement;
@@ -65,7 +74,7 @@ const summaryLinks = () =>
 describe("Value my vehicle (the valuation's first step)", () => {
   it("sent empty: nothing is posted; the summary lists registration, mileage and branch in the form's order", async () => {
     const posts = setup();
-    await screen.findByRole("button", { name: "Find my vehicle" });
+    await ready();
     send();
     await waitFor(() => expect(document.activeElement).toBe(summary()));
     expect(summaryLinks().map(([, href]) => href)).toEqual([
@@ -80,7 +89,7 @@ describe("Value my vehicle (the valuation's first step)", () => {
 
   it("a registration and mileage that break the rules say what to do, and keep what was typed", async () => {
     setup();
-    await screen.findByRole("button", { name: "Find my vehicle" });
+    await ready();
     type(registration(), "NOT A PLATE!!");
     type(mileage(), "forty thousand");
     fireEvent.change(branch(), { target: { value: "YRK" } });
@@ -98,7 +107,7 @@ describe("Value my vehicle (the valuation's first step)", () => {
 
   it("a right answer is posted; the step's refusal comes back on the registration, with the answers kept", async () => {
     const posts = setup({ vrm: "yd18 wbw", mileage: "45000", department: "LDS" });
-    await screen.findByRole("button", { name: "Find my vehicle" });
+    await ready();
     // The answers the loader gives (the home page's car-worth form, or the step done before) fill the form in.
     expect([registration().value, mileage().value, branch().value]).toEqual(["yd18 wbw", "45000", "LDS"]);
     send();
