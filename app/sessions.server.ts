@@ -32,6 +32,14 @@ const visitorSchema = z.object({
    * shown again when they look the car up (docs/decisions/240-whose-valuation.md).
    */
   valuations: z.array(z.string()).optional().catch(undefined),
+  /**
+   * The visitor's deals, newest first (at most DEALS_LIMIT): the car's slug and the deal's id at the dealer API. Only
+   * the visitor who made a deal sees it (docs/decisions/326-a-deal-priced-once.md).
+   */
+  deals: z
+    .array(z.object({ slug: z.string(), id: z.string() }))
+    .optional()
+    .catch(undefined),
 });
 
 /** A one-time message for the next page (Post/Redirect/Get). */
@@ -95,6 +103,7 @@ export function commitVisitorSession(session: VisitorSession): Promise<string> {
 
 export const FAVOURITES_LIMIT = 30;
 export const RECENTLY_VIEWED_LIMIT = 12;
+export const DEALS_LIMIT = 10;
 
 /**
  * Flash messages have their own cookie, so that the page that shows one clears only that: the session cookie is

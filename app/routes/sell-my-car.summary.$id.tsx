@@ -5,7 +5,11 @@ import { ukToday } from "@contract/form-rules";
 import { fetchValuation } from "~/dealer/valuations.server";
 import { pageLoader } from "~/dealer/errors";
 import { keepAnswers, readAnswers } from "~/lib/valuation/cookie.server";
-import { isOwnValuation } from "~/lib/valuation/own.server";
+import { ownsValuation } from "~/lib/valuation/own";
+import { getVisitorSession } from "~/sessions.server";
+import { getVehicle } from "~/dealer/stock.server";
+import { orFallback } from "~/dealer/request.server";
+import { latestDeal } from "~/lib/deal/own";
 import { exceptionsOf, serviceHistoryLabel, WIZARD } from "~/lib/valuation/steps";
 import { formatNumber, formatPrice, formatRegistration } from "~/lib/format";
 import { formatOrdinalDate } from "~/lib/vehicle/dates";
@@ -23,7 +27,8 @@ import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/General
  */
 export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs) => {
   const id = params.id ?? "";
-  const [own, answers] = await Promise.all([isOwnValuation(request, id), readAnswers(request)]);
+  const [session, answers] = await Promise.all([getVisitorSession(request), readAnswers(request)]);
+  const own = ownsValuation(session.get("valuations"), id);
   const valuation = own ? await fetchValuation(id) : undefined;
   if (!valuation) throw new Response(null, { status: 404, statusText: "Not Found" });
   const justValued = answers.valued === id;
@@ -43,13 +48,25 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
     branch: valuation.department,
     again: valuationUrl(valuation.vehicle.vrm, valuation.mileage),
   };
+  const deal = expired ? undefined : await dealToUseIn(session.get("deals"), session.get("recentlyViewed"));
   // The news that this valuation is new is told once; the cookie forgets it.
   const told = justValued || alreadyValued;
   const headers = told
     ? { "Set-Cookie": await keepAnswers({ ...answers, valued: undefined, existing: undefined }) }
     : undefined;
-  return json({ valuation: view, justValued, alreadyValued }, { headers });
+  return json({ valuation: view, justValued, alreadyValued, deal }, { headers });
 });
+
+/**
+ * The car whose deal this valuation can go into (docs/decisions/326-a-deal-priced-once.md): the visitor's newest deal,
+ * else the car they last looked at; none when the car is no longer for sale (or the dealer API cannot say).
+ */
+async function dealToUseIn(deals: Parameters<typeof latestDeal>[0], recent: string[] | undefined) {
+  const slug = latestDeal(deals)?.slug ?? recent?.[0];
+  const car = slug ? await orFallback(getVehicle(slug), undefined) : undefined;
+  if (!car || car.status !== "FOR_SALE_RETAIL") return null;
+  return { name: car.name, href: `/used/${car.category}/${car.slug}/deal` };
+}
 
 export const meta: MetaFunction<typeof loader> = ({ error }) =>
   error
@@ -71,7 +88,7 @@ function useValuationEvent(id: string, justValued: boolean) {
 }
 
 export default function ValuationSummary() {
-  const { valuation, justValued, alreadyValued } = useLoaderData<typeof loader>();
+  const { valuation, justValued, alreadyValued, deal } = useLoaderData<typeof loader>();
   useValuationEvent(valuation.id, justValued);
   const { branch } = valuation;
   const contact = `/contact?branch=${encodeURIComponent(branch.slug)}`;
@@ -123,6 +140,15 @@ export default function ValuationSummary() {
         <h2 id="valuation-next" className="text-2xl font-bold text-gray-900">
           What happens next
         </h2>
+        {deal ? (
+          <p className="mt-2 text-gray-800">
+            Buying from us?{" "}
+            <Link to={deal.href} className="font-semibold underline underline-offset-2">
+              Use this valuation in your deal on the {deal.name}
+            </Link>{" "}
+            as part of your deposit.
+          </p>
+        ) : null}
         <p className="mt-2 text-gray-800">
           {branch.name} will check the car when you bring it in and pay you the same day by bank transfer.
         </p>

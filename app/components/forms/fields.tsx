@@ -26,15 +26,25 @@ interface TextFieldProps {
   inputMode?: "numeric" | "email" | "tel" | "text";
   className?: string;
   spellCheck?: boolean;
+  /** Not required: no asterisk, and "(optional)" after the label (GOV.UK). */
+  optional?: boolean;
 }
 
-export function TextField({ name, label, hint, type = "text", className = "", ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  type = "text",
+  className = "",
+  optional = false,
+  ...rest
+}: TextFieldProps) {
   const { id, error, getInputProps } = useFieldOf(name);
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-gray-900">
         {label}
-        <RequiredMark />
+        {optional ? " (optional)" : <RequiredMark />}
       </label>
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       {error ? <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage> : null}
@@ -42,7 +52,7 @@ export function TextField({ name, label, hint, type = "text", className = "", ..
         {...getInputProps({
           id,
           type,
-          "aria-required": true,
+          "aria-required": optional ? undefined : true,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy(hint && `${id}-hint`, error && `${id}-error`),
           className: `${controlClass(Boolean(error))} ${className}`,

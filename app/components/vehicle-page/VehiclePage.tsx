@@ -170,6 +170,17 @@ function VehiclePageBody({ data }: VehiclePageProps) {
                 and collect it from the branch, weekends included.
               </p>
             )}
+            {availability ? null : (
+              <p className="print:hidden">
+                <Link
+                  to={`/used/${vehicle.category}/${vehicle.slug}/deal`}
+                  className="font-semibold underline underline-offset-2"
+                >
+                  Work out your deal
+                </Link>
+                : your car in part-exchange, finance and delivery, priced together.
+              </p>
+            )}
             {finance ? <FinancePersonalise /> : null}
           </div>
           <div className="min-w-0 border-t border-gray-200 lg:col-start-1 lg:row-start-3 lg:space-y-12 lg:border-t-0">

@@ -1,0 +1,64 @@
+import { savedDealAnswer, type DealPriceRequest, type SavedDeal } from "@contract/deals";
+import { submissionError } from "@contract/forms";
+import { log } from "~/lib/ops/log.server";
+import { callDealerApi, dealerPath, type DealerPath } from "./request.server";
+import { DealerApiError, isNotFound } from "./errors";
+import { bearer } from "./accounts.server";
+
+/**
+ * The shopper's deals at the dealer API (dealer-api/contract/deals.ts, docs/decisions/326-a-deal-priced-once.md):
+ * saved with their answers, priced again whenever they are read. A deal on a customer's account answers only with
+ * their login; a guest's, to whoever holds its id (the site keeps it in the visitor's session only).
+ */
+export type DealAnswer =
+  | ({ kind: "saved" } & SavedDeal)
+  /** The dealer API refused the answers (400): "field: message". */
+  | { kind: "invalid"; message: string }
+  /** No such deal (or not this customer's), car or valuation. */
+  | { kind: "not-found" }
+  | { kind: "failed" };
+
+/** Deal ids are unguessable tokens: anything else names none, without asking. */
+const DEAL_ID = /^[A-Za-z0-9_-]{8,100}$/;
+
+async function dealCall(
+  path: DealerPath,
+  init: { method?: "GET" | "POST" | "PUT"; body?: DealPriceRequest; token?: string },
+): Promise<DealAnswer> {
+  try {
+    const answer = await callDealerApi(path, {
+      method: init.method ?? "GET",
+      body: init.body,
+      headers: init.token ? bearer(init.token) : undefined,
+      schema: savedDealAnswer,
+    });
+    return { kind: "saved", ...answer.data };
+  } catch (error) {
+    if (!(error instanceof DealerApiError)) throw error;
+    if (isNotFound(error)) return { kind: "not-found" };
+    if (error.status === 400) {
+      const refusal = submissionError.safeParse(error.body);
+      return { kind: "invalid", message: refusal.success ? refusal.data.error.message : error.message };
+    }
+    log.error({ err: error }, "deals: the dealer API failed");
+    return { kind: "failed" };
+  }
+}
+
+/** POST /api/deals: a new deal, priced and saved (on the customer's account when `token` is theirs). */
+export const createDeal = (body: DealPriceRequest, token?: string) =>
+  dealCall("/api/deals", { method: "POST", body, token });
+
+/** PUT /api/deals/{id}: the deal's new answers, priced and saved. */
+export function updateDeal(id: string, body: DealPriceRequest, token?: string): Promise<DealAnswer> {
+  if (!DEAL_ID.test(id)) return Promise.resolve({ kind: "not-found" });
+  return dealCall(dealerPath`/api/deals/${encodeURIComponent(id)}`, { method: "PUT", body, token });
+}
+
+/** GET /api/deals/{id}: the saved deal priced again now, with what changed since it was saved. */
+export async function readDeal(id: string, token?: string): Promise<SavedDeal | undefined> {
+  if (!DEAL_ID.test(id)) return undefined;
+  const answer = await dealCall(dealerPath`/api/deals/${encodeURIComponent(id)}`, { token });
+  if (answer.kind === "saved") return answer;
+  return undefined;
+}
