@@ -18,6 +18,8 @@ import { formatVrm, vrmPattern } from "../stock/plates";
 import { TEST_NOW, TEST_TODAY, goodValuationAnswers, valuationsForTests } from "../valuations/test-support";
 import { seedBranchSettings, setPartExchange } from "./branch-settings";
 import { dealRoutes } from "./routes";
+import { stockRoutes } from "../stock/routes";
+import { vehicleAnswer } from "../contract/vehicle";
 
 let t: Awaited<ReturnType<typeof valuationsForTests>>;
 let app: Hono;
@@ -79,6 +81,7 @@ beforeAll(async () => {
   await seedDemoCustomer(t.db, TEST_NOW);
   const now = () => clock;
   app = new Hono();
+  app.route("/", stockRoutes({ db: t.db, today: () => TEST_TODAY }));
   app.route("/", accountRoutes({ db: t.db, now, siteUrl: "https://site.test" }));
   app.route(
     "/",
@@ -309,6 +312,23 @@ describe("GET /api/deals/{id}: priced again, and what changed said", () => {
       ]);
     } finally {
       clock = TEST_NOW;
+    }
+  });
+
+  it("the car's page says whether its branch takes part-exchanges, as the dealer set it now", async () => {
+    const { slug } = await t.db
+      .selectFrom("vehicles")
+      .select("slug")
+      .where("id", "=", car.id)
+      .executeTakeFirstOrThrow();
+    const site = async () =>
+      vehicleAnswer.parse((await call("GET", `/api/v2/vehicle/${slug}`)).body).data.location.site;
+    expect(await site()).toMatchObject({ accepts_part_exchange: true });
+    await setPartExchange(t.db, car.site_id, false, TEST_NOW);
+    try {
+      expect(await site()).toMatchObject({ accepts_part_exchange: false });
+    } finally {
+      await setPartExchange(t.db, car.site_id, true, TEST_NOW);
     }
   });
 
