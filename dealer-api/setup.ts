@@ -15,6 +15,7 @@ import {
   valuationRegistryIsSeeded,
 } from "./valuations/seed";
 import { demoCustomerIsSeeded, seedDemoCustomer } from "./accounts/seed";
+import { branchSettingsAreSeeded, seedBranchSettings } from "./deals/branch-settings";
 
 export interface DealerApiOptions {
   /** SQLite file, or ":memory:"; used when `databaseUrl` is not set. */
@@ -58,7 +59,7 @@ export function dealerApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): D
 
 /**
  * Seeds what is not seeded yet: the stock, the content, the register of customer vehicles (after the stock, whose
- * plates it avoids) and the demo customer. SQLite is written with raw prepared statements (the fast way there), other
+ * plates it avoids), the demo customer and the branches' part-exchange setting. SQLite is written with raw prepared statements (the fast way there), other
  * engines through Kysely in batches.
  */
 export async function seedDealerDatabase(
@@ -83,6 +84,8 @@ export async function seedDealerDatabase(
   }
   // The demo customer of the README (demo@northwaycars.co.uk), so click-and-collect can be tried at once.
   if (!(await demoCustomerIsSeeded(db))) await seedDemoCustomer(db);
+  // The embedded data takes part-exchanges at every branch (issue 35's demo); a dealer's later choice is kept.
+  if (!(await branchSettingsAreSeeded(db))) await seedBranchSettings(db);
 }
 
 /** Opens (creating, migrating and seeding on first start) the dealer database, and builds the HTTP app over it. */

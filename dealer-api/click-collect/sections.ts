@@ -3,6 +3,7 @@ import {
   MAX_TERM,
   ORDER_FINANCE_DEFAULTS,
   PART_EXCHANGE_MESSAGE,
+  PART_EXCHANGE_NEEDS_DEAL,
   collectionSection,
   complianceSection,
   partexSection,
@@ -55,9 +56,15 @@ export function complianceProblems(answer: z.infer<typeof complianceSection>): F
   return fields;
 }
 
-/** Part exchange is not offered online: only "no" is an answer. */
-export function partexProblems(answer: z.infer<typeof partexSection>): Fields {
-  return answer.wanted ? { wanted: PART_EXCHANGE_MESSAGE } : {};
+/**
+ * Part exchange (issue 35): where the car's branch does not take part-exchanges (the dealer's setting), only "no" is
+ * an answer, as the spec has it; where it does, "yes" needs the deal the customer valued their car in (checked
+ * against the database by the service).
+ */
+export function partexProblems(answer: z.infer<typeof partexSection>, acceptsPartExchange: boolean): Fields {
+  if (!answer.wanted) return {};
+  if (!acceptsPartExchange) return { wanted: PART_EXCHANGE_MESSAGE };
+  return answer.deal_id ? {} : { deal_id: PART_EXCHANGE_NEEDS_DEAL };
 }
 
 /** The terms the lender offers for the product, within click and collect's maximum (HP 60 months, PCP 48). */

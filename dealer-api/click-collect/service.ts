@@ -2,9 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { insertionOrder } from "../db/engine";
 import type { DB, DealerDb } from "../db/database";
+import type { z } from "zod";
+import { DEAL_ID, dealInputs } from "../contract/deals";
+import { acceptsPartExchange } from "../deals/branch-settings";
+import { claimDeal, dealFor } from "../deals/store";
 import {
   MAX_ORDERS,
+  PART_EXCHANGE_NEEDS_DEAL,
   createOrderRequest,
+  partexSection,
   orderSection,
   type FinanceOptions,
   type Order,
@@ -190,7 +196,7 @@ async function sectionProblems(
     case "compliance":
       return { ok: true, value: complianceProblems(answer as never) };
     case "partex":
-      return { ok: true, value: partexProblems(answer as never) };
+      return { ok: true, value: await partexSectionProblems(ctx, row, answer as PartexAnswer) };
     case "paymentMethod": {
       const car = await ctx.db
         .selectFrom("vehicles")
@@ -217,6 +223,35 @@ async function sectionProblems(
   }
 }
 
+type PartexAnswer = z.infer<typeof partexSection>;
+
+/**
+ * A part-exchange is the customer's deal on this car with their valued car in it, where the car's branch takes
+ * part-exchanges now. The deal is the customer's own, or a guest's they hold the id of (claimed when saved); another
+ * customer's deal is no deal, as everywhere.
+ */
+async function partexSectionProblems(
+  ctx: OrderContext,
+  row: OrderRow,
+  answer: PartexAnswer,
+): Promise<Fields> {
+  const car = await ctx.db
+    .selectFrom("vehicles")
+    .select("site_id")
+    .where("id", "=", row.vehicle_id)
+    .executeTakeFirstOrThrow();
+  const fields = partexProblems(answer, await acceptsPartExchange(ctx.db, car.site_id));
+  if (Object.keys(fields).length > 0 || !answer.wanted) return fields;
+  const id = answer.deal_id!;
+  const deal = DEAL_ID.test(id) ? await dealFor(ctx.db, id, ctx.customer) : undefined;
+  if (!deal) return { deal_id: `We could not find that deal. ${PART_EXCHANGE_NEEDS_DEAL}` };
+  if (deal.vehicle_id !== row.vehicle_id)
+    return { deal_id: "That deal is for another car: value your car in a deal on this one." };
+  if (dealInputs.parse(JSON.parse(deal.request_json)).valuation_id === null)
+    return { deal_id: "That deal has no part-exchange in it: add your valued car to the deal first." };
+  return {};
+}
+
 const COLUMN = {
   compliance: "compliance_json",
   partex: "partex_json",
@@ -241,15 +276,26 @@ export async function saveSection(
   const checked = await sectionProblems(ctx, row, section.data, parsed.value);
   if (!checked.ok) return checked;
   if (Object.keys(checked.value).length > 0) {
-    // Part exchange's only refusal is the dealer's own sentence, which is the message too.
+    // Part exchange has one refusal at a time, in the shopper's words (the dealer's own sentence when it is off),
+    // which is the message too.
     const fields = checked.value;
-    return section.data === "partex" ? refused(422, fields.wanted!, fields) : problems(fields);
+    return section.data === "partex" ? refused(422, Object.values(fields)[0]!, fields) : problems(fields);
+  }
+  let stored: unknown = parsed.value;
+  if (section.data === "partex") {
+    const partex = parsed.value as PartexAnswer;
+    if (partex.wanted) {
+      // The deal goes into the order, so onto the customer's account: a guest's deal is theirs from now on.
+      const claimed = await claimDeal(ctx.db, partex.deal_id!, ctx.customer, ctx.now);
+      if (!claimed.ok) return claimed;
+      stored = { wanted: true, deal_id: partex.deal_id };
+    } else stored = { wanted: false };
   }
   const car = await carNow(ctx.db, row.vehicle_id, ctx.now);
   await ctx.db
     .updateTable("click_collect_orders")
     .set({
-      [COLUMN[section.data]]: JSON.stringify(parsed.value),
+      [COLUMN[section.data]]: JSON.stringify(stored),
       price: car.cashPrice,
       updated_at: ctx.now.toISOString(),
     })
@@ -275,7 +321,8 @@ export async function placeOrder(ctx: OrderContext, id: string): Promise<Outcome
   if (Object.keys(missing).length > 0)
     return refused(422, "Answer every section before placing your order", missing);
   const stale: Fields = {};
-  for (const section of ["paymentMethod", "collection"] as const) {
+  // The part-exchange too: the branch may have stopped taking them, or the deal been deleted, since it was answered.
+  for (const section of ["partex", "paymentMethod", "collection"] as const) {
     const checked = await sectionProblems(ctx, row, section, JSON.parse(row[COLUMN[section]]!));
     if (!checked.ok) return checked;
     const first = Object.values(checked.value)[0];

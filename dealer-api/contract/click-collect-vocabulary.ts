@@ -22,3 +22,5 @@ export const RESERVATION_FEE = 99;
 export const COLLECTION_FIRST_DAY = 2;
 export const COLLECTION_LAST_DAY = 21;
 export const PART_EXCHANGE_MESSAGE = "We do not accept Part Exchanges at this moment.";
+/** Part exchange wanted at a branch that takes them, but no deal named: the shopper values their car in a deal first. */
+export const PART_EXCHANGE_NEEDS_DEAL = "Value your car in a deal first, then add the deal to your order.";

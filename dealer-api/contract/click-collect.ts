@@ -39,8 +39,16 @@ export const complianceSection = z.object({
   details_confirmed: z.boolean(),
   terms_accepted: z.boolean(),
 });
-/** PUT …/partex: the customer's answer; `wanted: true` is refused with PART_EXCHANGE_MESSAGE (422). */
-export const partexSection = z.object({ wanted: z.boolean() });
+/**
+ * PUT …/partex: the customer's answer. `wanted: true` where the car's branch does not take part-exchanges is refused
+ * with PART_EXCHANGE_MESSAGE (422); where it does, it needs `deal_id`: the customer's deal on this car with their
+ * valued car in it (POST /api/deals; a guest's deal is claimed onto their account), else 422 PART_EXCHANGE_NEEDS_DEAL.
+ * The order answers `{ wanted: true, deal_id }`, or `{ wanted: false }`.
+ */
+export const partexSection = z.object({
+  wanted: z.boolean(),
+  deal_id: z.string().max(64).nullable().optional(),
+});
 /** PUT …/paymentMethod: cash, or HP/PCP on the finance engine's rules within click and collect's limits. */
 export const paymentMethodSection = financeOptions;
 /** PUT …/collection: a branch (department code), a day and a half-hour slot inside the branch's opening hours. */

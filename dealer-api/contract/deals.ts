@@ -100,6 +100,8 @@ export const dealProblem = z.discriminatedUnion("problem", [
   z.object({ problem: z.literal("not-a-quote"), message: z.string() }),
   z.object({ problem: z.literal("valuation-expired"), expired_at: z.string(), message: z.string() }),
   z.object({ problem: z.literal("car-unavailable"), message: z.string() }),
+  /** A part-exchange asked of a car whose branch does not take them now: PART_EXCHANGE_MESSAGE. */
+  z.object({ problem: z.literal("part-exchange-off"), message: z.string() }),
 ]);
 
 export const dealPrice = z.object({
@@ -126,11 +128,68 @@ export const dealPrice = z.object({
 });
 export type DealPrice = z.infer<typeof dealPrice>;
 
+/** A priced deal, or why it cannot be priced as asked. */
+export const dealPriced = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true), deal: dealPrice }),
+  z.object({ ok: z.literal(false), problem: dealProblem }),
+]);
+export type DealPriced = z.infer<typeof dealPriced>;
+
 /** 200 `{ data: { ok: true, deal } | { ok: false, …problem } }`; 400 bad input, 404 no such car or valuation. */
-export const dealPriceAnswer = flat(
-  z.discriminatedUnion("ok", [
-    z.object({ ok: z.literal(true), deal: dealPrice }),
-    z.object({ ok: z.literal(false), problem: dealProblem }),
-  ]),
-);
+export const dealPriceAnswer = flat(dealPriced);
 export type DealPriceAnswer = z.infer<typeof dealPriceAnswer>;
+
+// ---- Stored deals: POST /api/deals, GET and PUT /api/deals/{id}, POST /api/deals/{id}/claim, GET /api/deals ----
+
+/** A stored deal's id: a random UUID (checked before any query). */
+export const DEAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A signed-in customer keeps at most this many deals; saving one more is refused until one is deleted. */
+export const MAX_DEALS_PER_CUSTOMER = 20;
+
+/** The deal's inputs as stored and answered: the price request without the car, its defaults filled in. */
+export const dealInputs = dealPriceRequest.omit({ vrm: true });
+export type DealInputs = z.infer<typeof dealInputs>;
+
+/**
+ * What changed since the shopper saved the deal, in their words, now against the saved answer:
+ * - cash-price: the car's price; monthly: the finance's regular payment; delivery: its price or way
+ * - valuation-expired: the shopper's valuation no longer holds (7 days); car-unavailable: reserved or sold
+ * - part-exchange-off: the car's branch stopped taking part-exchanges; not-priced: another reason it no longer prices
+ */
+export const dealChangeKinds = [
+  "cash-price",
+  "monthly",
+  "delivery",
+  "valuation-expired",
+  "car-unavailable",
+  "part-exchange-off",
+  "not-priced",
+] as const;
+export const dealChange = z.object({ kind: z.enum(dealChangeKinds), message: z.string() });
+export type DealChange = z.infer<typeof dealChange>;
+
+export const savedDeal = z.object({
+  id: z.string(),
+  vrm: z.string(),
+  request: dealInputs,
+  /** Exactly what POST /api/deals/price answers inside `data` for these inputs (now, or when saved). */
+  answer: dealPriced,
+  /** GET: what differs now from the answer saved; POST and PUT: empty (the answer is the one saved). */
+  changes: z.array(dealChange),
+  /** Whether a signed-in customer owns it (then only their token opens it). */
+  owned: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SavedDeal = z.infer<typeof savedDeal>;
+/** 201 (POST) or 200 `{ data: savedDeal }`. */
+export const savedDealAnswer = flat(savedDeal);
+
+/** GET /api/deals (Bearer): the customer's deals, the latest saved first. */
+export const dealSummary = z.object({
+  id: z.string(),
+  vrm: z.string(),
+  vehicle: z.object({ slug: z.string(), name: z.string() }),
+  updated_at: z.string(),
+});
+export const dealListAnswer = flat(z.array(dealSummary));

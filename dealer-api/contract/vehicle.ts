@@ -198,6 +198,10 @@ export const provenance = z.object({
 export type Provenance = z.infer<typeof provenance>;
 
 export const vehicle = vehicleListing.extend({
+  /** The car's branch, and (detail only) whether it takes cars in part-exchange now: the dealer's setting (issue 35). */
+  location: vehicleLocation.extend({
+    site: vehicleLocation.shape.site.extend({ accepts_part_exchange: z.boolean() }),
+  }),
   description: z.string(),
   /**
    * Walkaround videos, only ever addresses the media service answers; absent when the car has none, as every embedded

@@ -9,6 +9,7 @@ import type { ReservationTables } from "../reservations/tables";
 import type { ValuationTables } from "../valuations/tables";
 import type { AccountTables } from "../accounts/tables";
 import type { ClickCollectTables } from "../click-collect/tables";
+import type { DealTables } from "../deals/tables";
 
 export interface DB
   extends
@@ -18,7 +19,8 @@ export interface DB
     ReservationTables,
     ValuationTables,
     AccountTables,
-    ClickCollectTables {}
+    ClickCollectTables,
+    DealTables {}
 export type DealerDb = Kysely<DB>;
 
 export interface OpenedDatabase {

@@ -7,10 +7,11 @@ import { reservationMigrations } from "../reservations/migrations";
 import { valuationMigrations } from "../valuations/migrations";
 import { accountMigrations } from "../accounts/migrations";
 import { clickCollectMigrations } from "../click-collect/migrations";
+import { dealMigrations } from "../deals/migrations";
 
 /**
  * Every migration of every service. Names are prefixed with a number so they sort; each service has its own range
- * (stock 0xx, content 1xx, forms and reservations 2xx, valuations 3xx, accounts and click-and-collect 4xx), so a new stock migration may sort before content ones that already ran.
+ * (stock 0xx, content 1xx, forms and reservations 2xx, valuations 3xx, accounts and click-and-collect 4xx, deals and branch settings 5xx), so a new stock migration may sort before content ones that already ran.
  */
 const allMigrations: Record<string, Migration> = {
   ...stockMigrations,
@@ -20,6 +21,7 @@ const allMigrations: Record<string, Migration> = {
   ...valuationMigrations,
   ...accountMigrations,
   ...clickCollectMigrations,
+  ...dealMigrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => allMigrations };

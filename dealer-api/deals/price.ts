@@ -12,6 +12,8 @@ import { lookUpPlace } from "../places/look-up";
 import type { PlaceFinder } from "../places/place-finder";
 import { whyNotForSale } from "../reservations/service";
 import { findValuation } from "../valuations/service";
+import { PART_EXCHANGE_MESSAGE } from "../contract/click-collect-vocabulary";
+import { acceptsPartExchange } from "./branch-settings";
 
 /** An answer the call refuses: bad input (400), or no such car or valuation (404). */
 export type DealRefusal = { status: 400 | 404; message: string };
@@ -19,6 +21,9 @@ export type DealRefusal = { status: 400 | 404; message: string };
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 /** "£750.50", and "£1,000" for whole pounds. */
 const pounds = (amount: number) => money.format(amount).replace(/\.00$/, "");
+
+/** A registration as the stock holds it: upper case, no spaces. */
+export const stockVrm = (vrm: string) => vrm.replace(/\s+/g, "").toUpperCase();
 
 /** The request's first problem, named by its field ("settlement: Use pounds and pence"). */
 function readRequest(body: unknown): { ok: true; value: DealPriceAsked } | { ok: false; message: string } {
@@ -75,7 +80,7 @@ export async function priceDealRequest(
   const request = readRequest(body);
   if (!request.ok) return { ok: false, refusal: { status: 400, message: request.message } };
   const ask = request.value;
-  const vrm = ask.vrm.replace(/\s+/g, "").toUpperCase();
+  const vrm = stockVrm(ask.vrm);
   const row = await db
     .selectFrom("vehicles")
     .select(["id", "status", "site_id"])
@@ -85,6 +90,12 @@ export async function priceDealRequest(
   const unavailable = await whyNotForSale(db, row, now);
   if (unavailable) {
     const problem = { problem: "car-unavailable" as const, message: unavailable };
+    return { ok: true, answer: { data: { ok: false, problem } } };
+  }
+
+  // A part-exchange only where the car's branch takes them now (the dealer's setting); off, the spec's own words.
+  if (ask.valuation_id !== null && !(await acceptsPartExchange(db, row.site_id))) {
+    const problem = { problem: "part-exchange-off" as const, message: PART_EXCHANGE_MESSAGE };
     return { ok: true, answer: { data: { ok: false, problem } } };
   }
 

@@ -6,7 +6,9 @@ import { valuationProcessAnswer } from "../contract/valuations";
 import { embeddedPlaces } from "../places/embedded";
 import { vrmPattern } from "../stock/plates";
 import { TEST_NOW, TEST_TODAY, goodValuationAnswers, valuationsForTests } from "../valuations/test-support";
+import { seedBranchSettings, setPartExchange } from "./branch-settings";
 import { dealRoutes } from "./routes";
+import { PART_EXCHANGE_MESSAGE } from "../contract/click-collect-vocabulary";
 
 let t: Awaited<ReturnType<typeof valuationsForTests>>;
 let deals: ReturnType<typeof dealRoutes>;
@@ -17,6 +19,8 @@ let valuation: { id: string; value: number };
 
 beforeAll(async () => {
   t = await valuationsForTests();
+  // The embedded data's setting: every branch takes part-exchanges.
+  await seedBranchSettings(t.db, TEST_NOW);
   deals = dealRoutes({ db: t.db, places: embeddedPlaces, now: () => clock, today: () => TEST_TODAY });
   const leeds = branches.find((branch) => branch.slug === "leeds")!;
   car = await t.db
@@ -200,6 +204,22 @@ describe("POST /api/deals/price", () => {
         problem: { problem: "car-unavailable", message: expect.stringContaining(words) },
       });
     }
+  });
+
+  it("a part-exchange at a branch that does not take them now: the spec's words, and nothing priced on it", async () => {
+    const leeds = branches.find((branch) => branch.slug === "leeds")!;
+    await setPartExchange(t.db, leeds.id, false, TEST_NOW);
+    try {
+      expect(await priced({ vrm: car.vrm, valuation_id: valuation.id })).toEqual({
+        ok: false,
+        problem: { problem: "part-exchange-off", message: PART_EXCHANGE_MESSAGE },
+      });
+      // Without a part-exchange the deal is priced as ever.
+      expect(await priced({ vrm: car.vrm })).toMatchObject({ ok: true, deal: { part_exchange: null } });
+    } finally {
+      await setPartExchange(t.db, leeds.id, true, TEST_NOW);
+    }
+    expect(await priced({ vrm: car.vrm, valuation_id: valuation.id })).toMatchObject({ ok: true });
   });
 
   it("refuses what it cannot trust or read: a value sent by the browser, unknown ids, bad money and postcodes", async () => {

@@ -1,4 +1,5 @@
 import type { PaginationMeta } from "../contract/envelope";
+import { acceptsPartExchange } from "../deals/branch-settings";
 import type { SortOption, Vehicle, VehicleListing } from "../contract/vehicle";
 import type { DealerDb } from "../db/database";
 import { normaliseVrm } from "./plates";
@@ -171,7 +172,9 @@ export async function vehicleBySlug(db: DealerDb, slug: string): Promise<Vehicle
     .executeTakeFirst();
   if (!row) return undefined;
   const index = await stockIndex(db);
-  return toVehicle(row, marketValueOf(index, row.id), comparablesOf(index, row.id));
+  // The branch's part-exchange setting is read with the car, never kept: the dealer may change it at any time.
+  const partExchange = await acceptsPartExchange(db, row.site_id);
+  return toVehicle(row, marketValueOf(index, row.id), comparablesOf(index, row.id), partExchange);
 }
 
 /** The slug of the car with this VRM (spaces and case ignored), else with this stock id. */

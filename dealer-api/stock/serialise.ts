@@ -157,15 +157,22 @@ export function toListing(row: ListingRow, market: MarketValue | null = null): V
 
 export type VehicleRowWithDetails = VehicleRow & VehicleDetailsRow & { equipment: string };
 
+/** `acceptsPartExchange`: whether the car's branch takes part-exchanges now (the dealer's setting, branch_settings). */
 export function toVehicle(
   row: VehicleRowWithDetails,
   market: MarketValue | null = null,
   comparables: MarketComparable[] = [],
+  acceptsPartExchange = false,
 ): Vehicle {
   const equipment = JSON.parse(row.equipment) as Record<FeatureGroup, string[]>;
   const extras = JSON.parse(row.optional_extras) as OptionalExtra[];
+  const listing = toListing(row, market);
   return {
-    ...toListing(row, market),
+    ...listing,
+    location: {
+      ...listing.location,
+      site: { ...listing.location.site, accepts_part_exchange: acceptsPartExchange },
+    },
     description: row.description,
     feature: featureLists(equipment, extras),
     standard_equipment: {
