@@ -47,7 +47,7 @@ async function dealCall(
 
 /** POST /api/deals: a new deal, priced and saved (on the customer's account when `token` is theirs). */
 export const createDeal = (body: DealPriceRequest, token?: string) =>
-  dealCall("/api/deals", { method: "POST", body, token });
+  dealCall(dealerPath`/api/deals`, { method: "POST", body, token });
 
 /** PUT /api/deals/{id}: the deal's new answers, priced and saved. */
 export function updateDeal(id: string, body: DealPriceRequest, token?: string): Promise<DealAnswer> {

@@ -61,7 +61,10 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
  * The car whose deal this valuation can go into (docs/decisions/326-a-deal-priced-once.md): the visitor's newest deal,
  * else the car they last looked at; none when the car is no longer for sale (or the dealer API cannot say).
  */
-async function dealToUseIn(deals: Parameters<typeof latestDeal>[0], recent: string[] | undefined) {
+async function dealToUseIn(
+  deals: Parameters<typeof latestDeal>[0],
+  recent: readonly string[] | null | undefined,
+) {
   const slug = latestDeal(deals)?.slug ?? recent?.[0];
   const car = slug ? await orFallback(getVehicle(slug), undefined) : undefined;
   if (!car || car.status !== "FOR_SALE_RETAIL") return null;

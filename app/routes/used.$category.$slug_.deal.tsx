@@ -107,7 +107,10 @@ export async function action({ request, params: raw }: ActionFunctionArgs) {
   if (saved.kind === "not-found") saved = await createDeal(body, login?.token);
   switch (saved.kind) {
     case "saved":
-      session.set("deals", withOwnDeal(session.get("deals"), { slug: vehicle.slug, id: saved.id }, DEALS_LIMIT));
+      session.set(
+        "deals",
+        withOwnDeal(session.get("deals"), { slug: vehicle.slug, id: saved.id }, DEALS_LIMIT),
+      );
       return redirect(`${path}#your-deal`, {
         status: 303,
         headers: { "Set-Cookie": await commitVisitorSession(session) },
@@ -118,7 +121,9 @@ export async function action({ request, params: raw }: ActionFunctionArgs) {
       return name ? post.refuse({ [name]: words.join(": ") }) : post.problem(saved.message);
     }
     case "not-found":
-      return post.problem("This car or your valuation is no longer here. Please start again.", { status: 404 });
+      return post.problem("This car or your valuation is no longer here. Please start again.", {
+        status: 404,
+      });
     case "failed":
       return post.problem(UNAVAILABLE, { status: 503 });
   }

@@ -5,7 +5,9 @@ const posted = (fields: Record<string, string>) => dealForm.safeParse(fields);
 const base = { valuation: "none", payment: "PCP", term: "48", mileage: "8000", getting: "collect" };
 const errors = (fields: Record<string, string>) => {
   const result = posted(fields);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
 };
 
 describe("the deal form's rules", () => {
@@ -41,7 +43,14 @@ describe("the deal form's rules", () => {
   });
 
   it("drops what does not apply: no settlement without a car, no cash deposit or terms paying in full", () => {
-    const result = posted({ ...base, payment: "cash", term: "", mileage: "", settlement: "900", cash_deposit: "50" });
+    const result = posted({
+      ...base,
+      payment: "cash",
+      term: "",
+      mileage: "",
+      settlement: "900",
+      cash_deposit: "50",
+    });
     expect(result.success && dealRequestOf("X1", result.data)).toMatchObject({
       valuation_id: null,
       settlement: 0,
@@ -60,7 +69,9 @@ describe("the deal form's rules", () => {
       mileage: DEAL_MESSAGES.mileage,
     });
     expect(errors({ ...base, settlement: "lots" })).toEqual({ settlement: DEAL_MESSAGES.money });
-    expect(errors({ ...base, getting: "deliver", postcode: "" })).toEqual({ postcode: "Enter your postcode" });
+    expect(errors({ ...base, getting: "deliver", postcode: "" })).toEqual({
+      postcode: "Enter your postcode",
+    });
     expect(errors({ ...base, getting: "deliver", postcode: "NOWHERE" })).toHaveProperty("postcode");
     expect(errors({ valuation: "", payment: "", getting: "" })).toEqual({
       valuation: DEAL_MESSAGES.valuation,

@@ -9,7 +9,7 @@ import { CheckboxField } from "~/components/forms/CheckboxField";
 import { QuoteHeadline } from "~/components/finance/QuoteBreakdown";
 import { dealValidator } from "~/lib/deal/validator";
 import { figuresOfDeal, summaryRows } from "~/lib/deal/summary";
-import { exampleSentence } from "~/lib/finance/example-text";
+import { PRODUCT_NAMES } from "~/lib/finance/figures";
 import { formatNumber, formatPrice } from "~/lib/format";
 
 export interface DealCar {
@@ -223,7 +223,10 @@ function Summary({
         4. Your deal
       </h2>
       {!deal ? (
-        <p>Choose your part-exchange, finance and delivery, then press “Price my deal” to see every figure here.</p>
+        <p>
+          Choose your part-exchange, finance and delivery, then press “Price my deal” to see every figure
+          here.
+        </p>
       ) : !deal.ok ? (
         <p className="rounded-md border-l-4 border-red-700 bg-white p-3 font-semibold text-gray-900">
           {deal.problem.message}
@@ -250,7 +253,9 @@ function PricedDeal({
       {figures ? (
         <div className="space-y-2">
           <QuoteHeadline monthly={figures.regularPayment} apr={figures.apr} />
-          <p className="text-sm text-gray-800">{exampleSentence(figures, car.adminFee)}</p>
+          <p className="text-sm text-gray-800">
+            {PRODUCT_NAMES[figures.product]}: the figures below are your deal&apos;s representative example.
+          </p>
           {figures.promotion ? (
             <p className="text-sm text-gray-800">Priced with our {figures.promotion.heading} offer.</p>
           ) : null}
@@ -285,7 +290,10 @@ function PricedDeal({
         ) : null}
         <p className="text-sm text-gray-700">
           Questions? Call {car.branch.name} on{" "}
-          <a href={`tel:${car.branch.telephone.replace(/\s+/g, "")}`} className="font-semibold text-brand underline">
+          <a
+            href={`tel:${car.branch.telephone.replace(/\s+/g, "")}`}
+            className="font-semibold text-brand underline"
+          >
             {car.branch.telephone}
           </a>
           .

@@ -1,6 +1,6 @@
 import { ORDER_FINANCE_DEFAULTS } from "@contract/click-collect-vocabulary";
 import { NO_PART_EXCHANGE } from "@contract/deal-form";
-import type { DealPriceAsked } from "@contract/deals";
+import type { DealInputs } from "@contract/deals";
 import { fetchValuation } from "~/dealer/valuations.server";
 import { orFallback } from "~/dealer/request.server";
 import { formatRegistration } from "~/lib/format";
@@ -43,7 +43,7 @@ const pounds = (amount: number) => (amount > 0 ? String(amount) : "");
  * miles a year), and delivery to the postcode they last gave.
  */
 export function dealDefaults(
-  saved: DealPriceAsked | undefined,
+  saved: DealInputs | undefined,
   valuations: readonly OwnValuation[],
   session: VisitorSession,
 ): Record<string, string> {

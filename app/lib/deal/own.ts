@@ -14,8 +14,15 @@ export function ownDealId(own: readonly OwnDeal[] | null | undefined, slug: stri
 }
 
 /** The list with the car's deal first (once per car), keeping the newest `limit`. */
-export function withOwnDeal(own: readonly OwnDeal[] | null | undefined, deal: OwnDeal, limit: number): OwnDeal[] {
-  return [deal, ...(own ?? []).filter((kept) => kept.slug !== deal.slug && kept.id !== deal.id)].slice(0, limit);
+export function withOwnDeal(
+  own: readonly OwnDeal[] | null | undefined,
+  deal: OwnDeal,
+  limit: number,
+): OwnDeal[] {
+  return [deal, ...(own ?? []).filter((kept) => kept.slug !== deal.slug && kept.id !== deal.id)].slice(
+    0,
+    limit,
+  );
 }
 
 /** The visitor's deal the valuation wizard offers to go back to: the newest. */

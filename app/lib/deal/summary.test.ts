@@ -5,7 +5,13 @@ import { figuresOfDeal, summaryRows } from "./summary";
 const financed: DealPrice = {
   vrm: "AB12CDE",
   cash_price: 12_594,
-  part_exchange: { valuation_id: "v1", value: 4_000, settlement: 1_250.5, equity: 2_749.5, expires_at: "2026-12-07T10:00:00.000Z" },
+  part_exchange: {
+    valuation_id: "v1",
+    value: 4_000,
+    settlement: 1_250.5,
+    equity: 2_749.5,
+    expires_at: "2026-12-07T10:00:00.000Z",
+  },
   negative_equity_paid: 0,
   deposit: { cash: 500, part_exchange: 2_749.5, dealer_contribution: 250, total: 3_499.5 },
   finance: {
@@ -36,7 +42,11 @@ const rows = (deal: DealPrice) => Object.fromEntries(summaryRows(deal, 99).map((
 describe("a deal's summary", () => {
   it("shows every figure once, as priced", () => {
     const shown = rows(financed);
-    expect(shown["Cash price"]).toEqual({ label: "Cash price", value: "£12,594", note: "Includes the £99 admin fee" });
+    expect(shown["Cash price"]).toEqual({
+      label: "Cash price",
+      value: "£12,594",
+      note: "Includes the £99 admin fee",
+    });
     expect(shown["Part-exchange value"]?.note).toBe("Your valuation holds until 7th December 2026");
     expect(shown["Settlement of your finance"]?.value).toBe("− £1,250.50");
     expect(shown["Your car's equity"]?.value).toBe("£2,749.50");
@@ -62,7 +72,11 @@ describe("a deal's summary", () => {
   });
 
   it("paying in full has no finance figures", () => {
-    const deal: DealPrice = { ...financed, finance: null, delivery: { kind: "collection", branch: "Leeds", price: 0 } };
+    const deal: DealPrice = {
+      ...financed,
+      finance: null,
+      delivery: { kind: "collection", branch: "Leeds", price: 0 },
+    };
     const shown = rows(deal);
     expect(shown["Total amount of credit"]).toBeUndefined();
     expect(shown["Part-exchange towards the price"]?.value).toBe("− £2,749.50");
@@ -80,5 +94,15 @@ describe("a deal's summary", () => {
       annualMileage: 8_000,
       excessMileagePence: 8,
     });
+  });
+});
+
+describe("a deal delivered at a price", () => {
+  it("shows the finance's own total beside the deal's", () => {
+    const shown = Object.fromEntries(summaryRows(financed, 99).map((row) => [row.label, row.value]));
+    expect(shown["Total amount payable on finance"]).toBe("£14,798.04");
+    expect(shown["Fixed rate of interest"]).toBe("5.12% a year (fixed)");
+    expect(shown["Annual mileage"]).toBe("8,000 miles");
+    expect(shown["Excess mileage charge"]).toBe("8p a mile");
   });
 });

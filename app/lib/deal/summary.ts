@@ -1,7 +1,7 @@
 import type { DealPrice } from "@contract/deals";
 import { formatOrdinalDate } from "@contract/day-format";
 import type { RepresentativeFigures } from "~/lib/finance/figures";
-import { formatMonthlyPayment, formatPrice } from "~/lib/format";
+import { formatMonthlyPayment, formatNumber, formatPrice } from "~/lib/format";
 
 /**
  * The deal page's summary (docs/decisions/326-a-deal-priced-once.md): every figure of the deal once, in the order a
@@ -15,7 +15,8 @@ export interface SummaryRow {
 }
 
 /** "£1,234" for whole pounds, "£1,234.56" otherwise: a deal's settlement and cash may be in pence. */
-const money = (amount: number) => (Number.isInteger(amount) ? formatPrice(amount) : formatMonthlyPayment(amount));
+const money = (amount: number) =>
+  Number.isInteger(amount) ? formatPrice(amount) : formatMonthlyPayment(amount);
 
 export function summaryRows(deal: DealPrice, adminFee: number): SummaryRow[] {
   const rows: SummaryRow[] = [
@@ -33,7 +34,10 @@ export function summaryRows(deal: DealPrice, adminFee: number): SummaryRow[] {
         value: money(px.value),
         note: `Your valuation holds until ${formatOrdinalDate(px.expires_at)}`,
       },
-      { label: "Settlement of your finance", value: px.settlement > 0 ? `− ${money(px.settlement)}` : "None" },
+      {
+        label: "Settlement of your finance",
+        value: px.settlement > 0 ? `− ${money(px.settlement)}` : "None",
+      },
       px.equity >= 0
         ? { label: "Your car's equity", value: money(px.equity) }
         : {
@@ -70,10 +74,17 @@ export function summaryRows(deal: DealPrice, adminFee: number): SummaryRow[] {
             ? `Includes the ${money(q.option_to_purchase_fee)} option to purchase fee`
             : undefined,
       });
-    rows.push(
-      { label: "Total charge for credit", value: formatMonthlyPayment(q.total_charge_for_credit) },
-      { label: "Representative APR", value: `${q.apr.toFixed(1)}% APR` },
-    );
+    rows.push({ label: "Total charge for credit", value: formatMonthlyPayment(q.total_charge_for_credit) });
+    // The finance's own total (deposit, every payment); the deal's total below adds delivery, which is never financed.
+    if (Math.round(q.total_amount_payable * 100) !== Math.round(deal.total_payable * 100))
+      rows.push({ label: "Total amount payable on finance", value: money(q.total_amount_payable) });
+    rows.push({ label: "Fixed rate of interest", value: `${q.fixed_rate.toFixed(2)}% a year (fixed)` });
+    if (q.product === "PCP") {
+      rows.push({ label: "Annual mileage", value: `${formatNumber(q.annual_mileage)} miles` });
+      if (q.excess_mileage_pence !== null)
+        rows.push({ label: "Excess mileage charge", value: `${q.excess_mileage_pence}p a mile` });
+    }
+    rows.push({ label: "Representative APR", value: `${q.apr.toFixed(1)}% APR` });
   } else if (px) {
     rows.push({ label: "Part-exchange towards the price", value: `− ${money(deal.deposit.part_exchange)}` });
   }
