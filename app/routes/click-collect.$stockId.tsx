@@ -28,12 +28,17 @@ import {
   complianceValidator,
   isOrderSubaction,
   noAnswersValidator,
+  partexValidator,
   paymentValidator,
   type OrderSubaction,
 } from "~/lib/click-collect/order-validators";
 import { validatePost } from "~/lib/forms/validate-post.server";
 import { figuresFromQuote } from "~/lib/finance/figures";
 import { cashPriceWithFees } from "~/lib/vehicle/pricing";
+import { getVisitorSession } from "~/sessions.server";
+import { ownDealId } from "~/lib/deal/own";
+import { readDeal } from "~/dealer/deals.server";
+import { carryDeal, dealForOrder } from "~/lib/deal/order.server";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { OrderPage } from "~/components/click-collect/OrderPage";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -77,6 +82,9 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
     orFallback(getDepartments(), []),
   ]);
   const order = orderFor(orders, stockId) ?? null;
+  const session = await getVisitorSession(request);
+  const dealId = ownDealId(session.get("deals"), car.slug);
+  const saved = dealId ? await orFallback(readDeal(dealId, login.token), undefined) : undefined;
   const asked = parseStep(new URL(request.url).searchParams.get("step"));
   const step = order ? (order.status === "draft" ? (asked ?? nextStep(order)) : "summary") : null;
   return json({
@@ -90,7 +98,9 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
       slug: car.slug,
       cashPrice: cashPriceWithFees(car),
       adminFee: car.admin_fee,
+      acceptsPartExchange: car.location.site.accepts_part_exchange,
     },
+    deal: dealForOrder(saved, `/used/${car.category}/${car.slug}/deal`),
     order,
     step,
     quote: order ? await quoteFor(car.vrm, order) : null,
@@ -108,6 +118,8 @@ async function validatorFor(subaction: OrderSubaction) {
   switch (subaction) {
     case "compliance":
       return complianceValidator;
+    case "partex":
+      return partexValidator;
     case "paymentMethod":
       return paymentValidator;
     case "collection":
@@ -135,7 +147,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (subaction !== "start" && !order) return go();
   const post = await validatePost(request, await validatorFor(subaction));
   if (!post.ok) return post.answer;
-  const result = await send(login.token, stockId, subaction, order, post.data);
+  const car = await carFor(stockId);
+  const dealId = car ? ownDealId((await getVisitorSession(request)).get("deals"), car.slug) : undefined;
+  const result = await send(login.token, stockId, subaction, order, post.data, dealId);
   if (typeof result === "string") return redirect(result, 303);
   if (result.ok) return go(nextStep(result.value));
   if (result.kind === "invalid") {
@@ -155,15 +169,26 @@ async function send(
   subaction: OrderSubaction,
   order: Order | undefined,
   data: unknown,
+  dealId: string | undefined,
 ) {
   if (subaction === "start" || !order) {
     const car = await carFor(stockId);
     if (!car) throw new Response(null, { status: 404 });
-    return startOrder(token, car.slug);
+    const started = await startOrder(token, car.slug);
+    // A deal the customer worked out for this car goes into the order: its part-exchange and how they pay.
+    return started.ok && dealId ? carryDeal(token, started.value, dealId) : started;
   }
   switch (subaction) {
-    case "partex":
-      return saveSection(token, order.id, "partex", { wanted: false });
+    case "partex": {
+      // The deal is the one this visitor's session holds for the car: a form names none.
+      const wanted = (data as { wanted: boolean }).wanted && dealId !== undefined;
+      return saveSection(
+        token,
+        order.id,
+        "partex",
+        wanted ? { wanted: true, deal_id: dealId } : { wanted: false },
+      );
+    }
     case "compliance":
     case "paymentMethod":
     case "collection":

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { carSlugs, field, settled, visitorAddress, signedInCustomer } from "./forms-helpers";
+import { workerDatabase } from "./dealer-database";
 
 // Issue 38, items 23, 24 and 27: click-and-collect orders.
 
@@ -210,5 +211,31 @@ test("PCP is offered only the terms PCP has (up to 48 months)", async ({ page, j
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(errorSummary(page)).toContainText("Choose a term of 24, 36 or 48 months for PCP");
     await expect(page.getByRole("radio", { name: "Personal contract purchase (PCP)" })).toBeChecked();
+  }
+});
+
+test("where the dealer turns part-exchange off, the part-exchange step says the spec's words", async ({
+  page,
+  expectAccessible,
+}, info) => {
+  // The setting is the dealer's, in the dealer database (dealer-api/deals/branch-settings.ts): this worker's site's,
+  // whose tests run one at a time, so turning it off and on again touches no other test.
+  const db = workerDatabase();
+  await db.updateTable("branch_settings").set({ accepts_part_exchange: 0 }).execute();
+  try {
+    await signedInCustomer(page, info, { prefix: "audit", first: "Rose", last: "Tyler" });
+    const [path] = await orderPages(page, 275 + offset(info), 1);
+    await startOrder(page, path);
+    await page.getByLabel("My name and email address above are correct").check();
+    await page.getByLabel(/I agree to the terms and conditions of sale/).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(heading(page, "Part exchange")).toBeVisible();
+    await expect(page.getByText("We do not accept Part Exchanges at this moment.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Work out your deal" })).toHaveCount(0);
+    await expectAccessible();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(heading(page, "How you will pay")).toBeVisible();
+  } finally {
+    await db.updateTable("branch_settings").set({ accepts_part_exchange: 1 }).execute();
   }
 });

@@ -57,10 +57,13 @@ test("buying a car online: sign in from the car, four steps with their rules, th
   await page.getByLabel(/I agree to the terms and conditions of sale/).check();
   await page.getByRole("button", { name: "Continue" }).click();
 
-  // Part exchange: the spec's words.
+  // Part exchange: the branch takes cars in part-exchange (the embedded data's setting), through a deal.
   await expect(heading(page, "Part exchange")).toBeVisible();
-  await expect(page.getByText("We do not accept Part Exchanges at this moment.")).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("link", { name: "Work out your deal" })).toHaveAttribute(
+    "href",
+    `/used/cars/${slug}/deal`,
+  );
+  await page.getByRole("button", { name: "Continue without a part-exchange" }).click();
 
   // How you will pay: HP with too small a deposit is refused, with what was chosen kept.
   await expect(heading(page, "How you will pay")).toBeVisible();

@@ -86,7 +86,9 @@ function props(overrides: Partial<Props> = {}): Props {
       slug: "ford-fiesta-st-1",
       cashPrice: 12_494,
       adminFee: 195,
+      acceptsPartExchange: false,
     },
+    deal: { path: "/used/cars/ford-fiesta-st-1/deal", partExchange: null },
     order: null,
     step: null,
     quote: null,
@@ -197,6 +199,55 @@ describe("Your details", () => {
     for (const box of screen.getAllByRole("checkbox")) expect((box as HTMLInputElement).checked).toBe(true);
     const steps = screen.getByRole("navigation", { name: "Order steps" });
     expect(within(steps).getByRole("link", { name: /Your details\s*\(done\)/ })).toBeTruthy();
+  });
+});
+
+describe("Part exchange", () => {
+  const page = (overrides: Partial<Props> = {}) =>
+    props({
+      order: draft({ sections: { ...SECTIONS, compliance: true } }),
+      step: "partex",
+      ...overrides,
+    });
+  const accepting = { ...props().car, acceptsPartExchange: true };
+
+  it("says the spec's words where the branch takes no part-exchange, and moves on", async () => {
+    const { posts } = renderPage(page(), undefined, "partex");
+    expect(screen.getByText("We do not accept Part Exchanges at this moment.")).toBeTruthy();
+    expect(screen.queryByRole("radio")).toBeNull();
+    await press("Continue");
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.get("subaction")).toBe("partex");
+    expect(posts[0]!.get("wanted")).toBeNull();
+  });
+
+  it("where the branch takes them and there is no deal yet, leads to the deal page", () => {
+    renderPage(page({ car: accepting }), undefined, "partex");
+    expect(screen.queryByText("We do not accept Part Exchanges at this moment.")).toBeNull();
+    expect(screen.getByRole("link", { name: "Work out your deal" }).getAttribute("href")).toBe(
+      "/used/cars/ford-fiesta-st-1/deal",
+    );
+    expect(screen.getByRole("button", { name: "Continue without a part-exchange" })).toBeTruthy();
+  });
+
+  it("offers the deal's part-exchange, with its figures, and sends the choice", async () => {
+    const deal = {
+      path: "/used/cars/ford-fiesta-st-1/deal",
+      partExchange: { value: 4_000, settlement: 1_000, equity: 3_000, expiresAt: "2026-12-02T09:00:00.000Z" },
+    };
+    const { posts } = renderPage(page({ car: accepting, deal }), undefined, "partex");
+    expect(screen.getByText(/at £4,000, less £1,000 to settle its finance: equity of £3,000/)).toBeTruthy();
+    expect(screen.getByText(/holds until 2nd December 2026/)).toBeTruthy();
+    expect((screen.getByRole("radio", { name: "Yes, as in my deal" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("radio", { name: "No part-exchange" }));
+    await press("Continue");
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.get("wanted")).toBe("no");
+    // Which deal is the server's to say: the form names none.
+    expect(posts[0]!.get("deal_id")).toBeNull();
   });
 });
 

@@ -13,8 +13,11 @@ import { ORDER_STEPS, orderPath, STEP_TITLES, type OrderStep } from "~/lib/click
 import {
   complianceValidator,
   noAnswersValidator,
+  partexValidator,
   type OrderSubaction,
 } from "~/lib/click-collect/order-validators";
+import { RadioField } from "~/components/forms/fields";
+import { formatOrdinalDate } from "@contract/day-format";
 import { ValidatedPostForm } from "~/components/forms/ValidatedPostForm";
 import { CheckboxField } from "~/components/forms/CheckboxField";
 import { FormPage } from "~/components/forms/FormPage";
@@ -34,7 +37,11 @@ interface OrderPageProps {
     /** The cash price a buyer pays, admin fee included (docs/decisions/300-fee-inclusive-prices.md). */
     cashPrice: number;
     adminFee: number;
+    /** Whether the car's branch takes part-exchanges (the dealer's setting). */
+    acceptsPartExchange: boolean;
   };
+  /** The customer's deal on this car (docs/decisions/326-a-deal-priced-once.md): where it is, its part-exchange. */
+  deal: OrderDeal;
   order: Order | null;
   step: OrderStep | null;
   quote: RepresentativeFigures | null;
@@ -152,6 +159,75 @@ function CancelOrder({ stockId, className = "mt-8" }: { stockId: string; classNa
   );
 }
 
+export interface OrderDeal {
+  path: string;
+  partExchange: { value: number; settlement: number; equity: number; expiresAt: string } | null;
+}
+
+/**
+ * 'Part exchange': the spec's words where the car's branch takes none; where it does, the customer's deal's
+ * part-exchange (their valued car, its settlement and equity) to put into the order, or the way to work one out.
+ */
+function PartExchangeStep({
+  stockId,
+  order,
+  car,
+  deal,
+}: {
+  stockId: string;
+  order: Order;
+  car: OrderPageProps["car"];
+  deal: OrderDeal;
+}) {
+  const form = { step: "partex" as const, subaction: "partex" as const, formKey: "order-partex" };
+  if (!car.acceptsPartExchange)
+    return (
+      <ButtonForm stockId={stockId} {...form} submit="Continue">
+        <p className="text-lg">{PART_EXCHANGE_MESSAGE}</p>
+      </ButtonForm>
+    );
+  const px = deal.partExchange;
+  if (!px)
+    return (
+      <ButtonForm stockId={stockId} {...form} submit="Continue without a part-exchange">
+        <p className="text-lg">
+          Have a car to part-exchange?{" "}
+          <Link to={deal.path} className="font-semibold underline underline-offset-2">
+            Work out your deal
+          </Link>{" "}
+          with your car&apos;s valuation, then come back to your order.
+        </p>
+      </ButtonForm>
+    );
+  return (
+    <ValidatedPostForm
+      validator={partexValidator}
+      subaction="partex"
+      action={orderPath(stockId, "partex")}
+      submit="Continue"
+      formKey="order-partex"
+      defaultValues={{ wanted: order.partex && !order.partex.wanted ? "no" : "yes" }}
+    >
+      <p className="text-lg">
+        Your deal has your car in part-exchange at {formatPrice(px.value)}
+        {px.settlement > 0 ? `, less ${formatPrice(px.settlement)} to settle its finance` : ""}: equity of{" "}
+        {formatPrice(px.equity)}. The valuation holds until {formatOrdinalDate(px.expiresAt)}.{" "}
+        <Link to={deal.path} className="font-semibold underline underline-offset-2">
+          Change your deal
+        </Link>
+      </p>
+      <RadioField
+        name="wanted"
+        legend="Part-exchange your car in this order?"
+        options={[
+          { value: "yes", label: "Yes, as in my deal" },
+          { value: "no", label: "No part-exchange" },
+        ]}
+      />
+    </ValidatedPostForm>
+  );
+}
+
 function Summary({
   stockId,
   order,
@@ -164,7 +240,11 @@ function Summary({
   const choice = order.paymentMethod ?? order.finance_options;
   const rows: [string, string, OrderStep][] = [
     ["Your details", order.compliance ? "Confirmed" : "Not answered", "compliance"],
-    ["Part exchange", order.partex ? "None" : "Not answered", "partex"],
+    [
+      "Part exchange",
+      order.partex?.wanted ? "Your car, as in your deal" : order.partex ? "None" : "Not answered",
+      "partex",
+    ],
     [
       "How you will pay",
       order.paymentMethod
@@ -253,6 +333,7 @@ export function OrderPage({
   stockId,
   customer,
   car,
+  deal,
   order,
   step,
   quote,
@@ -291,15 +372,7 @@ export function OrderPage({
       ) : step === "compliance" ? (
         <CompliancePage stockId={stockId} customer={customer} answered={Boolean(order.compliance)} />
       ) : step === "partex" ? (
-        <ButtonForm
-          stockId={stockId}
-          step="partex"
-          subaction="partex"
-          formKey="order-partex"
-          submit="Continue"
-        >
-          <p className="text-lg">{PART_EXCHANGE_MESSAGE}</p>
-        </ButtonForm>
+        <PartExchangeStep stockId={stockId} order={order} car={car} deal={deal} />
       ) : step === "paymentMethod" ? (
         <PaymentStep stockId={stockId} order={order} quote={quote} />
       ) : step === "collection" ? (

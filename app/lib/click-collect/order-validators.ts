@@ -22,8 +22,15 @@ export type OrderSubaction = (typeof ORDER_SUBACTIONS)[number];
 export const isOrderSubaction = (value: unknown): value is OrderSubaction =>
   ORDER_SUBACTIONS.includes(value as OrderSubaction);
 
-/** A form whose button is the whole answer (start, part exchange's "no", place, cancel). */
+/** A form whose button is the whole answer (start, place, cancel). */
 export const noAnswersValidator = withZod(z.object({}));
+/**
+ * 'Part exchange': the button pressed says whether the customer's deal's part-exchange goes into the order ("yes") or
+ * none does (anything else). Which deal is the session's to say, never the form's (the route's action).
+ */
+export const partexValidator = withZod(
+  z.object({ wanted: z.unknown().transform((value) => value === "yes") }),
+);
 export const complianceValidator = withZod(complianceForm);
 export const paymentValidator = withZod(paymentForm);
 /** The branches are the ones the page lists, with their opening hours; `today` is the UK date. */
