@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { financeMileages, financeTerms } from "@contract/finance-vocabulary";
 import { mileageLabel, type FinanceChoice } from "~/lib/finance/choice";
@@ -166,6 +167,9 @@ export function FinancePersonalise() {
           >
             Can I get credit? Check your eligibility
           </a>
+          <Link to={`${finance.path}/deal`} className="font-semibold underline">
+            Part-exchanging your car? Work out your deal
+          </Link>
         </div>
       </form>
       <Disclosure html={finance.disclosureHtml} />
