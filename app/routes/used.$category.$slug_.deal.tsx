@@ -67,6 +67,11 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
         adminFee: vehicle.admin_fee,
         branch: { name: vehicle.location.site.name, telephone: vehicle.location.site.telephone },
         acceptsPartExchange: vehicle.location.site.accepts_part_exchange,
+        unavailable: available
+          ? null
+          : vehicle.status === "SOLD"
+            ? "Sorry, this car has been sold, so there is no deal to work out on it."
+            : "Sorry, another buyer has reserved this car, so there is no deal to work out on it just now.",
       },
       valuations: valuations.current,
       expiredValuations: valuations.expired,

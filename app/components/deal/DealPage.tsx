@@ -20,6 +20,8 @@ export interface DealCar {
   adminFee: number;
   branch: { name: string; telephone: string };
   acceptsPartExchange: boolean;
+  /** Why the car cannot be bought now (sold, reserved), or null while it is for sale. */
+  unavailable: string | null;
 }
 
 export interface OwnValuation {
@@ -69,87 +71,96 @@ export function DealPage({ path, car, valuations, expiredValuations, defaults, d
         </div>
       </header>
       {deal && deal.changes.length > 0 ? <Changes changes={deal.changes} /> : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-        <ValidatedPostForm
-          validator={dealValidator}
-          formKey="deal"
-          action={path}
-          submit="Price my deal"
-          defaultValues={defaults}
-        >
-          <fieldset className={section}>
-            <legend className="px-1 text-xl font-bold text-gray-900">1. Your car</legend>
-            {car.acceptsPartExchange ? (
-              <PartExchange valuations={valuations} expired={expiredValuations} />
-            ) : (
-              <>
-                <p>{PART_EXCHANGE_MESSAGE}</p>
-                <input type="hidden" name="valuation" value={NO_PART_EXCHANGE} />
-              </>
-            )}
-          </fieldset>
-          <fieldset className={section}>
-            <legend className="px-1 text-xl font-bold text-gray-900">2. Finance</legend>
-            <RadioField
-              name="payment"
-              legend="How will you pay?"
-              options={[
-                {
-                  value: "PCP",
-                  label: "Personal Contract Purchase (PCP)",
-                  hint: "Lower monthly payments, then pay the optional final payment to keep the car, or hand it back",
-                },
-                { value: "HP", label: "Hire Purchase (HP)", hint: "Pay it off in equal monthly payments" },
-                { value: "cash", label: "Pay in full", hint: "No finance" },
-              ]}
-            />
-            <SelectField
-              name="term"
-              label="Months to pay over (finance)"
-              options={DEAL_TERMS.map((term) => ({
-                value: String(term),
-                label: term > MAX_TERM.PCP ? `${term} months (HP only)` : `${term} months`,
-              }))}
-            />
-            <SelectField
-              name="mileage"
-              label="Miles a year (PCP)"
-              options={DEAL_MILEAGES.map((miles) => ({
-                value: String(miles),
-                label: `${formatNumber(miles)} miles`,
-              }))}
-            />
-            <TextField
-              name="cash_deposit"
-              label="Cash deposit (finance), £"
-              hint="Your own money towards the deposit, on top of your car's equity"
-              inputMode="numeric"
-              optional
-              className="sm:max-w-xs"
-            />
-          </fieldset>
-          <fieldset className={section}>
-            <legend className="px-1 text-xl font-bold text-gray-900">3. Getting it</legend>
-            <RadioField
-              name="getting"
-              legend="Collection or delivery?"
-              options={[
-                { value: "collect", label: `Collect it from ${car.branch.name}`, hint: "Free" },
-                { value: "deliver", label: "Deliver it to me", hint: "Priced by distance from the branch" },
-              ]}
-            />
-            <TextField
-              name="postcode"
-              label="Delivery postcode"
-              hint="Only for delivery, like LS11 8BU"
-              autoComplete="postal-code"
-              optional
-              className="sm:max-w-xs"
-            />
-          </fieldset>
-        </ValidatedPostForm>
-        <Summary car={car} deal={deal?.answer ?? null} next={next} />
-      </div>
+      {car.unavailable ? (
+        <p className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 font-semibold text-gray-900">
+          {car.unavailable}{" "}
+          <Link to="/used/cars/search" className="font-semibold text-brand underline">
+            Find a similar car
+          </Link>
+        </p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+          <ValidatedPostForm
+            validator={dealValidator}
+            formKey="deal"
+            action={path}
+            submit="Price my deal"
+            defaultValues={defaults}
+          >
+            <fieldset className={section}>
+              <legend className="px-1 text-xl font-bold text-gray-900">1. Your car</legend>
+              {car.acceptsPartExchange ? (
+                <PartExchange valuations={valuations} expired={expiredValuations} />
+              ) : (
+                <>
+                  <p>{PART_EXCHANGE_MESSAGE}</p>
+                  <input type="hidden" name="valuation" value={NO_PART_EXCHANGE} />
+                </>
+              )}
+            </fieldset>
+            <fieldset className={section}>
+              <legend className="px-1 text-xl font-bold text-gray-900">2. Finance</legend>
+              <RadioField
+                name="payment"
+                legend="How will you pay?"
+                options={[
+                  {
+                    value: "PCP",
+                    label: "Personal Contract Purchase (PCP)",
+                    hint: "Lower monthly payments, then pay the optional final payment to keep the car, or hand it back",
+                  },
+                  { value: "HP", label: "Hire Purchase (HP)", hint: "Pay it off in equal monthly payments" },
+                  { value: "cash", label: "Pay in full", hint: "No finance" },
+                ]}
+              />
+              <SelectField
+                name="term"
+                label="Months to pay over (finance)"
+                options={DEAL_TERMS.map((term) => ({
+                  value: String(term),
+                  label: term > MAX_TERM.PCP ? `${term} months (HP only)` : `${term} months`,
+                }))}
+              />
+              <SelectField
+                name="mileage"
+                label="Miles a year (PCP)"
+                options={DEAL_MILEAGES.map((miles) => ({
+                  value: String(miles),
+                  label: `${formatNumber(miles)} miles`,
+                }))}
+              />
+              <TextField
+                name="cash_deposit"
+                label="Cash deposit (finance), £"
+                hint="Your own money towards the deposit, on top of your car's equity"
+                inputMode="numeric"
+                optional
+                className="sm:max-w-xs"
+              />
+            </fieldset>
+            <fieldset className={section}>
+              <legend className="px-1 text-xl font-bold text-gray-900">3. Getting it</legend>
+              <RadioField
+                name="getting"
+                legend="Collection or delivery?"
+                options={[
+                  { value: "collect", label: `Collect it from ${car.branch.name}`, hint: "Free" },
+                  { value: "deliver", label: "Deliver it to me", hint: "Priced by distance from the branch" },
+                ]}
+              />
+              <TextField
+                name="postcode"
+                label="Delivery postcode"
+                hint="Only for delivery, like LS11 8BU"
+                autoComplete="postal-code"
+                optional
+                className="sm:max-w-xs"
+              />
+            </fieldset>
+          </ValidatedPostForm>
+          <Summary car={car} deal={deal?.answer ?? null} next={next} />
+        </div>
+      )}
     </div>
   );
 }
