@@ -81,7 +81,7 @@ export function createDealerApp({
   app.route("/", placeRoutes({ places }));
   app.route("/", contentRoutes({ db }));
   app.route("/", formSubmitRoutes({ db }));
-  app.route("/", reservationRoutes({ db }));
+  app.route("/", reservationRoutes({ db, places, today: today ?? now }));
   app.route("/", financeRoutes({ db, today }));
   app.route("/", valuationRoutes({ db, today, now }));
   app.route("/", accountRoutes({ db, now }));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flat } from "./envelope";
+import { dealPriced } from "./deals";
 
 export * from "./reservations-vocabulary";
 
@@ -19,6 +20,12 @@ export const reservationRequest = z.object({
   _organisational_unit: z.string().max(60).nullable().default(null),
   enquirySource: z.string().max(300).default(""),
   _honeypot: z.string().max(500).default(""),
+  /**
+   * The shopper's stored deal on this car (POST /api/deals), carried with the reservation so the branch sees the whole
+   * deal: a guest's deal by its id; a customer's only with that customer's `Authorization: Bearer` token. Another car's,
+   * an unknown or malformed id, or a customer's deal without their token: 400 `deal_id: …`.
+   */
+  deal_id: z.string().max(64).nullable().default(null),
 });
 export type ReservationRequest = z.input<typeof reservationRequest> & Record<string, unknown>;
 
@@ -71,6 +78,11 @@ export const reservation = z.object({
   visit: z.object({ date: z.string(), time: z.string() }),
   /** Where to pay; null once the reservation is no longer pending. */
   checkout: z.object({ provider: z.string(), session_id: z.string(), url: z.string() }).nullable(),
+  /**
+   * The deal the reservation carries, or null: `answer` is the deal priced now, exactly as GET /api/deals/{id} answers
+   * it (the reservation's own hold on the car does not make it unavailable to its deal). Absent from older answers.
+   */
+  deal: z.object({ id: z.string(), answer: dealPriced }).nullable().optional(),
 });
 export type Reservation = z.infer<typeof reservation>;
 

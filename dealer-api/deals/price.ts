@@ -74,7 +74,20 @@ function problemOf(
  * while it holds; delivery is the tariff's price for the miles from the car's branch.
  */
 export async function priceDealRequest(
-  { db, places, now, today }: { db: DealerDb; places: PlaceFinder; now: Date; today: Date },
+  {
+    db,
+    places,
+    now,
+    today,
+    ownHold,
+  }: {
+    db: DealerDb;
+    places: PlaceFinder;
+    now: Date;
+    today: Date;
+    /** The reservation carrying the deal: its own hold does not make the car unavailable to the deal. */
+    ownHold?: string;
+  },
   body: unknown,
 ): Promise<{ ok: true; answer: DealPriceAnswer } | { ok: false; refusal: DealRefusal }> {
   const request = readRequest(body);
@@ -87,7 +100,7 @@ export async function priceDealRequest(
     .where("vrm", "=", vrm)
     .executeTakeFirst();
   if (!row) return { ok: false, refusal: { status: 404, message: "No car for sale with that registration" } };
-  const unavailable = await whyNotForSale(db, row, now);
+  const unavailable = await whyNotForSale(db, row, now, ownHold);
   if (unavailable) {
     const problem = { problem: "car-unavailable" as const, message: unavailable };
     return { ok: true, answer: { data: { ok: false, problem } } };

@@ -64,12 +64,28 @@ function view(row: DealRow, answer: DealPriced, changes: SavedDeal["changes"]): 
   };
 }
 
+/**
+ * The reservation holding the deal's car that carries the deal (reservations.deal_id), pending or paid: its own hold
+ * does not make the car unavailable to the deal, so the deal page and the reservation's show the same figures.
+ */
+async function reservationCarrying(db: DealerDb, row: DealRow): Promise<string | undefined> {
+  const held = await db
+    .selectFrom("reservations")
+    .select("id")
+    .where("deal_id", "=", row.id)
+    .where("vehicle_id", "=", row.vehicle_id)
+    .where("status", "in", ["pending", "paid"])
+    .executeTakeFirst();
+  return held?.id;
+}
+
 /** Prices the body as POST /api/deals/price does; with it the inputs to store and the car. */
 async function priceBody(
   ctx: DealContext,
   body: unknown,
+  ownHold?: string,
 ): Promise<Outcome<{ vrm: string; vehicleId: number; inputs: DealInputs; answer: DealPriced }>> {
-  const priced = await priceDealRequest(ctx, body);
+  const priced = await priceDealRequest({ ...ctx, ownHold }, body);
   if (!priced.ok) return { ok: false, refusal: priced.refusal };
   // Priced, so the body reads and the car exists.
   const { vrm: asked, ...inputs } = dealPriceRequest.parse(body);
@@ -145,7 +161,7 @@ export async function updateDeal(ctx: DealContext, id: string, body: unknown): P
   // A deal is one car's: another car is another deal (POST /api/deals).
   if (asked.success && stockVrm(asked.data) !== row.vrm)
     return refused(400, `vrm: This deal is for ${formatVrm(row.vrm)}: save a new deal for another car`);
-  const priced = await priceBody(ctx, body);
+  const priced = await priceBody(ctx, body, await reservationCarrying(ctx.db, row));
   if (!priced.ok) return priced;
   const updated: DealRow = {
     ...row,
@@ -174,20 +190,37 @@ export async function openDeal(ctx: DealContext, id: string): Promise<Outcome<Sa
   if (!row) return refused(404, NO_SUCH_DEAL);
   const inputs = dealInputs.parse(JSON.parse(row.request_json));
   const saved = JSON.parse(row.priced_json) as DealPriced;
-  const priced = await priceDealRequest(ctx, { ...inputs, vrm: row.vrm });
-  let now: DealPriced;
-  if (priced.ok) now = priced.answer.data;
-  // The car gone from the stock since (the only 404 stored inputs can meet, besides a valuation removed): it is no
-  // longer for sale, which is an answer for the shopper, not an error.
-  else if (priced.refusal.status === 404)
-    now = {
-      ok: false,
-      problem: { problem: "car-unavailable", message: "Sorry, this car is no longer for sale." },
-    };
-  else return { ok: false, refusal: priced.refusal };
+  const priced = await dealAnswerNow(ctx, row);
+  if (!priced.ok) return priced;
+  const now = priced.value;
   const valuation = inputs.valuation_id ? await findValuation(ctx.db, inputs.valuation_id) : undefined;
   const changes = dealChanges(saved, now, { valuedVrm: valuation ? formatVrm(valuation.vehicle.vrm) : null });
   return { ok: true, value: view(row, now, changes) };
+}
+
+/**
+ * The stored deal's inputs priced now, as GET /api/deals/{id} answers them (and a reservation carrying the deal): the
+ * reservation carrying it does not count against it.
+ */
+export async function dealAnswerNow(
+  ctx: { db: DealerDb; places: PlaceFinder; now: Date; today: Date },
+  row: DealRow,
+): Promise<Outcome<DealPriced>> {
+  const inputs = dealInputs.parse(JSON.parse(row.request_json));
+  const ownHold = await reservationCarrying(ctx.db, row);
+  const priced = await priceDealRequest({ ...ctx, ownHold }, { ...inputs, vrm: row.vrm });
+  if (priced.ok) return { ok: true, value: priced.answer.data };
+  // The car gone from the stock since (the only 404 stored inputs can meet, besides a valuation removed): it is no
+  // longer for sale, which is an answer for the shopper, not an error.
+  if (priced.refusal.status === 404)
+    return {
+      ok: true,
+      value: {
+        ok: false,
+        problem: { problem: "car-unavailable", message: "Sorry, this car is no longer for sale." },
+      },
+    };
+  return { ok: false, refusal: priced.refusal };
 }
 
 /**

@@ -50,5 +50,24 @@ const reservations: Migration = {
   },
 };
 
-/* Reservation service migrations: 2xx, after the form-submit service's 200_. */
-export const reservationMigrations: Record<string, Migration> = { "201_reservations": reservations };
+/**
+ * The shopper's stored deal a reservation carries (contract/reservations.ts `deal_id`), or null. Numbered 51x: after
+ * the deals' 500_deals, which it references. Deleting the deal leaves the reservation without one.
+ */
+const reservationDeal: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable("reservations")
+      .addColumn("deal_id", "text", (col) => col.references("deals.id").onDelete("set null"))
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable("reservations").dropColumn("deal_id").execute();
+  },
+};
+
+/* Reservation service migrations: 2xx, after the form-submit service's 200_; 51x once they need the deals (5xx). */
+export const reservationMigrations: Record<string, Migration> = {
+  "201_reservations": reservations,
+  "510_reservations_deal": reservationDeal,
+};

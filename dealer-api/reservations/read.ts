@@ -2,6 +2,9 @@ import type { Kysely } from "kysely";
 import type { DB } from "../db/database";
 import type { Reservation, ReservationStatus } from "../contract/reservations";
 import { listingDetailColumns, toListing, type ListingRow } from "../stock/serialise";
+import { dealAnswerNow } from "../deals/store";
+import { embeddedPlaces } from "../places/embedded";
+import type { PlaceFinder } from "../places/place-finder";
 
 /** "14:30" in UK time: the branches and their customers are in the UK. */
 export function ukTime(instant: Date): string {
@@ -50,10 +53,33 @@ async function chosenBranch(db: Kysely<DB>, key: string) {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** What pricing the deal a reservation carries needs besides the clock: as the deal routes price it. */
+export interface DealPricing {
+  places: PlaceFinder;
+  /** The day the stock was generated for (finance quotes count car ages from it); the clock's day unless given. */
+  today?: Date;
+}
+
+/** The deal the reservation carries, priced now exactly as GET /api/deals/{id} prices it; null without one. */
+async function carriedDeal(db: Kysely<DB>, dealId: string | null, now: Date, pricing: DealPricing) {
+  if (dealId === null) return null;
+  const deal = await db.selectFrom("deals").selectAll().where("id", "=", dealId).executeTakeFirst();
+  if (!deal) return null;
+  const answer = await dealAnswerNow({ db, places: pricing.places, now, today: pricing.today ?? now }, deal);
+  // Stored inputs GET /api/deals/{id} itself refuses now (a delivery postcode no longer found): the reservation, which
+  // the payment pages read, still answers, without the deal.
+  if (!answer.ok) {
+    console.error(`[dealer-api] deal ${dealId} of a reservation does not price`, answer.refusal);
+    return null;
+  }
+  return { id: deal.id, answer: answer.value };
+}
+
 export async function findReservation(
   db: Kysely<DB>,
   id: string,
   now: Date,
+  pricing: DealPricing = { places: embeddedPlaces },
 ): Promise<Reservation | undefined> {
   const row = await db.selectFrom("reservations").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
@@ -96,5 +122,6 @@ export async function findReservation(
       status === "pending" && row.payment_provider && row.payment_session_id && row.checkout_url
         ? { provider: row.payment_provider, session_id: row.payment_session_id, url: row.checkout_url }
         : null,
+    deal: await carriedDeal(db, row.deal_id, now, pricing),
   };
 }

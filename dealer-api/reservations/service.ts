@@ -10,7 +10,7 @@ import {
 import { refused, type Outcome } from "../forms/validate";
 import { takeAllowance, tryAgainLater, TOO_MANY_SUBMISSIONS, type RateLimit } from "../forms/rate-limit";
 import type { PaymentProvider } from "./payment-provider";
-import { findReservation, ukTime } from "./read";
+import { findReservation, ukTime, type DealPricing } from "./read";
 import { isUniqueViolation, lockForTransaction } from "../db/engine";
 
 export interface HoldRequest {
@@ -19,6 +19,8 @@ export interface HoldRequest {
   customer: Record<string, unknown>;
   clientKey: string;
   description: string;
+  /** The shopper's stored deal on the car, checked by the caller (it is the car's, and the shopper's to give). */
+  dealId?: string | null;
 }
 
 /** Unpaid holds past their time stop holding the car. */
@@ -58,15 +60,20 @@ export async function whyNotForSale(
   db: Kysely<DB>,
   vehicle: { id: number; status: string },
   now: Date,
+  /** A reservation whose own hold does not count: the deal it carries is priced as if the car were free for it. */
+  ownHold?: string,
 ): Promise<string | undefined> {
   await lapseExpiredHolds(db, vehicle.id, now);
   const held = await db
     .selectFrom("reservations")
-    .select("id")
+    .select(["id", "status"])
     .where("vehicle_id", "=", vehicle.id)
     .where("status", "in", ["pending", "paid"])
     .executeTakeFirst();
-  return vehicle.status !== "FOR_SALE_RETAIL" || held
+  // Paid, the car shows as RESERVED: for that reservation's own deal, it is still the car it holds.
+  const heldForIt = ownHold !== undefined && held?.id === ownHold;
+  const shown = heldForIt && held?.status === "paid" && vehicle.status === "RESERVED";
+  return (vehicle.status !== "FOR_SALE_RETAIL" && !shown) || (held && !heldForIt)
     ? whyUnavailable(db, vehicle.id, vehicle.status)
     : undefined;
 }
@@ -148,10 +155,15 @@ async function ownHold(
 const REPEAT_WAIT_MS = 5000;
 
 /** The first copy's reservation, once its checkout is open: the shopper is taken to that one checkout. */
-async function checkoutOf(db: Kysely<DB>, id: string, now: Date): Promise<Outcome<Reservation>> {
+async function checkoutOf(
+  db: Kysely<DB>,
+  id: string,
+  now: Date,
+  pricing?: DealPricing,
+): Promise<Outcome<Reservation>> {
   const deadline = Date.now() + REPEAT_WAIT_MS;
   for (;;) {
-    const reservation = await findReservation(db, id, now);
+    const reservation = await findReservation(db, id, now, pricing);
     if (reservation?.checkout) return { ok: true, value: reservation };
     // The first copy could not open a payment session, and was cancelled: so is this one.
     if (!reservation || reservation.status !== "pending" || Date.now() > deadline)
@@ -170,7 +182,7 @@ export async function holdVehicle(
   db: Kysely<DB>,
   provider: PaymentProvider,
   request: HoldRequest,
-  { now, limit }: { now: Date; limit: RateLimit },
+  { now, limit, pricing }: { now: Date; limit: RateLimit; pricing?: DealPricing },
 ): Promise<Outcome<Reservation>> {
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
@@ -220,6 +232,7 @@ export async function holdVehicle(
           payment_provider: null,
           payment_session_id: null,
           checkout_url: null,
+          deal_id: request.dealId ?? null,
         })
         .execute();
       return undefined;
@@ -229,7 +242,7 @@ export async function holdVehicle(
     return refused(409, await whyUnavailable(db, request.vehicleId, "FOR_SALE_RETAIL"));
   }
   if (refusal) return refusal;
-  if (repeatOf) return checkoutOf(db, repeatOf, now);
+  if (repeatOf) return checkoutOf(db, repeatOf, now, pricing);
 
   // Outside the transaction: a real provider is a network call, and the database must not wait on it.
   try {
@@ -258,7 +271,7 @@ export async function holdVehicle(
       .execute();
     return refused(502, PAYMENT_SERVICE_DOWN);
   }
-  const reservation = await findReservation(db, id, now);
+  const reservation = await findReservation(db, id, now, pricing);
   return reservation ? { ok: true, value: reservation } : refused(404, "Reservation not found");
 }
 

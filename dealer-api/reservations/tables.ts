@@ -20,6 +20,8 @@ export interface ReservationTables {
     payment_provider: string | null;
     payment_session_id: string | null;
     checkout_url: string | null;
+    /** The shopper's stored deal on the car the reservation carries (deals.id), or null. */
+    deal_id: string | null;
   };
   /** The built-in test-mode provider's own record of its checkout sessions (a real provider keeps these itself). */
   test_payment_sessions: {

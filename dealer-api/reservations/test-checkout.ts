@@ -4,7 +4,7 @@ import type { DB, DealerDb } from "../db/database";
 import type { CheckoutSession } from "../contract/reservations";
 import { answerRefusal, refused, type Outcome } from "../forms/validate";
 import { recordPaymentOutcome, type PaymentOutcome } from "./service";
-import { findReservation } from "./read";
+import { findReservation, type DealPricing } from "./read";
 
 const SESSION_ID = /^cs_test_[A-Za-z0-9_-]{10,60}$/;
 
@@ -57,7 +57,16 @@ async function complete(
  * The built-in test-mode checkout's endpoints: read a session, pay it, cancel it. Paying and cancelling answer the
  * reservation as it now stands; a session that can no longer be paid answers 409 with the reason.
  */
-export function testCheckoutRoutes({ db, now }: { db: DealerDb; now: () => Date }): Hono {
+export function testCheckoutRoutes({
+  db,
+  now,
+  pricing,
+}: {
+  db: DealerDb;
+  now: () => Date;
+  /** How the deal a reservation carries is priced (its places and day). */
+  pricing: () => DealPricing;
+}): Hono {
   const app = new Hono();
   app.get("/api/test-checkout/:id", async (c) => {
     const id = c.req.param("id");
@@ -74,7 +83,7 @@ export function testCheckoutRoutes({ db, now }: { db: DealerDb; now: () => Date 
       const at = now();
       const completed = await complete(db, id, outcome, at);
       if (!completed.ok) return answerRefusal(c, completed.refusal);
-      return c.json({ data: await findReservation(db, completed.value, at) });
+      return c.json({ data: await findReservation(db, completed.value, at, pricing()) });
     });
   }
   return app;
