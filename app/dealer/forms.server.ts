@@ -101,12 +101,14 @@ export function reserveVehicle(
   slug: string,
   body: ReservationRequest,
   clientId: string | null,
+  /** A signed-in customer's login: the deal the reservation carries may be on their account. */
+  token?: string,
 ): Promise<SubmissionResult<Reservation>> {
   return submission(async () => {
     const answer = await callDealerApi(dealerPath`/api/reserve/${encodeURIComponent(slug)}`, {
       method: "POST",
       body,
-      headers: clientHeaders(clientId),
+      headers: { ...clientHeaders(clientId), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       schema: reservationAnswer,
     });
     return answer.data;

@@ -9,6 +9,8 @@ import { FormPage } from "~/components/forms/FormPage";
 import { ReservedCar, type ReservedCarView } from "~/components/reservation/ReservedCar";
 import { dealingBranch } from "~/lib/reservation/branch";
 import { NextSteps } from "~/components/reservation/NextSteps";
+import { DealFigures } from "~/components/deal/DealFigures";
+import { QuoteHeadline } from "~/components/finance/QuoteBreakdown";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
 import { keepReservations, readKeptReservations } from "~/lib/reservation/cookie.server";
@@ -28,10 +30,12 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
   if (reservation.status === "pending" && reservation.checkout) throw redirect(reservation.checkout.url);
   if (reservation.status !== "paid") throw redirect(`/reservation-cancel/${reservation.id}`);
   const view = successView(kept, reservation.id);
-  const { customer, visit, ...held } = reservation;
+  const { customer, visit, deal, ...held } = reservation;
   const buyer = view.own ? { firstName: customer.first_name, email: customer.email, visit } : null;
   const headers = view.next ? { "Set-Cookie": await keepReservations(view.next) } : undefined;
-  return json({ reservation: held, buyer, recordSale: view.recordSale }, { headers });
+  // The deal (the buyer's own car and its value) is the buyer's, like their details: only their browser is sent it.
+  const dealt = buyer && deal?.answer.ok ? deal.answer.deal : null;
+  return json({ reservation: held, buyer, deal: dealt, recordSale: view.recordSale }, { headers });
 });
 
 export const meta: MetaFunction = ({ error }) =>
@@ -80,7 +84,7 @@ function ReservedForSomeone({ car, holdUntil }: { car: ReservedCarView; holdUnti
 }
 
 export default function ReservationSuccessPage() {
-  const { reservation, buyer, recordSale } = useLoaderData<typeof loader>();
+  const { reservation, buyer, deal, recordSale } = useLoaderData<typeof loader>();
   useSaleEvent(recordSale, reservation.id, reservation.amount_pence, reservation.vehicle.id);
   const { vehicle } = reservation;
   const holdUntil = formatInstant(reservation.hold_until ?? reservation.expires_at);
@@ -105,6 +109,17 @@ export default function ReservationSuccessPage() {
           </dl>
         </div>
         <ReservedCar car={{ ...car, chosenBranch: branch.name }} />
+        {deal ? (
+          <section aria-labelledby="your-deal" className="rounded-lg border border-gray-200 p-5">
+            <h2 id="your-deal" className="mb-3 text-xl font-bold text-gray-900">
+              Your deal, as {branch.name} sees it
+            </h2>
+            {deal.finance ? (
+              <QuoteHeadline monthly={deal.finance.regular_payment} apr={deal.finance.apr} />
+            ) : null}
+            <DealFigures deal={deal} adminFee={vehicle.admin_fee} />
+          </section>
+        ) : null}
         <NextSteps
           headingId="next-steps"
           heading="What happens next"

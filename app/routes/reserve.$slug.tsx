@@ -21,6 +21,8 @@ import { getVisitorSession } from "~/sessions.server";
 import { keepReservations, readKeptReservations } from "~/lib/reservation/cookie.server";
 import { withOwn } from "~/lib/reservation/kept";
 import { DefinitionForm } from "~/components/forms/DefinitionForm";
+import { ownDealId } from "~/lib/deal/own";
+import { readLogin } from "~/lib/account/customer-cookie.server";
 import { FormPage } from "~/components/forms/FormPage";
 import { ReservedCar, type ReservedCarView } from "~/components/reservation/ReservedCar";
 import { ReservationFacts } from "~/components/reservation/ReservationFacts";
@@ -90,7 +92,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const checked = await checkPost(post);
   if (!checked.ok) return json(checked.data, { status: checked.status });
   const session = await getVisitorSession(request);
-  const sent = await sendReservation(context, session, post, slug, checked.definition, checked.submission);
+  const dealId = ownDealId(session.get("deals"), slug);
+  const login = dealId ? await readLogin(request) : null;
+  const sent = await sendReservation(
+    context,
+    session,
+    post,
+    slug,
+    checked.definition,
+    checked.submission,
+    dealId ? { id: dealId, token: login?.token } : undefined,
+  );
   if (!sent.ok) return json(sent.data, { status: sent.status, headers: sent.headers });
   // This browser made the reservation: its pages show it the buyer's details (ADR 245).
   const kept = withOwn(await readKeptReservations(request), sent.reservationId);

@@ -8,7 +8,8 @@ import { RadioField, SelectField, TextField } from "~/components/forms/fields";
 import { CheckboxField } from "~/components/forms/CheckboxField";
 import { QuoteHeadline } from "~/components/finance/QuoteBreakdown";
 import { dealValidator } from "~/lib/deal/validator";
-import { figuresOfDeal, summaryRows } from "~/lib/deal/summary";
+import { figuresOfDeal } from "~/lib/deal/summary";
+import { DealFigures } from "./DealFigures";
 import { PRODUCT_NAMES } from "~/lib/finance/figures";
 import { formatNumber, formatPrice } from "~/lib/format";
 
@@ -272,17 +273,7 @@ function PricedDeal({
           ) : null}
         </div>
       ) : null}
-      <dl aria-label="Your deal's figures" className="divide-y divide-gray-200 border-y border-gray-200">
-        {summaryRows(deal, car.adminFee).map((row) => (
-          <div key={row.label} className="flex items-baseline justify-between gap-4 py-2">
-            <dt className="text-gray-700">{row.label}</dt>
-            <dd className="text-right font-semibold text-gray-900">
-              {row.value}
-              {row.note ? <span className="block text-sm font-normal text-gray-700">{row.note}</span> : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DealFigures deal={deal} adminFee={car.adminFee} />
       {figures ? (
         <p className="text-sm text-gray-700">
           Finance is subject to status; you must be 18 or over. We are a credit broker, not a lender.

@@ -27,6 +27,8 @@ export async function sendReservation(
   slug: string,
   definition: FormDefinition,
   submission: FormSubmission,
+  /** The visitor's deal on the car (their session's) and, signed in, their login: the reservation carries the deal. */
+  deal: { id: string; token?: string } | undefined,
 ): Promise<ReserveOutcome> {
   const fail = (status: number, detail?: string) => ({
     ok: false as const,
@@ -44,7 +46,21 @@ export async function sendReservation(
   }
   if (!vehicle) return fail(404, "This car is no longer on our website.");
   const body = reservationRequestBody(submission, vehicle, { branch, source: `/reserve/${slug}` });
-  const result = await reserveVehicle(slug, body, clientIdOf(context));
+  let result = await reserveVehicle(
+    slug,
+    { ...body, deal_id: deal?.id ?? null },
+    clientIdOf(context),
+    deal?.token,
+  );
+  // A deal the dealer API no longer gives this visitor (deleted, or on an account they are no longer signed in to)
+  // never stops the car being reserved: it is reserved without it.
+  if (
+    deal &&
+    !result.ok &&
+    (result.kind === "refused" || result.kind === "invalid") &&
+    result.message.startsWith("deal_id")
+  )
+    result = await reserveVehicle(slug, body, clientIdOf(context));
   if (!result.ok) return { ok: false, ...failureAnswer(post, definition, result, true) };
   const location = checkoutLocation(result.value.checkout?.url ?? "");
   if (!location) return fail(502, "The payment page could not be opened. You have not been charged.");
