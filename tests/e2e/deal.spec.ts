@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { field, settled, visitorAddress } from "./forms-helpers";
 import { freshPlate } from "./valuation-helpers";
+import { layoutProblems, passWholePage } from "./layout-checks";
 import { DEAL_MESSAGES } from "../../dealer-api/contract/deal-form";
 import { readPostcode } from "../../dealer-api/contract/places-vocabulary";
 import {
@@ -119,6 +120,8 @@ test("the whole deal: a valuation, PCP with a deposit, delivery, every figure ad
   await expectAccessible();
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await scrollsSideways(page)).toBe(false);
+  await passWholePage(page);
+  expect(await layoutProblems(page, { menuBar: false })).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole("link", { name: "Reserve it for £99 (refundable)" }).click();
@@ -206,8 +209,16 @@ test("negative equity: the shopper must say they will pay it, then it is its own
 }, info) => {
   const car = await dealCar(page, 2, javaScriptEnabled);
   const plate = freshPlate(info, "12");
+  // The car the shopper last looked at: their valuation's summary offers its deal.
+  await page.goto(`/used/cars/${car.slug}`);
+  const name = ((await page.getByRole("heading", { level: 1 }).innerText()) ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
   const valued = await valueCar(page, plate, javaScriptEnabled);
-  await openDeal(page, car.slug);
+  await page.getByRole("link", { name: `Use this valuation in your deal on the ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Your deal: / })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/used/[a-z-]+/${car.slug}/deal$`));
+  await expect(valuationRadio(page, plate)).toBeChecked();
 
   const settlement = valued.low + 750;
   await field(page, "Finance left to pay on your car, £").fill(String(settlement));
