@@ -116,7 +116,9 @@ export async function action({ request, params: raw }: ActionFunctionArgs) {
         "deals",
         withOwnDeal(session.get("deals"), { slug: vehicle.slug, id: saved.id }, DEALS_LIMIT),
       );
-      return redirect(`${path}#your-deal`, {
+      // No fragment: a redirect to the page it was posted from plus "#your-deal" is, to the router, a change of hash
+      // only, after which a second post's fetcher never settled. The summary comes first on the page instead.
+      return redirect(path, {
         status: 303,
         headers: { "Set-Cookie": await commitVisitorSession(session) },
       });

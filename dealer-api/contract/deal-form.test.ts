@@ -80,3 +80,25 @@ describe("the deal form's rules", () => {
     });
   });
 });
+
+describe("a post with several problems", () => {
+  it("gets every message at once", () => {
+    expect(
+      errors({
+        valuation: "none",
+        settlement: "lots",
+        cash_deposit: "12.345",
+        payment: "PCP",
+        term: "60",
+        mileage: "8000",
+        getting: "deliver",
+        postcode: "",
+      }),
+    ).toEqual({
+      settlement: DEAL_MESSAGES.money,
+      cash_deposit: DEAL_MESSAGES.money,
+      term: DEAL_MESSAGES.pcpTerm,
+      postcode: "Enter your postcode",
+    });
+  });
+});

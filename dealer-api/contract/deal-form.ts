@@ -35,58 +35,67 @@ export function readPounds(typed: string): number {
   return /^\d{1,6}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) / 100 : Number.NaN;
 }
 
-const amount = formText.transform((text, ctx) => {
-  const value = readPounds(text);
-  if (Number.isNaN(value)) ctx.addIssue({ code: "custom", message: DEAL_MESSAGES.money });
-  return value;
-});
+const PAYMENTS = ["cash", "HP", "PCP"] as const;
+const GETTING = ["collect", "deliver"] as const;
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  formText.pipe(z.enum(values, { message }));
-
+/**
+ * Every field is read as posted and every rule is checked in one pass, so a post with several problems gets every
+ * message at once (a rule on one field never waits for another field to be right first).
+ */
 export const dealForm = z
   .object({
     /** A valuation id, or NO_PART_EXCHANGE. */
-    valuation: formText.pipe(z.string().min(1, DEAL_MESSAGES.valuation).max(100, DEAL_MESSAGES.valuation)),
-    settlement: amount,
-    cash_deposit: amount,
+    valuation: formText,
+    settlement: formText,
+    cash_deposit: formText,
     pays_negative_equity: z.unknown().transform((value) => value === "yes"),
-    payment: choice(["cash", "HP", "PCP"], DEAL_MESSAGES.payment),
+    payment: formText,
     term: formText,
     mileage: formText,
-    getting: choice(["collect", "deliver"], DEAL_MESSAGES.getting),
+    getting: formText,
     postcode: formText,
   })
   .transform((form, ctx) => {
-    const financed = form.payment !== "cash";
+    const problem = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (form.valuation === "" || form.valuation.length > 100) problem("valuation", DEAL_MESSAGES.valuation);
+    const settlement = readPounds(form.settlement);
+    if (Number.isNaN(settlement)) problem("settlement", DEAL_MESSAGES.money);
+    const cashDeposit = readPounds(form.cash_deposit);
+    if (Number.isNaN(cashDeposit)) problem("cash_deposit", DEAL_MESSAGES.money);
+    const payment = isOneOf(PAYMENTS, form.payment) ? form.payment : undefined;
+    if (!payment) problem("payment", DEAL_MESSAGES.payment);
+    const financed = payment === "HP" || payment === "PCP";
     const term = Number(form.term);
     const mileage = Number(form.mileage);
     if (financed) {
-      if (!(DEAL_TERMS as readonly number[]).includes(term))
-        ctx.addIssue({ code: "custom", path: ["term"], message: DEAL_MESSAGES.term });
-      else if (form.payment === "PCP" && term > MAX_TERM.PCP)
-        ctx.addIssue({ code: "custom", path: ["term"], message: DEAL_MESSAGES.pcpTerm });
-      if (form.payment === "PCP" && !(DEAL_MILEAGES as readonly number[]).includes(mileage))
-        ctx.addIssue({ code: "custom", path: ["mileage"], message: DEAL_MESSAGES.mileage });
+      if (!(DEAL_TERMS as readonly number[]).includes(term)) problem("term", DEAL_MESSAGES.term);
+      else if (payment === "PCP" && term > MAX_TERM.PCP) problem("term", DEAL_MESSAGES.pcpTerm);
+      if (payment === "PCP" && !(DEAL_MILEAGES as readonly number[]).includes(mileage))
+        problem("mileage", DEAL_MESSAGES.mileage);
     }
+    const getting = isOneOf(GETTING, form.getting) ? form.getting : undefined;
+    if (!getting) problem("getting", DEAL_MESSAGES.getting);
     let postcode: string | null = null;
-    if (form.getting === "deliver") {
+    if (getting === "deliver") {
       const read = readPostcode(form.postcode);
       if (read.ok) postcode = read.value.postcode;
-      else ctx.addIssue({ code: "custom", path: ["postcode"], message: read.message });
+      else problem("postcode", read.message);
     }
     const partExchange = form.valuation !== NO_PART_EXCHANGE;
     return {
       valuation: partExchange ? form.valuation : null,
-      settlement: partExchange ? form.settlement : 0,
-      cash_deposit: financed ? form.cash_deposit : 0,
+      settlement: partExchange ? settlement : 0,
+      cash_deposit: financed ? cashDeposit : 0,
       pays_negative_equity: partExchange && form.pays_negative_equity,
       finance: financed
         ? {
-            product: form.payment as "HP" | "PCP",
+            product: payment,
             term,
             // HP has no mileage limit: the lender's quote takes the lowest band.
-            annual_mileage: form.payment === "PCP" ? mileage : DEAL_MILEAGES[0],
+            annual_mileage: payment === "PCP" ? mileage : DEAL_MILEAGES[0],
           }
         : null,
       delivery_postcode: postcode,

@@ -95,7 +95,7 @@ export function pence(text: string | null): number {
 }
 
 /** The summary's list of figures. */
-export const figures = (page: Page) => page.getByRole("region", { name: "4. Your deal" });
+export const figures = (page: Page) => page.getByRole("region", { name: "Your deal", exact: true });
 
 /** The value (and its note) of the summary's row whose term is exactly `label`. */
 export function figure(page: Page, label: string): Locator {

@@ -34,7 +34,7 @@ const valuationRadio = (page: Page, plate: string) =>
 /** Opens the car's deal page from its own page, as a shopper does. */
 async function openDeal(page: Page, slug: string) {
   await page.goto(`/used/cars/${slug}`);
-  await page.getByRole("link", { name: "Work out your deal" }).click();
+  await page.getByRole("link", { name: "Work out your deal", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Your deal: / })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/used/[a-z-]+/${slug}/deal$`));
 }
@@ -65,7 +65,7 @@ test("the whole deal: a valuation, PCP with a deposit, delivery, every figure ad
   await priceMyDeal(page).click();
 
   await expect(figure(page, "Cash price")).toBeVisible();
-  await expect(page).toHaveURL(/\/deal(#your-deal)?$/);
+  await expect(page).toHaveURL(/\/deal$/);
   // What was chosen is kept in the form.
   await expect(valuationRadio(page, plate)).toBeChecked();
   await expect(page.getByRole("radio", { name: "Personal Contract Purchase (PCP)" })).toBeChecked();
@@ -165,6 +165,9 @@ test("bad answers are refused field by field and what was typed is kept", async 
     await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(escape(DEAL_MESSAGES.money)));
     await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
   }
+  // Every problem is named at once: the missing postcode too, not only once the amounts are right.
+  await expect(summary.locator('a[href="#deal-postcode"]')).toHaveText("Enter your postcode");
+  await expect(summary.getByRole("link")).toHaveCount(3);
   // What was typed and chosen is kept.
   await expect(field(page, "Finance left to pay on your car, £")).toHaveValue("lots");
   await expect(field(page, "Cash deposit (finance), £")).toHaveValue("12.345");

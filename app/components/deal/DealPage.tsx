@@ -81,6 +81,8 @@ export function DealPage({ path, car, valuations, expiredValuations, defaults, d
         </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+          {/* The deal first: what the shopper came for, then the answers that change it (beside it when wide). */}
+          <Summary car={car} deal={deal?.answer ?? null} next={next} />
           <ValidatedPostForm
             validator={dealValidator}
             formKey="deal"
@@ -159,7 +161,6 @@ export function DealPage({ path, car, valuations, expiredValuations, defaults, d
               />
             </fieldset>
           </ValidatedPostForm>
-          <Summary car={car} deal={deal?.answer ?? null} next={next} />
         </div>
       )}
     </div>
@@ -230,9 +231,12 @@ function Summary({
   next: DealPageData["next"];
 }) {
   return (
-    <section aria-labelledby="your-deal" className={`${section} self-start bg-gray-50`}>
+    <section
+      aria-labelledby="your-deal"
+      className={`${section} self-start bg-gray-50 lg:col-start-2 lg:row-start-1`}
+    >
       <h2 id="your-deal" className="text-xl font-bold text-gray-900">
-        4. Your deal
+        Your deal
       </h2>
       {!deal ? (
         <p>
