@@ -42,6 +42,21 @@ const PAGES: PageCase[] = [
   { name: "a car's page", path: async (request) => (await vehiclePathsFromSitemap(request))[0] },
   { name: "finance", path: "/finance" },
   {
+    name: "a car's deal",
+    path: async (request) => `${(await vehiclePathsFromSitemap(request))[0]}/deal`,
+  },
+  {
+    // The deal's form sent with nothing chosen, without JavaScript: the server's page with its error summary.
+    name: "a car's deal sent empty (the server's answer)",
+    path: async (request) => `${(await vehiclePathsFromSitemap(request))[0]}/deal`,
+    options: {
+      method: "POST",
+      postData: "valuation=&payment=&getting=",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    },
+    errorState: true,
+  },
+  {
     // Without JavaScript a post sent empty comes back as the server's page with its error summary: pa11y posts it.
     name: "the valuation's first step sent empty (the server's answer)",
     path: "/sell-my-car/valuation-steps",
