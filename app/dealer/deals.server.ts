@@ -1,4 +1,10 @@
-import { savedDealAnswer, type DealPriceRequest, type SavedDeal } from "@contract/deals";
+import {
+  dealListAnswer,
+  savedDealAnswer,
+  type DealPriceRequest,
+  type DealSummary,
+  type SavedDeal,
+} from "@contract/deals";
 import { submissionError } from "@contract/forms";
 import { log } from "~/lib/ops/log.server";
 import { callDealerApi, dealerPath, type DealerPath } from "./request.server";
@@ -61,4 +67,16 @@ export async function readDeal(id: string, token?: string): Promise<SavedDeal | 
   const answer = await dealCall(dealerPath`/api/deals/${encodeURIComponent(id)}`, { token });
   if (answer.kind === "saved") return answer;
   return undefined;
+}
+
+/** GET /api/deals: the signed-in customer's deals, the latest saved first (none when the dealer API cannot say). */
+export async function listDeals(token: string): Promise<DealSummary[]> {
+  try {
+    const answer = await callDealerApi("/api/deals", { headers: bearer(token), schema: dealListAnswer });
+    return answer.data;
+  } catch (error) {
+    if (!(error instanceof DealerApiError)) throw error;
+    log.warn({ err: error }, "deals: the customer's deals could not be listed");
+    return [];
+  }
 }

@@ -36,7 +36,7 @@ import { validatePost } from "~/lib/forms/validate-post.server";
 import { figuresFromQuote } from "~/lib/finance/figures";
 import { cashPriceWithFees } from "~/lib/vehicle/pricing";
 import { getVisitorSession } from "~/sessions.server";
-import { ownDealId } from "~/lib/deal/own";
+import { visitorDealId } from "~/lib/deal/own.server";
 import { readDeal } from "~/dealer/deals.server";
 import { carryDeal, dealForOrder } from "~/lib/deal/order.server";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
@@ -83,7 +83,7 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
   ]);
   const order = orderFor(orders, stockId) ?? null;
   const session = await getVisitorSession(request);
-  const dealId = ownDealId(session.get("deals"), car.slug);
+  const dealId = await visitorDealId(session, car.slug, login.token);
   const saved = dealId ? await orFallback(readDeal(dealId, login.token), undefined) : undefined;
   const asked = parseStep(new URL(request.url).searchParams.get("step"));
   const step = order ? (order.status === "draft" ? (asked ?? nextStep(order)) : "summary") : null;
@@ -148,7 +148,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const post = await validatePost(request, await validatorFor(subaction));
   if (!post.ok) return post.answer;
   const car = await carFor(stockId);
-  const dealId = car ? ownDealId((await getVisitorSession(request)).get("deals"), car.slug) : undefined;
+  const dealId = car
+    ? await visitorDealId(await getVisitorSession(request), car.slug, login.token)
+    : undefined;
   const result = await send(login.token, stockId, subaction, order, post.data, dealId);
   if (typeof result === "string") return redirect(result, 303);
   if (result.ok) return go(nextStep(result.value));

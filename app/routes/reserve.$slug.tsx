@@ -21,7 +21,7 @@ import { getVisitorSession } from "~/sessions.server";
 import { keepReservations, readKeptReservations } from "~/lib/reservation/cookie.server";
 import { withOwn } from "~/lib/reservation/kept";
 import { DefinitionForm } from "~/components/forms/DefinitionForm";
-import { ownDealId } from "~/lib/deal/own";
+import { visitorDealId } from "~/lib/deal/own.server";
 import { readLogin } from "~/lib/account/customer-cookie.server";
 import { FormPage } from "~/components/forms/FormPage";
 import { ReservedCar, type ReservedCarView } from "~/components/reservation/ReservedCar";
@@ -92,8 +92,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const checked = await checkPost(post);
   if (!checked.ok) return json(checked.data, { status: checked.status });
   const session = await getVisitorSession(request);
-  const dealId = ownDealId(session.get("deals"), slug);
-  const login = dealId ? await readLogin(request) : null;
+  const login = await readLogin(request);
+  const dealId = await visitorDealId(session, slug, login?.token);
   const sent = await sendReservation(
     context,
     session,

@@ -12,7 +12,8 @@ import { getVehicle } from "~/dealer/stock.server";
 import { pageLoader } from "~/dealer/errors";
 import { createDeal, readDeal, updateDeal, type DealAnswer } from "~/dealer/deals.server";
 import { readLogin } from "~/lib/account/customer-cookie.server";
-import { ownDealId, withOwnDeal } from "~/lib/deal/own";
+import { withOwnDeal } from "~/lib/deal/own";
+import { visitorDealId } from "~/lib/deal/own.server";
 import { dealDefaults, ownValuationsFor } from "~/lib/deal/load.server";
 import { dealValidator } from "~/lib/deal/validator";
 import { dealRequestOf, DEAL_MESSAGES } from "@contract/deal-form";
@@ -50,7 +51,7 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
   const { vehicle, path } = await carOf(raw, url.search);
   const session = await getVisitorSession(request);
   const login = await readLogin(request);
-  const dealId = ownDealId(session.get("deals"), vehicle.slug);
+  const dealId = await visitorDealId(session, vehicle.slug, login?.token);
   const [valuations, saved] = await Promise.all([
     ownValuationsFor(ownValuations(session)),
     dealId ? readDeal(dealId, login?.token) : undefined,
@@ -106,7 +107,7 @@ export async function action({ request, params: raw }: ActionFunctionArgs) {
     return post.refuse({ valuation: DEAL_MESSAGES.valuation });
   const login = await readLogin(request);
   const body = dealRequestOf(vehicle.vrm, post.data);
-  const dealId = ownDealId(session.get("deals"), vehicle.slug);
+  const dealId = await visitorDealId(session, vehicle.slug, login?.token);
   let saved: DealAnswer = dealId ? await updateDeal(dealId, body, login?.token) : { kind: "not-found" };
   // A deal the dealer API no longer has (or that is on another account) starts again.
   if (saved.kind === "not-found") saved = await createDeal(body, login?.token);

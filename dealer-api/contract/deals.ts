@@ -192,4 +192,5 @@ export const dealSummary = z.object({
   vehicle: z.object({ slug: z.string(), name: z.string() }),
   updated_at: z.string(),
 });
+export type DealSummary = z.infer<typeof dealSummary>;
 export const dealListAnswer = flat(z.array(dealSummary));

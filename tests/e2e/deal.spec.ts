@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { field, settled, visitorAddress } from "./forms-helpers";
+import { linkInLatestEmail } from "./dealer-api";
 import { freshPlate } from "./valuation-helpers";
 import { layoutProblems, passWholePage } from "./layout-checks";
 import { DEAL_MESSAGES } from "../../dealer-api/contract/deal-form";
@@ -335,5 +336,52 @@ test("a saved deal priced again: the page says the car's price changed", async (
     await expect(page.getByText("Your deal has changed since you saved it")).toHaveCount(0);
   } finally {
     await setFinalPrice(car.slug, car.finalPrice);
+  }
+});
+
+test("signed in, a deal is on the customer's account: their other browser opens it, nobody else's does", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, info) => {
+  const car = await dealCar(page, 5, javaScriptEnabled);
+  const email = `deal-${info.project.name}-${info.retry}-${Date.now().toString(36)}@example.com`;
+  const password = "copper lantern harbour";
+  await page.goto("/account/sign-up");
+  await field(page, "First name").fill("Clara");
+  await field(page, "Last name").fill("Oswald");
+  await field(page, "Email address").fill(email);
+  await field(page, "Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(heading(page, "Check your email")).toBeVisible();
+  await page.goto(await linkInLatestEmail(email, "/account/confirm/"));
+  await page.getByRole("button", { name: "Confirm my account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await openDeal(page, car.slug);
+  await page.getByRole("radio", { name: "Hire Purchase (HP)" }).check();
+  await field(page, "Months to pay over (finance)").selectOption("36");
+  await priceMyDeal(page).click();
+  await expect(figure(page, "Duration of agreement")).toHaveText("36 months");
+
+  // The same customer in another browser: signed in, the deal is theirs to open.
+  const other = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    javaScriptEnabled,
+    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress(info) },
+  });
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(`/used/cars/${car.slug}/deal`);
+    await expect(noDealYet(elsewhere)).toBeVisible();
+    await elsewhere.goto(`/login?redirectTo=${encodeURIComponent(`/used/cars/${car.slug}/deal`)}`);
+    await field(elsewhere, "Email address").fill(email);
+    await field(elsewhere, "Password").fill(password);
+    await elsewhere.getByRole("button", { name: "Sign in" }).click();
+    await expect(elsewhere.getByRole("heading", { level: 1, name: /^Your deal: / })).toBeVisible();
+    await expect(figure(elsewhere, "Duration of agreement")).toHaveText("36 months");
+    await expect(elsewhere.getByRole("radio", { name: "Hire Purchase (HP)" })).toBeChecked();
+  } finally {
+    await other.close();
   }
 });
