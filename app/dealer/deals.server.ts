@@ -10,6 +10,7 @@ import { log } from "~/lib/ops/log.server";
 import { callDealerApi, dealerPath, type DealerPath } from "./request.server";
 import { DealerApiError, isNotFound } from "./errors";
 import { bearer } from "./accounts.server";
+import { clientHeaders } from "./forms.server";
 
 /**
  * The shopper's deals at the dealer API (dealer-api/contract/deals.ts, docs/decisions/326-a-deal-priced-once.md):
@@ -22,6 +23,8 @@ export type DealAnswer =
   | { kind: "invalid"; message: string }
   /** No such deal (or not this customer's), car or valuation. */
   | { kind: "not-found" }
+  /** Too many new deals from this visitor in a short time: the dealer API's words say when to try again. */
+  | { kind: "limited"; message: string }
   | { kind: "failed" };
 
 /** Deal ids are unguessable tokens: anything else names none, without asking. */
@@ -29,19 +32,29 @@ const DEAL_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
 async function dealCall(
   path: DealerPath,
-  init: { method?: "GET" | "POST" | "PUT"; body?: DealPriceRequest; token?: string },
+  init: {
+    method?: "GET" | "POST" | "PUT";
+    body?: DealPriceRequest;
+    token?: string;
+    clientId?: string | null;
+  },
 ): Promise<DealAnswer> {
   try {
     const answer = await callDealerApi(path, {
       method: init.method ?? "GET",
       body: init.body,
-      headers: init.token ? bearer(init.token) : undefined,
+      // The visitor, for the dealer API's limit on new deals; without it every visitor would share one allowance.
+      headers: { ...clientHeaders(init.clientId ?? null), ...(init.token ? bearer(init.token) : {}) },
       schema: savedDealAnswer,
     });
     return { kind: "saved", ...answer.data };
   } catch (error) {
     if (!(error instanceof DealerApiError)) throw error;
     if (isNotFound(error)) return { kind: "not-found" };
+    if (error.status === 429) {
+      const refusal = submissionError.safeParse(error.body);
+      return { kind: "limited", message: refusal.success ? refusal.data.error.message : DEALS_LIMITED };
+    }
     if (error.status === 400) {
       const refusal = submissionError.safeParse(error.body);
       return { kind: "invalid", message: refusal.success ? refusal.data.error.message : error.message };
@@ -51,9 +64,15 @@ async function dealCall(
   }
 }
 
-/** POST /api/deals: a new deal, priced and saved (on the customer's account when `token` is theirs). */
-export const createDeal = (body: DealPriceRequest, token?: string) =>
-  dealCall(dealerPath`/api/deals`, { method: "POST", body, token });
+const DEALS_LIMITED =
+  "You have priced several new deals in a short time. Please try again later, or call us.";
+
+/**
+ * POST /api/deals: a new deal, priced and saved (on the customer's account when `token` is theirs); `clientId` is the
+ * visitor, whose new deals the dealer API counts.
+ */
+export const createDeal = (body: DealPriceRequest, token: string | undefined, clientId: string | null) =>
+  dealCall(dealerPath`/api/deals`, { method: "POST", body, token, clientId });
 
 /** PUT /api/deals/{id}: the deal's new answers, priced and saved. */
 export function updateDeal(id: string, body: DealPriceRequest, token?: string): Promise<DealAnswer> {

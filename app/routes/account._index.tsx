@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { Order } from "@contract/click-collect";
 import { listOrders } from "~/dealer/click-collect.server";
+import { listDeals } from "~/dealer/deals.server";
 import { DealerApiError, pageLoader } from "~/dealer/errors";
 import { asCustomer, requireCustomer } from "~/lib/account/guard.server";
 import { formatPrice, formatRegistration } from "~/lib/format";
@@ -19,7 +20,10 @@ const STATUS: Record<Order["status"], { label: string; next: string }> = {
   cancelled: { label: "Cancelled", next: "The car is no longer held for you." },
 };
 
-/** /account: who is signed in, their click-and-collect orders and what to do next, and signing out. */
+/**
+ * /account: who is signed in, their click-and-collect orders and what to do next, the deals on their account (each
+ * opens on its car's deal page, priced again), and signing out.
+ */
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const { customer, login } = await requireCustomer(request);
   let orders: Order[] | null;
@@ -29,6 +33,7 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
     if (!(error instanceof DealerApiError)) throw error;
     orders = null;
   }
+  const deals = await listDeals(login.token);
   return json({
     customer: { name: `${customer.first_name} ${customer.last_name}`, email: customer.email },
     orders: orders?.map((order) => ({
@@ -44,6 +49,11 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
       due: order.status === "cancelled" ? null : formatPrice(order.invoice.amount_due),
       checkout: order.status === "awaiting_payment" ? (order.checkout?.url ?? null) : null,
     })),
+    deals: deals.map((deal) => ({
+      id: deal.id,
+      car: `${deal.vehicle.name}, ${formatRegistration(deal.vrm)}`,
+      href: `/used/cars/${deal.vehicle.slug}/deal`,
+    })),
   });
 });
 
@@ -53,7 +63,7 @@ export const meta: MetaFunction = ({ error }) =>
     : [{ title: "Your account | Northway Cars" }, { name: "robots", content: "noindex" }];
 
 export default function Account() {
-  const { customer, orders } = useLoaderData<typeof loader>();
+  const { customer, orders, deals } = useLoaderData<typeof loader>();
   return (
     <FormPage
       title="Your account"
@@ -103,6 +113,22 @@ export default function Account() {
           </ul>
         )}
       </section>
+      {deals.length > 0 ? (
+        <section aria-labelledby="deals-heading" className="mt-10">
+          <h2 id="deals-heading" className="text-2xl font-bold text-gray-900">
+            Your deals
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {deals.map((deal) => (
+              <li key={deal.id}>
+                <Link to={deal.href} className="font-semibold underline underline-offset-2">
+                  {deal.car}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="sign-out-heading" className="mt-10 border-t border-gray-200 pt-6">
         <h2 id="sign-out-heading" className="text-2xl font-bold text-gray-900">
           Signing out

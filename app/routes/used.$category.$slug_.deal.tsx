@@ -19,6 +19,7 @@ import { dealValidator } from "~/lib/deal/validator";
 import { dealRequestOf, DEAL_MESSAGES } from "@contract/deal-form";
 import { ownValuations } from "~/lib/valuation/own.server";
 import { validatePost } from "~/lib/forms/validate-post.server";
+import { clientIdOf } from "~/lib/forms/form-post.server";
 import { answersFormPost, errorTitle } from "~/lib/forms/error-title";
 import { cashPriceWithFees } from "~/lib/vehicle/pricing";
 import { UNAVAILABLE } from "~/lib/account/forms";
@@ -97,7 +98,7 @@ const FIELD_OF: Record<string, string> = {
   cash_deposit: "cash_deposit",
 };
 
-export async function action({ request, params: raw }: ActionFunctionArgs) {
+export async function action({ request, params: raw, context }: ActionFunctionArgs) {
   const { vehicle, path } = await carOf(raw);
   const post = await validatePost(request, dealValidator);
   if (!post.ok) return post.answer;
@@ -110,7 +111,7 @@ export async function action({ request, params: raw }: ActionFunctionArgs) {
   const dealId = await visitorDealId(session, vehicle.slug, login?.token);
   let saved: DealAnswer = dealId ? await updateDeal(dealId, body, login?.token) : { kind: "not-found" };
   // A deal the dealer API no longer has (or that is on another account) starts again.
-  if (saved.kind === "not-found") saved = await createDeal(body, login?.token);
+  if (saved.kind === "not-found") saved = await createDeal(body, login?.token, clientIdOf(context));
   switch (saved.kind) {
     case "saved":
       session.set(
@@ -132,6 +133,8 @@ export async function action({ request, params: raw }: ActionFunctionArgs) {
       return post.problem("This car or your valuation is no longer here. Please start again.", {
         status: 404,
       });
+    case "limited":
+      return post.problem(saved.message, { status: 429 });
     case "failed":
       return post.problem(UNAVAILABLE, { status: 503 });
   }

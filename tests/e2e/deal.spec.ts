@@ -363,6 +363,12 @@ test("signed in, a deal is on the customer's account: their other browser opens 
   await field(page, "Months to pay over (finance)").selectOption("36");
   await priceMyDeal(page).click();
   await expect(figure(page, "Duration of agreement")).toHaveText("36 months");
+  // Their account lists it, and opens it.
+  await page.goto("/account");
+  const deals = page.getByRole("region", { name: "Your deals" });
+  await deals.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/used/cars/${car.slug}/deal$`));
+  await expect(figure(page, "Duration of agreement")).toHaveText("36 months");
 
   // The same customer in another browser: signed in, the deal is theirs to open.
   const other = await browser.newContext({
