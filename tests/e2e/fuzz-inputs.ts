@@ -501,6 +501,18 @@ function getRoutes(facts: SiteFacts): GetRoute[] {
       paths: ["/reserve/__proto__", "/reserve/%zz", "/reserve/constructor", `/reserve/${facts.car}%00`],
     },
     {
+      route: "/used/{category}/{slug}/deal",
+      base: `/used/cars/${facts.car}/deal`,
+      params: ["submitted", "redirectTo"],
+      action: true,
+      paths: [
+        "/used/cars/__proto__/deal",
+        "/used/cars/%zz/deal",
+        "/used/constructor/constructor/deal",
+        `/used/cars/${facts.car}%00/deal`,
+      ],
+    },
+    {
       route: "/checkout/{id}",
       base: checkout ? `/checkout/${checkout.sessionId}` : "/checkout/cs_test_unknown",
       params: ["intent", "session_id", "redirectTo"],
@@ -807,6 +819,23 @@ function postRoutes(facts: SiteFacts): PostRoute[] {
       ],
       mark: markContact,
       noValidPost: true,
+      samples: 140,
+    },
+    {
+      // A deal is saved (and counted against the visitor's allowance of new deals); a valuation that is not the
+      // visitor's own is refused.
+      route: "POST /used/{category}/{slug}/deal",
+      target: `/used/cars/${facts.car}/deal`,
+      valid: [
+        ["valuation", "none"],
+        ["settlement", ""],
+        ["cash_deposit", "1000"],
+        ["payment", "HP"],
+        ["term", "48"],
+        ["mileage", "8000"],
+        ["getting", "deliver"],
+        ["postcode", "M1 1AE"],
+      ],
       samples: 140,
     },
   ];

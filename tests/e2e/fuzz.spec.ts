@@ -374,7 +374,8 @@ function failureLines(violations: readonly Violation[]): string[] {
 
 test("fuzz: every route and action survives hostile input", async ({ request, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "HTTP fuzzing does not depend on JavaScript: run once");
-  test.setTimeout(300_000);
+  // Thousands of requests, 8 at a time, beside the other worker's tests: minutes on a busy 2-core machine.
+  test.setTimeout(420_000);
   const origin = new URL(baseURL!);
   const facts = await siteFacts(request, origin);
   expect(facts.checkout, "a reservation for the checkout routes").not.toBeNull();
