@@ -24,6 +24,10 @@ import {
 // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info) }) });
 
+// Each test values a car through the four-step wizard before its deal (or signs a customer up): a long journey on a
+// busy machine, as the click-and-collect journeys are.
+test.beforeEach(() => test.slow());
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
 const priceMyDeal = (page: Page) => page.getByRole("button", { name: "Price my deal" });
