@@ -52,19 +52,11 @@ export function breakdownRows(figures: RepresentativeFigures, adminFee?: number 
   return rows;
 }
 
-/** A representative example as a description list; `label` names it for assistive technology. */
-export function QuoteBreakdown({
-  figures,
-  label,
-  adminFee,
-}: {
-  figures: RepresentativeFigures;
-  label: string;
-  adminFee?: number | null;
-}) {
+/** Figures as a description list, each with its note; `label` names it for assistive technology. */
+export function FigureList({ rows, label }: { rows: readonly Row[]; label: string }) {
   return (
     <dl aria-label={label} className="divide-y divide-gray-200 border-y border-gray-200">
-      {breakdownRows(figures, adminFee).map((row) => (
+      {rows.map((row) => (
         <div key={row.label} className="flex items-baseline justify-between gap-4 py-2">
           <dt className="text-gray-700">{row.label}</dt>
           <dd className="text-right font-semibold text-gray-900">
@@ -75,6 +67,19 @@ export function QuoteBreakdown({
       ))}
     </dl>
   );
+}
+
+/** A representative example as a description list; `label` names it for assistive technology. */
+export function QuoteBreakdown({
+  figures,
+  label,
+  adminFee,
+}: {
+  figures: RepresentativeFigures;
+  label: string;
+  adminFee?: number | null;
+}) {
+  return <FigureList rows={breakdownRows(figures, adminFee)} label={label} />;
 }
 
 /**
