@@ -1,7 +1,15 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getEnv } from "~/lib/env.server";
-import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
+import { MAX_OWN_VALUATIONS } from "@contract/valuations";
+import { GUEST_SEARCHES_LIMIT } from "~/lib/saved-searches/guest";
+import {
+  commitVisitorSession,
+  DEALS_LIMIT,
+  FAVOURITES_LIMIT,
+  getVisitorSession,
+  RECENTLY_VIEWED_LIMIT,
+} from "~/sessions.server";
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -19,6 +27,51 @@ async function requestWithVisitorCookie(data: Record<string, unknown>): Promise<
 }
 
 describe("the visitor session", () => {
+  it("fits in one cookie (a browser keeps at most 4,096 bytes) with every saved list full of the longest slugs", async () => {
+    // The stock's longest slug is 64 characters (land-rover-range-rover-velar-2-0-d200-mhev-r-dynamic-se-nw100149).
+    const slug = (index: number) =>
+      `${"land-rover-range-rover-velar-2-0-d200-mhev-r-dynamic-se".slice(0, 55)}-nw${100000 + index}`;
+    const session = await getVisitorSession(new Request("http://localhost/"));
+    session.set(
+      "favourites",
+      Array.from({ length: FAVOURITES_LIMIT }, (_, index) => slug(index)),
+    );
+    const recentlyViewed = Array.from({ length: RECENTLY_VIEWED_LIMIT }, (_, index) => slug(100 + index));
+    session.set("recentlyViewed", recentlyViewed);
+    session.set(
+      "deals",
+      Array.from({ length: DEALS_LIMIT }, (_, index) => ({ slug: slug(index), id: crypto.randomUUID() })),
+    );
+    session.set(
+      "valuations",
+      Array.from({ length: MAX_OWN_VALUATIONS }, () => crypto.randomUUID()),
+    );
+    session.set(
+      "savedSearches",
+      Array.from({ length: GUEST_SEARCHES_LIMIT }, () => crypto.randomUUID()),
+    );
+    session.set("financeDefaults", {
+      term: 48,
+      deposit: 10000,
+      mileage: 10000,
+      type: "PCP",
+      depositType: "Percentage",
+    });
+    session.set("postcode", "LS11 8BU");
+    session.set("selectedDealer", "harrogate");
+    session.set("listingsView", "list");
+    const header = await commitVisitorSession(session);
+    expect(header.length).toBeLessThanOrEqual(4096);
+    // What the shopper saved is all there; only the oldest of the history made room.
+    const cookie = header.split(";")[0];
+    const next = await getVisitorSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    expect(next.get("favourites")).toHaveLength(FAVOURITES_LIMIT);
+    expect(next.get("deals")).toHaveLength(DEALS_LIMIT);
+    expect(next.get("savedSearches")).toHaveLength(GUEST_SEARCHES_LIMIT);
+    const kept = next.get("recentlyViewed") ?? [];
+    expect(kept).toEqual(recentlyViewed.slice(0, kept.length));
+  });
+
   it("keeps what the site wrote, through a commit and a later request", async () => {
     const session = await getVisitorSession(new Request("http://localhost/"));
     session.set("favourites", ["ford-fiesta-yd18wbw"]);

@@ -40,6 +40,12 @@ const visitorSchema = z.object({
     .array(z.object({ slug: z.string(), id: z.string() }))
     .optional()
     .catch(undefined),
+  /**
+   * A guest's saved searches, newest first (at most GUEST_SEARCHES_LIMIT): their ids at the dealer API, which holds the
+   * searches themselves, as it holds a guest's deals; signing in moves them to the account
+   * (docs/decisions/332-saved-searches-on-the-site.md).
+   */
+  savedSearches: z.array(z.string()).optional().catch(undefined),
 });
 
 /** A one-time message for the next page (Post/Redirect/Get). */
@@ -97,13 +103,33 @@ export function getVisitorSession(request: Request): Promise<VisitorSession> {
   return visitorStorage().getSession(request.headers.get("Cookie"));
 }
 
-export function commitVisitorSession(session: VisitorSession): Promise<string> {
-  return visitorStorage().commitSession(session);
+/** The most a browser keeps of one cookie, its name and attributes included (RFC 6265 §6.1). */
+const COOKIE_MAX = 4096;
+
+/**
+ * The session's Set-Cookie header. Every list is bounded so that full lists of the longest slugs fit in one cookie
+ * (app/sessions.server.test.ts); should they not, the oldest recently viewed cars (a history, which browsing fills
+ * again) make room, never what the shopper saved.
+ */
+export async function commitVisitorSession(session: VisitorSession): Promise<string> {
+  const storage = visitorStorage();
+  for (;;) {
+    const recent = session.get("recentlyViewed") ?? [];
+    try {
+      const header = await storage.commitSession(session);
+      if (header.length <= COOKIE_MAX || recent.length === 0) return header;
+    } catch (error) {
+      // @remix-run/node refuses a cookie over the browser's maximum with this error.
+      if (!(error instanceof Error && /exceed browser maximum/.test(error.message)) || recent.length === 0)
+        throw error;
+    }
+    session.set("recentlyViewed", recent.slice(0, -1));
+  }
 }
 
-export const FAVOURITES_LIMIT = 30;
+export const FAVOURITES_LIMIT = 20;
 export const RECENTLY_VIEWED_LIMIT = 12;
-export const DEALS_LIMIT = 10;
+export const DEALS_LIMIT = 5;
 
 /**
  * Flash messages have their own cookie, so that the page that shows one clears only that: the session cookie is

@@ -15,7 +15,7 @@ import {
 import { appliedChips, type Chip } from "./chips";
 import { filterQuery, resultsQuery } from "./dealer-query";
 import { loadSearchPageContent, type SearchPageContent } from "./page-content.server";
-import { isCanonical, parseSearchParams, searchHref } from "./params";
+import { isCanonical, parseSearchParams, searchHref, searchQuery } from "./params";
 import { clearAll, removeVersion, withPage } from "./rules";
 import {
   basisFields,
@@ -38,6 +38,7 @@ import { deliveryQuote } from "@contract/delivery-quote";
 import { awayLine, deliveryLine } from "~/lib/delivery/delivery";
 import { panelPairs, withPanel } from "~/lib/saved/panel";
 import { log } from "~/lib/ops/log.server";
+import { searchName } from "~/lib/saved-searches/name";
 
 /**
  * Everything the results page needs for one URL, loaded in parallel where it can be: the page's content, the stock's
@@ -78,6 +79,18 @@ export interface SearchPageData {
   distance: SearchDistance;
   /** By slug; empty without a postcode. */
   whereabouts: Record<string, CardWhereabouts>;
+  /** The search as "Save this search" keeps it (app/lib/saved-searches/): built here, never taken from a post. */
+  saved: SearchToSave;
+}
+
+/**
+ * A search to keep: the results page's canonical query (first page), the dealer API's query for the same cars (what
+ * "N new" and the alerts count), and a name made from the filters.
+ */
+export interface SearchToSave {
+  query: string;
+  stockQuery: string;
+  name: string;
 }
 
 /** A card's "12 miles away, at Leeds" and its delivery line, when the search has a postcode. */
@@ -231,6 +244,9 @@ export async function loadSearchPage(
         : chips,
       distance.place ? orFallback(getDeliveryTariff(), undefined) : undefined,
     ]);
+    const stockQuery = new URLSearchParams(
+      Object.entries(filterQuery(asked, rules, vocabulary)).map(([key, value]) => [key, String(value)]),
+    ).toString();
     return {
       kind: "results",
       content,
@@ -247,6 +263,7 @@ export async function loadSearchPage(
       noStock: noStockNames(state, unlisted, options),
       distance,
       whereabouts: whereaboutsOf(results.vehicles, distance.place, tariff),
+      saved: { query: searchQuery(withPage(state, 1), defaults), stockQuery, name: searchName(applied) },
       rememberedBasis,
       rememberedPostcode,
     };
