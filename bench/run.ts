@@ -5,7 +5,7 @@
  * and vehicle pages (with their ratios, which are not goals: issue 34), and the dealer API's goals; records it all in
  * docs/benchmarks.md.
  *   npx tsx bench/run.ts [--reseed] [--build] [--cars 50000,100000,500000] [--seconds 5] [--rounds 2]
- *     [--searches 400] [--no-write]
+ *     [--searches 400] [--requests 200] [--no-write]
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -23,6 +23,7 @@ import {
   searchSetupTable,
   type SearchLatency,
 } from "./search";
+import { measureNewSince, newSinceTable } from "./new-since";
 
 const option = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -41,6 +42,8 @@ for (const cars of stockSizes) {
   console.log(`Dealer API latency at ${cars.toLocaleString("en-GB")} cars…`);
   latencies.push(await measureSearchLatency(cars, { reseed, searches: option("searches", 400) }));
 }
+console.log("Saved searches' new-since counts at 100,000 cars…");
+const newSince = await measureNewSince(100_000, { requests: option("requests", 200) });
 console.log("Page throughput at 100,000 cars…");
 const throughput = await measurePageThroughput(100_000, {
   seconds: option("seconds", 5),
@@ -69,6 +72,11 @@ const report = [
   searchMemoryTable(latencies),
   "",
   ...searchGoals(latencies),
+  "",
+  "Saved searches' new-since counts (bench/new-since.ts): POST /api/saved-searches/counts with one and with ten " +
+    "different searches, each counting the matches above a watermark 1,000 cars below the newest:",
+  "",
+  newSinceTable([newSince]),
   "",
   "### (b) Page throughput at 100,000 cars (production build, one run)",
   "",

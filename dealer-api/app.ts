@@ -6,6 +6,7 @@ import { stockRoutes } from "./stock/routes";
 import { contentRoutes } from "./content/routes";
 import { mediaRoutes } from "./media/routes";
 import { dealRoutes } from "./deals/routes";
+import { savedSearchRoutes } from "./saved-searches/routes";
 import { financeRoutes } from "./finance/routes";
 import { findVehicleAppearance } from "./stock/appearance";
 import { formSubmitRoutes } from "./forms/routes";
@@ -87,6 +88,7 @@ export function createDealerApp({
   app.route("/", accountRoutes({ db, now }));
   app.route("/", clickCollectRoutes({ db, now, today: today ?? now }));
   app.route("/", dealRoutes({ db, places, now, today: today ?? now }));
+  app.route("/", savedSearchRoutes({ db, places, now, today: today ?? now }));
   app.route(
     "/",
     mediaRoutes({

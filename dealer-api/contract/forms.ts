@@ -116,6 +116,8 @@ export const submissionError = z.object({
     message: z.string(),
     fields: z.record(z.string()).optional(),
     retry_after: z.number().int().positive().optional(),
+    /** A stable name for a refusal the client may act on, such as `saved_search_limit` (contract/saved-searches.ts). */
+    code: z.string().optional(),
   }),
 });
 export type SubmissionError = z.infer<typeof submissionError>;

@@ -51,7 +51,8 @@ export function tryAgainLater(message: string, retryAt: Date, now: Date) {
 }
 
 /** What is counted: accepted submissions of each kind, and valuation lookups (every one asked). */
-export type SubmissionKind = "enquiry" | "reservation" | "valuation" | "valuation-lookup" | "deal";
+export type SubmissionKind =
+  "enquiry" | "reservation" | "valuation" | "valuation-lookup" | "deal" | "saved-search";
 
 export type Allowance = { ok: true; logId: number } | { ok: false; retryAt: Date };
 
@@ -146,4 +147,5 @@ export async function linkSubmission(
 
 export const TOO_MANY_SUBMISSIONS = "You have sent us several forms in a short time.";
 export const TOO_MANY_DEALS = "You have saved several new deals in a short time.";
+export const TOO_MANY_SAVED_SEARCHES = "You have saved several new searches in a short time.";
 export const TOO_MANY_LOOKUPS = "You have looked up several registrations in a short time.";

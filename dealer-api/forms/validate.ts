@@ -11,6 +11,8 @@ export interface Refusal {
   fields?: Record<string, string>;
   /** With a 429: seconds until the client may try again. */
   retryAfterSeconds?: number;
+  /** A stable name for the refusal the client may act on (`saved_search_limit`), answered as `error.code`. */
+  code?: string;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
@@ -29,6 +31,7 @@ export function answerRefusal(c: Context, refusal: Refusal) {
       message: refusal.message,
       ...(refusal.fields ? { fields: refusal.fields } : {}),
       ...(refusal.retryAfterSeconds ? { retry_after: refusal.retryAfterSeconds } : {}),
+      ...(refusal.code ? { code: refusal.code } : {}),
     },
   };
   if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
