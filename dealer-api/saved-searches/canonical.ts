@@ -95,13 +95,14 @@ const SITE_KEY = /^[a-z_]{1,40}$/;
 /**
  * The site's search query, as the link back to the results: re-serialised through URLSearchParams (so it is only ever
  * a query string), parameters not named like the site's dropped, as are empty ones and `page` (a saved search opens at
- * the first page), sorted by name then value; at most MAX_QUERY_LENGTH characters.
+ * the first page); at most MAX_QUERY_LENGTH characters. The parameters keep the order they were sent in, never sorted:
+ * the order is the site's own canonical one (its results page redirects a URL whose parameters are out of that order),
+ * so a sorted link would cost a redirect.
  */
 export function checkSiteQuery(query: string): Parsed<string> {
   const kept = [...new URLSearchParams(withoutQuestionMark(query))].filter(
     ([key, value]) => SITE_KEY.test(key) && key !== "page" && value.trim() !== "",
   );
-  kept.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
   const canonical = new URLSearchParams(kept).toString();
   if (canonical.length > MAX_QUERY_LENGTH) return { ok: false, message: "That search is too long to save" };
   return { ok: true, value: canonical };
