@@ -73,8 +73,8 @@ const report = [
   "",
   ...searchGoals(latencies),
   "",
-  "Saved searches' new-since counts (bench/new-since.ts): POST /api/saved-searches/counts with one and with ten " +
-    "different searches, each counting the matches above a watermark 1,000 cars below the newest:",
+  "Saved searches' new-since counts (bench/new-since.ts): POST /api/saved-searches/lookup of one and of ten " +
+    "different guest searches, each counting the matches above a watermark 1,000 cars below the newest:",
   "",
   newSinceTable([newSince]),
   "",

@@ -12,7 +12,7 @@ import { flat } from "./envelope";
 export const MAX_SAVED_SEARCHES_PER_CUSTOMER = 25;
 /** A customer follows at most this many cars: one more is refused (`car_alert_limit`). */
 export const MAX_CAR_ALERTS_PER_CUSTOMER = 50;
-/** Searches one merge or one count request may carry (the site's cookie keeps no more). */
+/** Ids one lookup or one claim request may carry (the site's session keeps no more than 5 a guest). */
 export const MAX_SEARCHES_PER_REQUEST = 10;
 /** The longest query string kept, either query (characters, after re-writing). */
 export const MAX_QUERY_LENGTH = 2_000;
@@ -56,10 +56,11 @@ export const savedSearchName = z
 
 /** A query string as sent (a leading "?" allowed); re-written by the dealer API before it is kept. */
 const queryText = z.string().max(MAX_QUERY_LENGTH * 2, "That search is too long to save");
-/** A watermark: a vehicle id (0 before the first car). */
-const vehicleWatermark = z.number().int().min(0).max(2_147_483_647);
 
-/** POST /api/saved-searches (Bearer). */
+/**
+ * POST /api/saved-searches: the signed-in customer's (Bearer), or without a token a guest's (owned by whoever holds its
+ * id; `alerts` only "off": alerts need an account).
+ */
 export const savedSearchCreate = z
   .object({
     name: savedSearchName,
@@ -70,7 +71,10 @@ export const savedSearchCreate = z
   .strict();
 export type SavedSearchCreate = z.input<typeof savedSearchCreate>;
 
-/** PATCH /api/saved-searches/{id} (Bearer, the owner): any of a new name, the alert frequency, "looked at now". */
+/**
+ * PATCH /api/saved-searches/{id} (Bearer, the owner; or no token, a guest search): any of a new name, the alert
+ * frequency (a customer's only), "looked at now".
+ */
 export const savedSearchUpdate = z
   .object({
     name: savedSearchName.optional(),
@@ -85,36 +89,21 @@ export const savedSearchUpdate = z
 export type SavedSearchUpdate = z.input<typeof savedSearchUpdate>;
 
 /**
- * POST /api/saved-searches/merge (Bearer): a guest's searches (the site's cookie) kept on signing in, newest first (as
- * GET lists them): when the cap leaves room for only some, the newest are kept.
+ * POST /api/saved-searches/lookup (no sign-in): a guest's searches by their ids (the site's session keeps them). Any
+ * id not of that shape refuses the whole request (400).
  */
-export const savedSearchMerge = z
-  .object({
-    searches: z
-      .array(
-        z
-          .object({
-            name: savedSearchName,
-            site_query: queryText,
-            stock_query: queryText,
-            seen_vehicle_id: vehicleWatermark,
-          })
-          .strict(),
-      )
-      .max(MAX_SEARCHES_PER_REQUEST, `Send at most ${MAX_SEARCHES_PER_REQUEST} searches`),
-  })
-  .strict();
-export type SavedSearchMerge = z.input<typeof savedSearchMerge>;
+const guestSearchIds = z
+  .array(z.string().regex(SAVED_SEARCH_ID, "Not a saved search id"))
+  .max(MAX_SEARCHES_PER_REQUEST, `Send at most ${MAX_SEARCHES_PER_REQUEST} ids`);
+export const savedSearchLookup = z.object({ ids: guestSearchIds }).strict();
+export type SavedSearchLookup = z.input<typeof savedSearchLookup>;
 
-/** POST /api/saved-searches/counts (no sign-in): new cars of a guest's searches. */
-export const savedSearchCounts = z
-  .object({
-    searches: z
-      .array(z.object({ stock_query: queryText, seen_vehicle_id: vehicleWatermark }).strict())
-      .max(MAX_SEARCHES_PER_REQUEST, `Send at most ${MAX_SEARCHES_PER_REQUEST} searches`),
-  })
-  .strict();
-export type SavedSearchCountsRequest = z.input<typeof savedSearchCounts>;
+/**
+ * POST /api/saved-searches/claim (Bearer): a guest's searches taken onto the account they signed in to, newest first
+ * (as the site's session lists them): when the cap leaves room for only some, the newest are kept.
+ */
+export const savedSearchClaim = z.object({ ids: guestSearchIds }).strict();
+export type SavedSearchClaim = z.input<typeof savedSearchClaim>;
 
 export const savedSearch = z.object({
   id: z.string(),
@@ -137,24 +126,20 @@ export const savedSearch = z.object({
 export type SavedSearch = z.infer<typeof savedSearch>;
 /** 201 (created) or 200 (already saved, or updated) `{ data: savedSearch }`. */
 export const savedSearchAnswer = flat(savedSearch);
-/** GET /api/saved-searches: newest first. */
+/** GET /api/saved-searches: newest first; POST /api/saved-searches/lookup: in the order of the ids sent. */
 export const savedSearchListAnswer = flat(z.array(savedSearch));
-/** POST /api/saved-searches/merge: the customer's searches after it, and how many sent were not kept (the cap). */
-export const savedSearchMergeAnswer = flat(
+/** POST /api/saved-searches/claim: the customer's searches after it, and which of the guest's were not kept (the cap). */
+export const savedSearchClaimAnswer = flat(
   z.object({
+    /** The customer's searches, newest first (as GET lists them). */
     searches: z.array(savedSearch),
-    /** Sent searches now saved (new, or already saved before). */
+    /** Guest searches sent now on the account: taken over, or dropped as the same search already saved. */
     kept: z.number().int().nonnegative(),
-    /** Sent searches left out because the customer's searches reached the cap (the oldest sent go first). */
-    not_kept: z.number().int().nonnegative(),
-    /** Sent searches left out because they no longer read as a search (a make gone from the catalogue). */
-    unreadable: z.number().int().nonnegative(),
+    /** Ids of guest searches left out because the customer's searches reached the cap: still the guest's. */
+    not_kept: z.array(z.string()),
   }),
 );
-/** POST /api/saved-searches/counts: one count per search sent, in order. */
-export const savedSearchCountsAnswer = flat(
-  z.object({ latest_vehicle_id: z.number().int(), counts: z.array(z.number().int().nonnegative()) }),
-);
+export type SavedSearchClaimAnswer = z.infer<typeof savedSearchClaimAnswer>;
 
 // ---- Saved-car alerts: GET /api/car-alerts, PUT and DELETE /api/car-alerts/{vehicle_id} (Bearer) ----
 

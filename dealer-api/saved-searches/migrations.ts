@@ -9,7 +9,8 @@ const savedSearches: Migration = {
     await db.schema
       .createTable("saved_searches")
       .addColumn("id", "text", (col) => col.primaryKey())
-      .addColumn("customer_id", "integer", (col) => col.notNull().references("customers.id"))
+      // Null for a guest's search (owned by whoever holds its id, as a guest's deal), until a customer claims it.
+      .addColumn("customer_id", "integer", (col) => col.references("customers.id"))
       .addColumn("name", "text", (col) => col.notNull())
       .addColumn("site_query", "text", (col) => col.notNull())
       .addColumn("stock_query", "text", (col) => col.notNull())

@@ -7,9 +7,8 @@ import {
   carAlertAnswer,
   carAlertListAnswer,
   savedSearchAnswer,
-  savedSearchCountsAnswer,
+  savedSearchClaimAnswer,
   savedSearchListAnswer,
-  savedSearchMergeAnswer,
   type SavedSearch,
 } from "../contract/saved-searches";
 import { submissionError } from "../contract/forms";
@@ -50,8 +49,19 @@ const searchOf = (answer: { status: number; body: unknown }, status: number): Sa
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   return savedSearchAnswer.parse(answer.body).data;
 };
-const save = (token: string, body: Record<string, unknown>) =>
+/** Saves a search: the customer's with a token, a guest's with `undefined`. */
+const save = (token: string | undefined, body: Record<string, unknown>) =>
   call("POST", "/api/saved-searches", { token, body: { name: "My search", site_query: "", ...body } });
+/** A guest's search, made: its answer. */
+const guestSearch = async (body: Record<string, unknown>) => searchOf(await save(undefined, body), 201);
+const lookup = async (ids: string[]) => {
+  const answer = await call("POST", "/api/saved-searches/lookup", { body: { ids } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return savedSearchListAnswer.parse(answer.body).data;
+};
+const customerOfRow = async (id: string) =>
+  (await t.db.selectFrom("saved_searches").select("customer_id").where("id", "=", id).executeTakeFirst())
+    ?.customer_id;
 const list = async (token: string) => {
   const answer = await call("GET", "/api/saved-searches", { token });
   expect(answer.status).toBe(200);
@@ -102,6 +112,7 @@ describe("saved searches", () => {
 
   it("need a customer's sign-in", async () => {
     expect(errorOf(await call("GET", "/api/saved-searches"), 401).message).toMatch(/sign in/);
+    // A token sent is never taken for a guest: one that names no working login is a 401.
     expect((await save("not-a-real-token-but-long-enough", { stock_query: "make=ford" })).status).toBe(401);
   });
 
@@ -147,28 +158,6 @@ describe("saved searches", () => {
     expect(searches.map((search) => search.id)).toEqual([none.id, plain.id, mine.id]);
     expect(searches.map((search) => search.new_count)).toEqual([0, 1, 1]);
     expect(searches[0].latest_vehicle_id).toBe(added);
-
-    // A guest's searches (no sign-in), by their watermarks.
-    const counts = await call("POST", "/api/saved-searches/counts", {
-      body: {
-        searches: [
-          { stock_query: `make=${car.make_slug}`, seen_vehicle_id: mine.seen_vehicle_id },
-          { stock_query: "min_price=9000000", seen_vehicle_id: 0 },
-          { stock_query: "", seen_vehicle_id: added },
-          { stock_query: "", seen_vehicle_id: 0 },
-        ],
-      },
-    });
-    expect(counts.status, JSON.stringify(counts.body)).toBe(200);
-    const total = await t.db
-      .selectFrom("vehicles")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("status", "=", "FOR_SALE_RETAIL")
-      .executeTakeFirstOrThrow();
-    expect(savedSearchCountsAnswer.parse(counts.body).data).toEqual({
-      latest_vehicle_id: added,
-      counts: [1, 0, 0, Number(total.n)],
-    });
 
     const seen = searchOf(
       await call("PATCH", `/api/saved-searches/${mine.id}`, { token: demo, body: { seen: true } }),
@@ -254,14 +243,19 @@ describe("saved searches", () => {
       body: { seen: false },
     });
     expect(errorOf(seenFalse, 400).message).toMatch(/^seen: /);
-    const counts = await call("POST", "/api/saved-searches/counts", {
-      body: { searches: Array.from({ length: 11 }, () => ({ stock_query: "", seen_vehicle_id: 0 })) },
+    const tooMany = await call("POST", "/api/saved-searches/lookup", {
+      body: { ids: Array.from({ length: 11 }, () => mine.id) },
     });
-    expect(errorOf(counts, 400).message).toBe("searches: Send at most 10 searches");
-    const badWatermark = await call("POST", "/api/saved-searches/counts", {
-      body: { searches: [{ stock_query: "", seen_vehicle_id: "12" }] },
+    expect(errorOf(tooMany, 400).message).toBe("ids: Send at most 10 ids");
+    const notAnId = await call("POST", "/api/saved-searches/lookup", { body: { ids: [mine.id, "x"] } });
+    expect(errorOf(notAnId, 400).message).toBe("ids.1: Not a saved search id");
+    const claimNotAnId = await call("POST", "/api/saved-searches/claim", {
+      token: demo,
+      body: { ids: ["1"] },
     });
-    expect(errorOf(badWatermark, 400).message).toMatch(/^searches\.0\.seen_vehicle_id: /);
+    expect(errorOf(claimNotAnId, 400).message).toBe("ids.0: Not a saved search id");
+    const noIds = await call("POST", "/api/saved-searches/lookup", { body: {} });
+    expect(errorOf(noIds, 400).message).toBe("ids: Required");
   });
 
   it(`keeps at most ${MAX_SAVED_SEARCHES_PER_CUSTOMER} a customer, and says so with a code`, async () => {
@@ -276,49 +270,161 @@ describe("saved searches", () => {
   });
 });
 
-describe("merging a guest's searches on sign-in", () => {
-  it("keeps each once, newest first while there is room, and says how many were not kept", async () => {
-    const token = await t.signUp("merging.guest@example.com");
-    const first = searchOf(await save(token, { name: "Already", stock_query: "max_price=12000" }), 201);
+describe("a guest's saved searches", () => {
+  it("are saved without a token, owned by their id, and looked up with their new cars", async () => {
     const latest = await latestVehicleId(t.db);
-    const merge = (searches: unknown[]) =>
-      call("POST", "/api/saved-searches/merge", { token, body: { searches } });
-    const answer = await merge([
-      { name: "Newest", site_query: "make=ford", stock_query: "max_price=13000", seen_vehicle_id: 3 },
-      { name: "Same again", site_query: "", stock_query: "?max_price=12000&page=4", seen_vehicle_id: 1 },
-      { name: "Twice", site_query: "make=ford", stock_query: "max_price=13000", seen_vehicle_id: 1 },
-      { name: "Future", site_query: "", stock_query: "max_price=14000", seen_vehicle_id: latest + 500 },
-      { name: "Gone", site_query: "", stock_query: "make=no-such-make", seen_vehicle_id: 0 },
-    ]);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const merged = savedSearchMergeAnswer.parse(answer.body).data;
-    expect(merged).toMatchObject({ kept: 4, not_kept: 0, unreadable: 1 });
-    expect(merged.searches.map((search) => [search.name, search.seen_vehicle_id])).toEqual([
-      ["Newest", 3],
-      ["Future", latest],
-      ["Already", first.seen_vehicle_id],
-    ]);
+    const fords = await guestSearch({
+      name: "Fords",
+      site_query: "make=ford",
+      stock_query: `make=${car.make_slug}`,
+    });
+    expect(fords).toMatchObject({ name: "Fords", alerts: "off", seen_vehicle_id: latest, new_count: 0 });
+    expect(await customerOfRow(fords.id)).toBeNull();
+    // Guests are anonymous: the same search saved again is another guest's, never the first.
+    const again = await guestSearch({
+      name: "Fords",
+      site_query: "make=ford",
+      stock_query: `make=${car.make_slug}`,
+    });
+    expect(again.id).not.toBe(fords.id);
+    const dear = await guestSearch({ name: "Dear", stock_query: "min_price=9000000" });
+    const added = await addCar();
 
-    // Up to the cap: the newest sent are kept.
+    // In the order sent; an unknown id and a customer's search are simply absent.
+    const customers = (await list(demo))[0];
+    const found = await lookup([dear.id, crypto.randomUUID(), customers.id, fords.id]);
+    expect(found.map((search) => [search.id, search.new_count])).toEqual([
+      [dear.id, 0],
+      [fords.id, 1],
+    ]);
+    expect(found[1]).toMatchObject({ latest_vehicle_id: added, seen_vehicle_id: latest, name: "Fords" });
+    // Looking up with a token changes nothing: only guest searches are answered.
+    const withToken = await call("POST", "/api/saved-searches/lookup", {
+      token: demo,
+      body: { ids: [customers.id] },
+    });
+    expect(savedSearchListAnswer.parse(withToken.body).data).toEqual([]);
+    for (const search of [fords, again, dear]) await call("DELETE", `/api/saved-searches/${search.id}`);
+  });
+
+  it("may be renamed, marked seen and deleted without a token, but never ask for alerts", async () => {
+    const mine = await guestSearch({ name: "Cheap", stock_query: "max_price=8000" });
+    const added = await addCar();
+    const renamed = searchOf(
+      await call("PATCH", `/api/saved-searches/${mine.id}`, { body: { name: "Cheap cars", seen: true } }),
+      200,
+    );
+    expect(renamed).toMatchObject({ name: "Cheap cars", seen_vehicle_id: added, new_count: 0 });
+    expect((await lookup([mine.id]))[0]).toMatchObject({ name: "Cheap cars", seen_vehicle_id: added });
+
+    for (const alerts of ["daily", "off"]) {
+      const patched = await call("PATCH", `/api/saved-searches/${mine.id}`, { body: { alerts } });
+      expect(errorOf(patched, 400).message).toMatch(/^alerts: Alerts need an account/);
+    }
+    const withAlerts = await save(undefined, { stock_query: "max_price=9000", alerts: "instant" });
+    expect(errorOf(withAlerts, 400).message).toMatch(/^alerts: Alerts need an account/);
+
+    // A customer's token acts on the customer's searches only: a guest's is no search of theirs.
+    expect(
+      (await call("PATCH", `/api/saved-searches/${mine.id}`, { token: demo, body: { name: "Mine" } })).status,
+    ).toBe(404);
+    expect((await call("DELETE", `/api/saved-searches/${mine.id}`, { token: demo })).status).toBe(404);
+
+    expect(await call("DELETE", `/api/saved-searches/${mine.id}`)).toMatchObject({
+      status: 200,
+      body: { data: { id: mine.id, deleted: true } },
+    });
+    expect(await lookup([mine.id])).toEqual([]);
+    expect((await call("DELETE", `/api/saved-searches/${mine.id}`)).status).toBe(404);
+  });
+
+  it("cannot reach a customer's search without its token", async () => {
+    const theirs = searchOf(await save(other, { name: "Theirs", stock_query: "max_price=7000" }), 201);
+    const renamed = await call("PATCH", `/api/saved-searches/${theirs.id}`, { body: { name: "Stolen" } });
+    expect(errorOf(renamed, 404).message).toBe("We could not find that saved search");
+    expect((await call("PATCH", `/api/saved-searches/${theirs.id}`, { body: { seen: true } })).status).toBe(
+      404,
+    );
+    expect((await call("DELETE", `/api/saved-searches/${theirs.id}`)).status).toBe(404);
+    expect((await list(other)).map((search) => [search.id, search.name])).toEqual([[theirs.id, "Theirs"]]);
+    await call("DELETE", `/api/saved-searches/${theirs.id}`, { token: other });
+  });
+
+  it("are claimed on sign-in: moved, or dropped as already saved, while under the cap; others ignored", async () => {
+    const token = await t.signUp("claiming.guest@example.com");
+    const already = searchOf(await save(token, { name: "Already", stock_query: "max_price=12000" }), 201);
+    const demosOwn = (await list(demo))[0];
+    const older = await guestSearch({
+      name: "Older",
+      stock_query: "max_price=13000",
+      site_query: "make=ford",
+    });
+    const duplicate = await guestSearch({ name: "Same again", stock_query: "?max_price=12000&page=4" });
+    const twice = await guestSearch({
+      name: "Twice",
+      stock_query: "max_price=13000",
+      site_query: "make=ford",
+    });
+    const newest = await guestSearch({ name: "Newest", stock_query: `make=${car.make_slug}` });
+    await addCar();
+    const claim = (ids: string[], bearer: string | null = token) =>
+      call("POST", "/api/saved-searches/claim", { token: bearer ?? undefined, body: { ids } });
+
+    expect((await claim([newest.id], null)).status).toBe(401);
+    expect((await claim([newest.id], "not-a-real-token-but-long-enough")).status).toBe(401);
+    const answer = await claim([newest.id, twice.id, duplicate.id, older.id, already.id, demosOwn.id]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const claimed = savedSearchClaimAnswer.parse(answer.body).data;
+    expect(claimed).toMatchObject({ kept: 4, not_kept: [] });
+    // Newest first, as GET lists them; each moved one keeps its seen watermark, so the car added is still new to it.
+    expect(claimed.searches.map((search) => [search.id, search.new_count])).toEqual([
+      [newest.id, 1],
+      [twice.id, 1],
+      [already.id, 1],
+    ]);
+    expect(claimed.searches[0]).toMatchObject({ name: "Newest", seen_vehicle_id: newest.seen_vehicle_id });
+    expect(await list(token)).toEqual(claimed.searches);
+    // The guest duplicates of searches already on the account are deleted; the rest are the customer's now.
+    expect(await customerOfRow(duplicate.id)).toBeUndefined();
+    expect(await customerOfRow(older.id)).toBeUndefined();
+    expect(await lookup([newest.id, twice.id, duplicate.id, older.id])).toEqual([]);
+    // Another customer's id is ignored: still theirs.
+    expect((await list(demo)).map((search) => search.id)).toContain(demosOwn.id);
+    // Claimed again (or by someone else): no longer a guest's, so nothing happens.
+    const otherClaim = savedSearchClaimAnswer.parse((await claim([newest.id], other)).body).data;
+    expect(otherClaim).toMatchObject({ kept: 0, not_kept: [] });
+    expect(await customerOfRow(newest.id)).not.toBeNull();
+    expect(otherClaim.searches.map((search) => search.id)).not.toContain(newest.id);
+
+    // Up to the cap: the newest sent are kept, the rest stay the guest's and are named.
     for (let at = 3; at < MAX_SAVED_SEARCHES_PER_CUSTOMER - 1; at++)
       searchOf(await save(token, { name: `Budget ${at}`, stock_query: `max_price=${20_000 + at}` }), 201);
-    const full = savedSearchMergeAnswer.parse(
-      (
-        await merge([
-          { name: "Kept", site_query: "", stock_query: "max_price=30001", seen_vehicle_id: 0 },
-          { name: "Left out", site_query: "", stock_query: "max_price=30002", seen_vehicle_id: 0 },
-          { name: "Left out too", site_query: "", stock_query: "max_price=30003", seen_vehicle_id: 0 },
-        ])
-      ).body,
+    const leftOut = await guestSearch({ name: "Left out", stock_query: "max_price=30001" });
+    const leftOutToo = await guestSearch({ name: "Left out too", stock_query: "max_price=30002" });
+    const kept = await guestSearch({ name: "Kept", stock_query: "max_price=30003" });
+    const sameAtCap = await guestSearch({ name: "Same", stock_query: "max_price=12000" });
+    const full = savedSearchClaimAnswer.parse(
+      (await claim([sameAtCap.id, kept.id, leftOutToo.id, leftOut.id])).body,
     ).data;
-    expect(full).toMatchObject({ kept: 1, not_kept: 2, unreadable: 0 });
+    expect(full).toMatchObject({ kept: 2, not_kept: [leftOutToo.id, leftOut.id] });
     expect(full.searches).toHaveLength(MAX_SAVED_SEARCHES_PER_CUSTOMER);
-    expect(full.searches[0].name).toBe("Kept");
-    const tooMany = await merge(
-      Array.from({ length: 11 }, () => ({ name: "x", site_query: "", stock_query: "", seen_vehicle_id: 0 })),
-    );
-    expect(errorOf(tooMany, 400).message).toBe("searches: Send at most 10 searches");
-    expect((await call("POST", "/api/saved-searches/merge", { body: { searches: [] } })).status).toBe(401);
+    expect(full.searches[0].id).toBe(kept.id);
+    expect((await lookup([leftOut.id, leftOutToo.id, sameAtCap.id])).map((search) => search.id)).toEqual([
+      leftOut.id,
+      leftOutToo.id,
+    ]);
+    for (const search of [leftOut, leftOutToo]) await call("DELETE", `/api/saved-searches/${search.id}`);
+  });
+
+  it("are never due for alerts", async () => {
+    const guest = await guestSearch({ name: "Guest", stock_query: `make=${car.make_slug}` });
+    // Alerts cannot be asked for without an account; set here, the alert job still never reads a guest's search.
+    await t.db.updateTable("saved_searches").set({ alerts: "instant" }).where("id", "=", guest.id).execute();
+    const tomorrow = new Date(TEST_NOW.getTime() + 25 * 60 * 60 * 1000);
+    const due = await searchesDueForAlerts(t.db, "instant", tomorrow, 1000);
+    expect(due.map((row) => row.id)).not.toContain(guest.id);
+    expect(due.every((row) => typeof row.customer_id === "number")).toBe(true);
+    await call("DELETE", `/api/saved-searches/${guest.id}`);
   });
 });
 

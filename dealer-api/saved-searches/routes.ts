@@ -12,11 +12,11 @@ import { NO_SUCH_ALERT, NO_SUCH_CAR, deleteCarAlert, listCarAlerts, putCarAlert 
 import type { SearchWorld } from "./new-since";
 import {
   NO_SUCH_SEARCH,
-  countSavedSearches,
+  claimSavedSearches,
   createSavedSearch,
   deleteSavedSearch,
   listSavedSearches,
-  mergeSavedSearches,
+  lookupSavedSearches,
   updateSavedSearch,
   type SavedSearchContext,
 } from "./store";
@@ -28,10 +28,13 @@ const vehicleIdOf = (text: string) =>
 
 /**
  * The saved-search and car-alert endpoints (contract/saved-searches.ts, dealer-api/README.md "Saved searches and car
- * alerts"). All need a customer's bearer token except POST /api/saved-searches/counts, which only reads and counts (a
- * guest's searches live in the site's cookie). Writes are read as the other writes of this API are: one JSON object
- * of at most 32,000 characters (forms/validate.ts, readJsonObject), unknown fields refused, and new searches counted
- * against the client's allowance (the visitor the site names in X-Client-Id: forms/client.ts), as deals are.
+ * alerts"). A guest's saved searches are stored here too, as a guest's deals are (the site's cookie cannot hold them;
+ * its session keeps only their ids): POST, PATCH and DELETE /api/saved-searches without a bearer token act on guest
+ * searches, owned by whoever holds the id, POST /api/saved-searches/lookup reads them by id, and
+ * POST /api/saved-searches/claim (Bearer) takes them onto the account signed in to. Everything else needs a customer's
+ * bearer token. Writes are read as the other writes of this API are: one JSON object of at most 32,000 characters
+ * (forms/validate.ts, readJsonObject), unknown fields refused, and new searches counted against the client's allowance
+ * (the visitor the site names in X-Client-Id: forms/client.ts), as deals are.
  */
 export function savedSearchRoutes({
   db,
@@ -51,14 +54,25 @@ export function savedSearchRoutes({
   const app = new Hono();
   const world = (): SearchWorld => ({ db, places, today: today() });
 
+  const signInAgain = (c: Context) => {
+    c.header("WWW-Authenticate", 'Bearer realm="customer"');
+    return answerRefusal(c, { status: 401, message: SIGN_IN_AGAIN });
+  };
   /** The signed-in customer, or a 401 asking them to sign in (again). */
   async function customerOf(c: Context): Promise<Customer | Response> {
     const signedIn = await customerForBearer(db, c.req.header("Authorization"), now());
-    if (signedIn) return signedIn.customer;
-    c.header("WWW-Authenticate", 'Bearer realm="customer"');
-    return answerRefusal(c, { status: 401, message: SIGN_IN_AGAIN });
+    return signedIn ? signedIn.customer : signInAgain(c);
   }
-  const context = (c: Context, customer: Customer): SavedSearchContext => ({
+  /**
+   * The signed-in customer, or undefined for a guest (no Authorization header). A token that names no working login
+   * is a 401, never taken for a guest: the search would be saved where the customer cannot find it.
+   */
+  async function callerOf(c: Context): Promise<Customer | undefined | Response> {
+    const authorization = c.req.header("Authorization");
+    if (authorization === undefined) return undefined;
+    return customerOf(c);
+  }
+  const context = (c: Context, customer: Customer | undefined): SavedSearchContext => ({
     world: world(),
     now: now(),
     customer,
@@ -73,7 +87,7 @@ export function savedSearchRoutes({
     return c.json({ data: await listSavedSearches(world(), customer) });
   });
   app.post("/api/saved-searches", async (c) => {
-    const customer = await customerOf(c);
+    const customer = await callerOf(c);
     if (customer instanceof Response) return customer;
     const body = await readJsonObject(c.req.raw);
     if (!body.ok) return answerRefusal(c, body.refusal);
@@ -81,24 +95,24 @@ export function savedSearchRoutes({
     if (!saved.ok) return answerRefusal(c, saved.refusal);
     return c.json({ data: saved.value.search }, saved.value.created ? 201 : 200);
   });
-  // Registered before /:id, which would otherwise take "merge" and "counts" for ids (and refuse them by shape).
-  app.post("/api/saved-searches/merge", async (c) => {
+  // Not routed by /:id, which answers PATCH and DELETE only.
+  app.post("/api/saved-searches/lookup", async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    if (!body.ok) return answerRefusal(c, body.refusal);
+    const found = await lookupSavedSearches(world(), body.value);
+    return found.ok ? c.json({ data: found.value }) : answerRefusal(c, found.refusal);
+  });
+  app.post("/api/saved-searches/claim", async (c) => {
     const customer = await customerOf(c);
     if (customer instanceof Response) return customer;
     const body = await readJsonObject(c.req.raw);
     if (!body.ok) return answerRefusal(c, body.refusal);
-    const merged = await mergeSavedSearches(context(c, customer), body.value);
-    return merged.ok ? c.json({ data: merged.value }) : answerRefusal(c, merged.refusal);
-  });
-  app.post("/api/saved-searches/counts", async (c) => {
-    const body = await readJsonObject(c.req.raw);
-    if (!body.ok) return answerRefusal(c, body.refusal);
-    const counted = await countSavedSearches(world(), body.value);
-    return counted.ok ? c.json({ data: counted.value }) : answerRefusal(c, counted.refusal);
+    const claimed = await claimSavedSearches({ ...context(c, customer), customer }, body.value);
+    return claimed.ok ? c.json({ data: claimed.value }) : answerRefusal(c, claimed.refusal);
   });
   // Ids are checked by shape before any query: anything else is no search.
   app.patch("/api/saved-searches/:id", async (c) => {
-    const customer = await customerOf(c);
+    const customer = await callerOf(c);
     if (customer instanceof Response) return customer;
     const id = c.req.param("id");
     if (!SAVED_SEARCH_ID.test(id)) return noSearch(c);
@@ -108,7 +122,7 @@ export function savedSearchRoutes({
     return updated.ok ? c.json({ data: updated.value }) : answerRefusal(c, updated.refusal);
   });
   app.delete("/api/saved-searches/:id", async (c) => {
-    const customer = await customerOf(c);
+    const customer = await callerOf(c);
     if (customer instanceof Response) return customer;
     const id = c.req.param("id");
     if (!SAVED_SEARCH_ID.test(id) || !(await deleteSavedSearch(db, id, customer))) return noSearch(c);

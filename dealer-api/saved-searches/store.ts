@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
+import type { NotNull } from "kysely";
 import type { z } from "zod";
 import type { Customer } from "../contract/accounts";
 import {
   MAX_SAVED_SEARCHES_PER_CUSTOMER,
   SAVED_SEARCH_LIMIT,
-  savedSearchCounts,
+  savedSearchClaim,
   savedSearchCreate,
-  savedSearchMerge,
+  savedSearchLookup,
   savedSearchUpdate,
   type AlertFrequency,
   type SavedSearch,
@@ -20,19 +21,24 @@ import { latestVehicleId, newCounts, readStockQuery, type SearchWorld } from "./
 
 /**
  * Saved searches (issue 36; contract/saved-searches.ts; docs/decisions/330-saved-searches.md): a signed-in customer's
- * searches, each with the count of cars new since they last looked. A search answers only to its customer's bearer
- * token: anyone else is told there is no such search (404), never that it exists.
+ * searches, and a guest's, each with the count of cars new since they last looked. A customer's search answers only to
+ * its customer's bearer token; a guest's (no customer) to whoever holds its unguessable id, as a guest's deal does,
+ * until a customer claims it. Anyone else is told there is no such search (404), never that it exists.
  */
 
 export interface SavedSearchContext {
   world: SearchWorld;
   now: Date;
-  customer: Customer;
+  /** The signed-in customer; undefined for a guest (no bearer token). */
+  customer: Customer | undefined;
   clientKey: string;
   limit: RateLimit;
 }
 
 export const NO_SUCH_SEARCH = "We could not find that saved search";
+/** A guest asking for alerts: they are e-mailed, so they need an account. */
+export const ALERTS_NEED_AN_ACCOUNT =
+  "alerts: Alerts need an account: sign in or create one to have new cars e-mailed";
 type SearchRow = DB["saved_searches"];
 
 /** A body read with a contract schema; the first problem named, as `field: message`, in a 400. */
@@ -87,14 +93,34 @@ export async function searchViews(world: SearchWorld, rows: readonly SearchRow[]
 
 const searchView = async (world: SearchWorld, row: SearchRow) => (await searchViews(world, [row]))[0];
 
-/** The customer's search, or undefined when there is none of that id on their account. */
-async function searchOf(db: DealerDb, id: string, customerId: number): Promise<SearchRow | undefined> {
+/** The owner's search: the customer's, or with no customer a guest's (no customer_id). */
+const ownedBy = (customer: Customer | undefined) => (customer ? customer.id : null);
+
+/** The owner's search of that id, or undefined when the owner has none (a customer's is never a guest's). */
+async function searchOf(
+  db: DealerDb,
+  id: string,
+  customer: Customer | undefined,
+): Promise<SearchRow | undefined> {
   return db
     .selectFrom("saved_searches")
     .selectAll()
     .where("id", "=", id)
-    .where("customer_id", "=", customerId)
+    .where("customer_id", customer ? "=" : "is", ownedBy(customer))
     .executeTakeFirst();
+}
+
+/** The guest searches (no customer) among `ids`, in the order of `ids`; other ids are left out. */
+async function guestRows(db: DealerDb, ids: readonly string[]): Promise<SearchRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("saved_searches")
+    .selectAll()
+    .where("id", "in", ids)
+    .where("customer_id", "is", null)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The customer's searches, newest first (the later made first when saved in the same millisecond). */
@@ -141,9 +167,11 @@ const sameSearch = (row: SearchRow, queries: { site_query: string; stock_query: 
   row.stock_query === queries.stock_query && row.site_query === queries.site_query;
 
 /**
- * POST /api/saved-searches: saves the search for the customer, watching from the newest car now. The same search
- * already saved answers as it is (`created: false`); 400 a query that is no search; 422 at the cap; 429 too many new
- * searches from one client (the reservation limit's window and count, as deals).
+ * POST /api/saved-searches: saves the search for the customer, or for a guest (no customer: owned by whoever holds its
+ * id), watching from the newest car now. The same search already on the customer's account answers as it is
+ * (`created: false`); a guest's is always new (guests are anonymous: one never finds another's). 400 a query that is no
+ * search, or a guest asking for alerts; 422 at the customer's cap (guests have none: the allowance bounds them); 429
+ * too many new searches from one client (the reservation limit's window and count, as deals).
  */
 export async function createSavedSearch(
   ctx: SavedSearchContext,
@@ -151,17 +179,21 @@ export async function createSavedSearch(
 ): Promise<Outcome<{ search: SavedSearch; created: boolean }>> {
   const sent = parseBody(savedSearchCreate, body);
   if (!sent.ok) return sent;
+  if (!ctx.customer && sent.value.alerts !== "off") return refused(400, ALERTS_NEED_AN_ACCOUNT);
   const queries = await canonicalQueries(ctx.world, sent.value);
   if (!queries.ok) return queries;
   const latest = await latestVehicleId(ctx.world.db);
   const at = ctx.now.toISOString();
+  const { customer } = ctx;
   const stored = await ctx.world.db
     .transaction()
     .execute(async (trx): Promise<Outcome<{ row: SearchRow; created: boolean }>> => {
-      const existing = await lockedSearches(trx, ctx.customer.id);
-      const same = existing.find((row) => sameSearch(row, queries.value));
-      if (same) return { ok: true, value: { row: same, created: false } };
-      if (existing.length >= MAX_SAVED_SEARCHES_PER_CUSTOMER) return tooManySearches();
+      if (customer) {
+        const existing = await lockedSearches(trx, customer.id);
+        const same = existing.find((row) => sameSearch(row, queries.value));
+        if (same) return { ok: true, value: { row: same, created: false } };
+        if (existing.length >= MAX_SAVED_SEARCHES_PER_CUSTOMER) return tooManySearches();
+      }
       const allowance = await takeAllowance(trx, {
         clientKey: ctx.clientKey,
         kind: "saved-search",
@@ -171,7 +203,7 @@ export async function createSavedSearch(
       if (!allowance.ok) return tryAgainLater(TOO_MANY_SAVED_SEARCHES, allowance.retryAt, ctx.now);
       const row: SearchRow = {
         id: randomUUID(),
-        customer_id: ctx.customer.id,
+        customer_id: ownedBy(customer),
         name: sent.value.name,
         ...queries.value,
         alerts: sent.value.alerts,
@@ -194,7 +226,8 @@ export async function createSavedSearch(
 
 /**
  * PATCH /api/saved-searches/{id}: a new name, alert frequency, or `seen` (its new cars counted from the newest car
- * now). 404 when the search is not the customer's.
+ * now). 404 when the search is not the caller's: with a bearer token, not the customer's; without one, not a guest
+ * search. A guest may not set alerts (400).
  */
 export async function updateSavedSearch(
   ctx: SavedSearchContext,
@@ -203,8 +236,9 @@ export async function updateSavedSearch(
 ): Promise<Outcome<SavedSearch>> {
   const sent = parseBody(savedSearchUpdate, body);
   if (!sent.ok) return sent;
+  if (!ctx.customer && sent.value.alerts !== undefined) return refused(400, ALERTS_NEED_AN_ACCOUNT);
   const { db } = ctx.world;
-  const row = await searchOf(db, id, ctx.customer.id);
+  const row = await searchOf(db, id, ctx.customer);
   if (!row) return refused(404, NO_SUCH_SEARCH);
   const latest = await latestVehicleId(db);
   const changes: Partial<SearchRow> = { updated_at: ctx.now.toISOString() };
@@ -219,122 +253,93 @@ export async function updateSavedSearch(
     .updateTable("saved_searches")
     .set(changes)
     .where("id", "=", id)
-    .where("customer_id", "=", ctx.customer.id)
+    .where("customer_id", ctx.customer ? "=" : "is", ownedBy(ctx.customer))
     .execute();
   return { ok: true, value: await searchView(ctx.world, { ...row, ...changes }) };
 }
 
-/** DELETE /api/saved-searches/{id}: false when the search is not the customer's. */
-export async function deleteSavedSearch(db: DealerDb, id: string, customer: Customer): Promise<boolean> {
+/** DELETE /api/saved-searches/{id}: false when the search is not the caller's (the customer's, or a guest search). */
+export async function deleteSavedSearch(
+  db: DealerDb,
+  id: string,
+  customer: Customer | undefined,
+): Promise<boolean> {
   const deleted = await db
     .deleteFrom("saved_searches")
     .where("id", "=", id)
-    .where("customer_id", "=", customer.id)
+    .where("customer_id", customer ? "=" : "is", ownedBy(customer))
     .executeTakeFirst();
   return Number(deleted.numDeletedRows) === 1;
 }
 
 /**
- * POST /api/saved-searches/merge: a guest's searches (newest first, as the site's cookie lists them) kept on the
- * account they signed in to. One already saved is kept as it is; the others are saved, newest first, while there is
- * room under the cap, each watching from the guest's own watermark (never above the newest car). A search that no
- * longer reads (a make since gone from the catalogue) is not kept and counted as `unreadable`; those left out by the cap
- * are `not_kept`. The whole merge takes one of the client's allowance of new searches, whatever it adds.
+ * POST /api/saved-searches/lookup (no sign-in): a guest's searches by their ids (the site's session keeps them), in the
+ * order sent, each with its new cars counted. Ids that are not guest searches (none such, or a customer's) are simply
+ * absent: a customer's search is never answered here.
  */
-export async function mergeSavedSearches(
-  ctx: SavedSearchContext,
+export async function lookupSavedSearches(
+  world: SearchWorld,
   body: unknown,
-): Promise<Outcome<{ searches: SavedSearch[]; kept: number; not_kept: number; unreadable: number }>> {
-  const sent = parseBody(savedSearchMerge, body);
+): Promise<Outcome<SavedSearch[]>> {
+  const sent = parseBody(savedSearchLookup, body);
   if (!sent.ok) return sent;
-  const { db } = ctx.world;
-  const readable: { name: string; site_query: string; stock_query: string; seen: number }[] = [];
-  let unreadable = 0;
-  for (const search of sent.value.searches) {
-    const queries = await canonicalQueries(ctx.world, search);
-    if (!queries.ok) unreadable++;
-    else readable.push({ name: search.name, ...queries.value, seen: search.seen_vehicle_id });
-  }
-  const latest = await latestVehicleId(db);
-  const merged = await db
-    .transaction()
-    .execute(async (trx): Promise<Outcome<{ kept: number; notKept: number }>> => {
-      const existing = await lockedSearches(trx, ctx.customer.id);
-      const toAdd: SearchRow[] = [];
-      let kept = 0;
-      let notKept = 0;
-      for (const search of readable) {
-        const queries = { site_query: search.site_query, stock_query: search.stock_query };
-        if ([...existing, ...toAdd].some((row) => sameSearch(row, queries))) {
-          kept++;
-          continue;
-        }
-        if (existing.length + toAdd.length >= MAX_SAVED_SEARCHES_PER_CUSTOMER) {
-          notKept++;
-          continue;
-        }
-        toAdd.push({
-          id: randomUUID(),
-          customer_id: ctx.customer.id,
-          name: search.name,
-          ...queries,
-          alerts: "off",
-          seen_vehicle_id: Math.min(search.seen, latest),
-          alerted_vehicle_id: latest,
-          last_alerted_at: null,
-          created_at: ctx.now.toISOString(),
-          updated_at: ctx.now.toISOString(),
-        });
-        kept++;
-      }
-      if (toAdd.length > 0) {
-        const allowance = await takeAllowance(trx, {
-          clientKey: ctx.clientKey,
-          kind: "saved-search",
-          now: ctx.now,
-          limit: ctx.limit,
-        });
-        if (!allowance.ok) return tryAgainLater(TOO_MANY_SAVED_SEARCHES, allowance.retryAt, ctx.now);
-        // Inserted oldest first, so that listed newest first (same instant: the later inserted first) they keep the
-        // guest's order.
-        await trx.insertInto("saved_searches").values(toAdd.reverse()).execute();
-      }
-      return { ok: true, value: { kept, notKept } };
-    });
-  if (!merged.ok) return merged;
-  return {
-    ok: true,
-    value: {
-      searches: await listSavedSearches(ctx.world, ctx.customer),
-      kept: merged.value.kept,
-      not_kept: merged.value.notKept,
-      unreadable,
-    },
-  };
+  return { ok: true, value: await searchViews(world, await guestRows(world.db, sent.value.ids)) };
 }
 
 /**
- * POST /api/saved-searches/counts (no sign-in: a guest's searches live in the site's cookie): each search's new cars
- * above its watermark. Read-only, and each query is re-written before it is run, so what a guest sends is only ever
- * a stock search; one that does not read is a 400 naming it.
+ * POST /api/saved-searches/claim (Bearer): a guest's searches (newest first, as the site's session lists them) taken
+ * onto the account they signed in to, under the customer's lock. Each guest search among the ids is either the same
+ * search as one the customer has (the guest's row is deleted: kept), or becomes the customer's while under the cap
+ * (its name and seen watermark kept: kept), or stays the guest's (its id in `not_kept`). Ids that are not guest
+ * searches are ignored. Nothing new is made, so no allowance is taken.
  */
-export async function countSavedSearches(
-  world: SearchWorld,
+export async function claimSavedSearches(
+  ctx: SavedSearchContext & { customer: Customer },
   body: unknown,
-): Promise<Outcome<{ latest_vehicle_id: number; counts: number[] }>> {
-  const sent = parseBody(savedSearchCounts, body);
+): Promise<Outcome<{ searches: SavedSearch[]; kept: number; not_kept: string[] }>> {
+  const sent = parseBody(savedSearchClaim, body);
   if (!sent.ok) return sent;
-  const searches: { stockQuery: string; afterVehicleId: number }[] = [];
-  for (const [at, search] of sent.value.searches.entries()) {
-    const stock = checkStockQuery(search.stock_query);
-    if (!stock.ok) return refused(400, `searches.${at}.stock_query: ${stock.message}`);
-    const readable = await readStockQuery(world, stock.value);
-    if (!readable.ok) return refused(400, `searches.${at}.stock_query: ${readable.message}`);
-    searches.push({ stockQuery: stock.value, afterVehicleId: search.seen_vehicle_id });
-  }
+  const { db } = ctx.world;
+  const { customer } = ctx;
+  const claimed = await db.transaction().execute(async (trx) => {
+    const existing = await lockedSearches(trx, customer.id);
+    let kept = 0;
+    const notKept: string[] = [];
+    for (const guest of await guestRows(trx, sent.value.ids)) {
+      if (existing.some((row) => sameSearch(row, guest))) {
+        // Only while still a guest's: a search claimed at once by another customer is theirs.
+        const dropped = await trx
+          .deleteFrom("saved_searches")
+          .where("id", "=", guest.id)
+          .where("customer_id", "is", null)
+          .executeTakeFirst();
+        if (Number(dropped.numDeletedRows) === 1) kept++;
+        continue;
+      }
+      if (existing.length >= MAX_SAVED_SEARCHES_PER_CUSTOMER) {
+        notKept.push(guest.id);
+        continue;
+      }
+      const changes = { customer_id: customer.id, updated_at: ctx.now.toISOString() };
+      const moved = await trx
+        .updateTable("saved_searches")
+        .set(changes)
+        .where("id", "=", guest.id)
+        .where("customer_id", "is", null)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) continue;
+      existing.push({ ...guest, ...changes });
+      kept++;
+    }
+    return { kept, notKept };
+  });
   return {
     ok: true,
-    value: { latest_vehicle_id: await latestVehicleId(world.db), counts: await newCounts(world, searches) },
+    value: {
+      searches: await listSavedSearches(ctx.world, customer),
+      kept: claimed.kept,
+      not_kept: claimed.notKept,
+    },
   };
 }
 
@@ -346,9 +351,9 @@ const PERIOD_MS: Record<Exclude<AlertFrequency, "off">, number> = {
   weekly: 7 * 24 * 60 * 60 * 1000,
 };
 
-/** What the alert job needs of a search due for alerts. */
+/** What the alert job needs of a search due for alerts (always a customer's: guests get no alerts). */
 export type DueSearch = Pick<
-  SearchRow,
+  SearchRow & { customer_id: number },
   | "id"
   | "customer_id"
   | "name"
@@ -362,6 +367,7 @@ export type DueSearch = Pick<
 /**
  * Searches of this frequency due for their alert at `now`, the longest waiting first, at most `limit`: an instant
  * search at every run, a daily one a day after its last alert (or after it was saved), a weekly one a week after.
+ * Only customers' searches: a guest's has no one to e-mail (and cannot ask for alerts).
  */
 export async function searchesDueForAlerts(
   db: DealerDb,
@@ -383,12 +389,14 @@ export async function searchesDueForAlerts(
         "alerted_vehicle_id",
         "last_alerted_at",
       ])
+      .where("customer_id", "is not", null)
       .where("alerts", "=", frequency)
       // ISO 8601 instants of one format compare as text on both engines.
       .where((eb) => eb(eb.fn.coalesce("last_alerted_at", "created_at"), "<=", before))
       .orderBy((eb) => eb.fn.coalesce("last_alerted_at", "created_at"))
       .orderBy("id")
       .limit(limit)
+      .$narrowType<{ customer_id: NotNull }>()
       .execute()
   );
 }

@@ -5,7 +5,8 @@ export interface SavedSearchTables {
   saved_searches: {
     /** A random UUID, as deals' ids. */
     id: string;
-    customer_id: number;
+    /** The customer's; null for a guest's (owned by whoever holds its id, until a customer claims it). */
+    customer_id: number | null;
     /** Plain text, 1 to 80 characters (contract/saved-searches.ts, cleanSearchName). */
     name: string;
     /** The site's search query string, without "?", re-serialised (canonical.ts, canonicalSiteQuery). */
