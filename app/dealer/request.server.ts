@@ -14,7 +14,7 @@ const ORIGIN = "http://dealer-api.internal";
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface CallOptions<T extends z.ZodTypeAny> {
-  method?: "GET" | "POST" | "PUT";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Query;
   body?: unknown;
   schema: T;

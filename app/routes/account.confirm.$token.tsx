@@ -1,3 +1,4 @@
+import { keepGuestSearches } from "~/lib/saved-searches/claim.server";
 import {
   json,
   redirect,
@@ -42,6 +43,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
       await keepLogin({ token: result.value.access_token, expires_at: result.value.expires_at }),
     );
     if (result.value.device) headers.append("Set-Cookie", await keepDevice(result.value.device));
+    const searches = await keepGuestSearches(request, result.value.access_token);
+    if (searches) headers.append("Set-Cookie", searches);
     headers.append(
       "Set-Cookie",
       await flashHeader({ kind: "success", message: "Your account is confirmed and you are signed in." }),

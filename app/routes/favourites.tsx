@@ -53,6 +53,9 @@ export default function Favourites() {
       <p className="mt-8">
         <Link to="/used/cars/search" className="btn-primary">
           Start a new search
+        </Link>{" "}
+        <Link to="/saved-searches" className="btn-secondary">
+          Saved searches
         </Link>
       </p>
     </div>

@@ -13,6 +13,7 @@ import { clientIdOf } from "~/lib/forms/form-post.server";
 import { guestOnly } from "~/lib/account/guard.server";
 import { keepDevice, keepLogin, readDevice } from "~/lib/account/customer-cookie.server";
 import { returnTarget } from "~/lib/account/return-target";
+import { keepGuestSearches } from "~/lib/saved-searches/claim.server";
 import { loginValidator, UNAVAILABLE } from "~/lib/account/forms";
 import { validatePost } from "~/lib/forms/validate-post.server";
 import { FormPage } from "~/components/forms/FormPage";
@@ -45,6 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await keepLogin({ token: result.value.access_token, expires_at: result.value.expires_at }),
     );
     if (result.value.device) headers.append("Set-Cookie", await keepDevice(result.value.device));
+    const searches = await keepGuestSearches(request, result.value.access_token);
+    if (searches) headers.append("Set-Cookie", searches);
     return redirect(returnTarget(redirectTo), { status: 303, headers });
   }
   if (result.kind === "failed") return post.problem(UNAVAILABLE, { status: 503 });

@@ -104,6 +104,11 @@ export function BarView({ bar, headingId, pageHref, onPage, close }: BarViewProp
             See all saved vehicles
           </Link>
         ) : null}
+        {bar.kind === "saved" ? (
+          <Link to="/saved-searches" className="btn-secondary">
+            Saved searches
+          </Link>
+        ) : null}
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { SaveSearchForm } from "~/components/saved-searches/SaveSearchForm";
 import { useRef, type ReactNode } from "react";
 import type { SearchPageData } from "~/lib/search/search-page.server";
 import { VehicleCard } from "~/components/vehicle/VehicleCard";
@@ -128,6 +129,7 @@ export function SearchPage({
                 </>
               )}
               <Pagination state={state} lastPage={meta.last_page} />
+              <SaveSearchForm query={data.saved.query} name={data.saved.name} />
               {content.underListingsHtml.map((html) => (
                 <ContentBlock key={html} html={html} className="rounded-lg bg-gray-50 p-6" />
               ))}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GUEST_SEARCHES_LIMIT, isGuestSearch, withGuestSearch, withoutGuestSearch } from "./guest";
 
-const id = (index: number) => `search-id-${index}`;
+/** A saved search id as the dealer API makes them (a UUID). */
+const id = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`;
 
 describe("a guest's saved searches in their session", () => {
   it("keeps a search newest first, once", () => {

@@ -1,3 +1,5 @@
+import { SAVED_SEARCH_ID } from "@contract/saved-searches";
+
 /**
  * A guest's saved searches (docs/decisions/332-saved-searches-on-the-site.md): the session cookie keeps their ids,
  * newest first, and the dealer API the searches, as it keeps a guest's deals. A cookie holds about 4 KB, shared with
@@ -7,11 +9,6 @@
 
 /** How many searches a guest keeps (said on the page). */
 export const GUEST_SEARCHES_LIMIT = 5;
-/** The longest name a shopper may give a search (the dealer API's own limit, dealer-api/contract/saved-searches.ts). */
-export const SEARCH_NAME_MAX = 80;
-
-/** Saved search ids are unguessable tokens: anything else names none. */
-export const SAVED_SEARCH_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The guest's list with a search first (once); a full list takes no more: the shopper chooses which to delete. */
 export function withGuestSearch(

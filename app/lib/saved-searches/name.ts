@@ -1,4 +1,4 @@
-import { SEARCH_NAME_MAX } from "./guest";
+import { MAX_NAME_LENGTH } from "@contract/saved-searches";
 
 /** A filter as the results page's chips show it (app/lib/search/chips.ts): its id ("make=ford", "max_price") and value. */
 export interface NamedFilter {
@@ -24,7 +24,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 /**
  * The name a saved search gets from its filters (issue 36): the makes and models first ("Ford Focus"), then each other
- * filter as a phrase ("automatic", "under £15,000", "within 25 miles of LS11 8BU"), at most SEARCH_NAME_MAX characters.
+ * filter as a phrase ("automatic", "under £15,000", "within 25 miles of LS11 8BU"), at most MAX_NAME_LENGTH characters.
  * A search with no filters is "All used cars".
  */
 export function searchName(filters: readonly NamedFilter[]): string {
@@ -43,20 +43,5 @@ export function searchName(filters: readonly NamedFilter[]): string {
       return /^(Up to|Within) /.test(filter.value) ? lowerFirst(filter.value) : filter.value;
     });
   const name = [car, ...rest].filter(Boolean).join(", ") || "All used cars";
-  return name.length <= SEARCH_NAME_MAX ? name : `${name.slice(0, SEARCH_NAME_MAX - 1).trimEnd()}…`;
-}
-
-/**
- * A name the shopper typed, as it is kept: spaces collapsed, control characters removed, at most SEARCH_NAME_MAX
- * characters. It is text, escaped wherever it is shown (React does; the e-mails escape their HTML part).
- */
-export function cleanSearchName(typed: string): string {
-  return (
-    typed
-      // eslint-disable-next-line no-control-regex -- control characters are what is removed
-      .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, SEARCH_NAME_MAX)
-  );
+  return name.length <= MAX_NAME_LENGTH ? name : `${name.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}…`;
 }

@@ -1,0 +1,184 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { field, signedInCustomer, visitorAddress } from "./forms-helpers";
+import { workerDatabase } from "./dealer-database";
+
+// Issue 36: saved searches (docs/decisions/332-saved-searches-on-the-site.md), as a shopper keeps them, with
+// JavaScript and without.
+
+// eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object; this one has none
+test.use({ extraHTTPHeaders: async ({}, use, info) => use({ "X-Forwarded-For": visitorAddress(info) }) });
+
+/** A make the stock holds for sale, from the worker's own dealer data (tests must not hard-code cars). */
+async function makeForSale(offset: number): Promise<string> {
+  const rows = await workerDatabase()
+    .selectFrom("vehicles")
+    .select("make_slug")
+    .where("status", "=", "FOR_SALE_RETAIL")
+    .where("image_count", ">", 0)
+    .groupBy("make_slug")
+    .orderBy("make_slug")
+    .execute();
+  return rows[offset % rows.length].make_slug;
+}
+
+/**
+ * A new car arrives: a copy of a car of `make` for sale, under a new id, slug, registration and stock number, as the
+ * dealer's stock feed would add one. Vehicle ids only grow, which is what "new since" counts by.
+ */
+async function newCarOf(make: string): Promise<string> {
+  const db = workerDatabase();
+  const car = await db
+    .selectFrom("vehicles")
+    .selectAll()
+    .where("make_slug", "=", make)
+    .where("status", "=", "FOR_SALE_RETAIL")
+    .where("image_count", ">", 0)
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const details = await db
+    .selectFrom("vehicle_details")
+    .selectAll()
+    .where("vehicle_id", "=", car.id)
+    .executeTakeFirstOrThrow();
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(-7);
+  const { id: _old, ...copy } = car;
+  const added = await db
+    .insertInto("vehicles")
+    .values({
+      ...copy,
+      slug: `${car.slug}-${tag}`,
+      vrm: tag.toUpperCase().padEnd(7, "X"),
+      stock_id: `NWX${tag}`.toUpperCase(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("vehicle_details")
+    .values({ ...details, vehicle_id: added.id })
+    .execute();
+  return `${car.slug}-${tag}`;
+}
+
+const savedHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Saved searches" });
+const searchArticle = (page: Page, name: string | RegExp) => page.getByRole("article", { name });
+
+/** Saves the search on the results page the test is on, and waits for the message that it is saved. */
+async function saveThisSearch(page: Page): Promise<string> {
+  const save = page.getByRole("region", { name: "Tell me when cars like these arrive" });
+  const name = (await save.locator("strong").first().textContent()) ?? "";
+  await save.getByRole("button", { name: "Save this search" }).click();
+  await expect(page.getByText(`Search saved as “${name}”.`)).toBeVisible();
+  return name;
+}
+
+test("a guest saves a search, is told of a car that arrives, opens it, renames and deletes it", async ({
+  page,
+  expectAccessible,
+}, info) => {
+  const make = await makeForSale(info.parallelIndex + (info.project.name === "js" ? 0 : 3));
+  await page.goto(`/used/cars/search?make=${make}&sort=price|asc`);
+  const name = await saveThisSearch(page);
+  expect(name.toLowerCase()).toContain(make.replace(/-/g, " ").split(" ")[0]);
+  // Saving it again keeps one.
+  await page.getByRole("button", { name: "Save this search" }).click();
+  await expect(page.getByText(`Search saved as “${name}”.`)).toBeVisible();
+
+  await page.goto("/saved-searches");
+  await expect(savedHeading(page)).toBeVisible();
+  await expect(page.getByText("This device keeps up to 5 searches.")).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  const saved = searchArticle(page, name);
+  await expect(saved.getByText("No new cars since you last looked")).toBeVisible();
+  await expectAccessible();
+
+  await newCarOf(make);
+  await page.reload();
+  await expect(saved.getByText("1 new car since you last looked")).toBeVisible();
+
+  // Opening it shows the results, and the new car is then seen.
+  await saved.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/used/cars/search\\?make=${make}&sort=price\\|asc$`));
+  await page.goto("/saved-searches");
+  await expect(saved.getByText("No new cars since you last looked")).toBeVisible();
+
+  // A name too long is refused with everything typed kept; a good one is kept.
+  await saved.getByText("Rename this search").click();
+  const tooLong = "An estate for the dog and the bikes ".repeat(3);
+  await field(saved, "Name").fill(tooLong);
+  await saved.getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeVisible();
+  await expect(page.getByText("Use a name of at most 80 characters").first()).toBeVisible();
+  await expect(field(searchArticle(page, name), "Name")).toHaveValue(tooLong);
+  await expectAccessible();
+  await field(searchArticle(page, name), "Name").fill("Dog <b>car</b>");
+  await searchArticle(page, name).getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByText("Search renamed “Dog <b>car</b>”.")).toBeVisible();
+  const renamed = searchArticle(page, "Dog <b>car</b>");
+  await expect(renamed.getByRole("link", { name: "Dog <b>car</b>" })).toBeVisible();
+
+  await renamed.getByRole("button", { name: "Delete this search" }).click();
+  await expect(page.getByText("Search deleted.")).toBeVisible();
+  await expect(page.getByText("You have no saved searches.")).toBeVisible();
+});
+
+test("a guest keeps five searches on the device; signing in keeps them on the account, with e-mail alerts", async ({
+  page,
+  expectAccessible,
+}, info) => {
+  test.slow();
+  const prices = [9000, 11000, 13000, 15000, 17000];
+  for (const price of prices) {
+    await page.goto(`/used/cars/search?max_price=${price}`);
+    await saveThisSearch(page);
+  }
+  await page.goto("/used/cars/search?max_price=19000");
+  await page.getByRole("button", { name: "Save this search" }).click();
+  await expect(page).toHaveURL(/\/saved-searches$/);
+  await expect(page.getByText(/This device keeps up to 5 saved searches: delete one/)).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(5);
+  // Alerts need an account.
+  await expect(page.getByLabel(/^E-mail me new cars/)).toHaveCount(0);
+
+  await signedInCustomer(page, info, { prefix: "saved-searches", first: "Sam", last: "Searcher" });
+  await page.goto("/saved-searches");
+  await expect(page.getByText("Your account keeps up to 25 searches.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(5);
+  const first = page.getByRole("article").first();
+  await expect(first.getByRole("link", { name: "under £17,000" })).toBeVisible();
+  await first.getByLabel(/^E-mail me new cars/).selectOption("daily");
+  await first.getByRole("button", { name: "Save e-mail alerts" }).click();
+  await expect(page.getByText("E-mail alerts saved for “under £17,000”.")).toBeVisible();
+  await expect(
+    page
+      .getByRole("article")
+      .first()
+      .getByLabel(/^E-mail me new cars/),
+  ).toHaveValue("daily");
+  await expectAccessible();
+
+  // Saved on the account now: the sixth fits.
+  await page.goto("/used/cars/search?max_price=19000");
+  await saveThisSearch(page);
+  await page.goto("/saved-searches");
+  await expect(page.getByRole("article")).toHaveCount(6);
+});
+
+test("another visitor's saved search does not open, and a made-up one is not found", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/used/cars/search?max_price=8000");
+  await saveThisSearch(page);
+  await page.goto("/saved-searches");
+  const href = await page.getByRole("article").first().getByRole("link").getAttribute("href");
+  expect(href).toMatch(/^\/saved-searches\/[0-9a-f-]{36}$/);
+
+  const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const other = await stranger.newPage();
+  const answer = await other.goto(href!);
+  expect(answer?.status()).toBe(404);
+  expect((await other.goto("/saved-searches/not-a-search"))?.status()).toBe(404);
+  await stranger.close();
+});
