@@ -10,6 +10,7 @@ import type { ValuationTables } from "../valuations/tables";
 import type { AccountTables } from "../accounts/tables";
 import type { ClickCollectTables } from "../click-collect/tables";
 import type { DealTables } from "../deals/tables";
+import type { MailTables } from "../mail/tables";
 
 export interface DB
   extends
@@ -20,7 +21,8 @@ export interface DB
     ValuationTables,
     AccountTables,
     ClickCollectTables,
-    DealTables {}
+    DealTables,
+    MailTables {}
 export type DealerDb = Kysely<DB>;
 
 export interface OpenedDatabase {

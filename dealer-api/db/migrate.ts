@@ -8,10 +8,11 @@ import { valuationMigrations } from "../valuations/migrations";
 import { accountMigrations } from "../accounts/migrations";
 import { clickCollectMigrations } from "../click-collect/migrations";
 import { dealMigrations } from "../deals/migrations";
+import { mailMigrations } from "../mail/migrations";
 
 /**
  * Every migration of every service. Names are prefixed with a number so they sort; each service has its own range
- * (stock 0xx, content 1xx, forms and reservations 2xx, valuations 3xx, accounts and click-and-collect 4xx, deals and branch settings 5xx, and a reservation's deal 51x), so a new stock migration may sort before content ones that already ran.
+ * (stock 0xx, content 1xx, forms and reservations 2xx, valuations 3xx, accounts and click-and-collect 4xx, deals and branch settings 5xx, and a reservation's deal 51x, e-mail delivery 65x), so a new stock migration may sort before content ones that already ran.
  */
 const allMigrations: Record<string, Migration> = {
   ...stockMigrations,
@@ -22,6 +23,7 @@ const allMigrations: Record<string, Migration> = {
   ...accountMigrations,
   ...clickCollectMigrations,
   ...dealMigrations,
+  ...mailMigrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => allMigrations };
