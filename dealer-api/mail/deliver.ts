@@ -54,9 +54,7 @@ export interface MailSettings {
  * carries a password).
  */
 export function mailSettingsFromEnv(env: Record<string, string | undefined> = process.env): MailSettings {
-  const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
-  if (!/@/.test(from) || /[\r\n]/.test(from))
-    throw new Error('MAIL_FROM must be an address such as "Dealer cars <no-reply@example.com>"');
+  const from = mailFromEnv(env);
   const url = env.SMTP_URL?.trim();
   if (!url) return { transport: undefined, from };
   if (!URL.canParse(url) || !["smtp:", "smtps:"].includes(new URL(url).protocol) || !new URL(url).hostname)
@@ -65,6 +63,14 @@ export function mailSettingsFromEnv(env: Record<string, string | undefined> = pr
         "(or smtps:// for TLS from the start); leave it unset to keep e-mails in the outbox unsent",
     );
   return { transport: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }), from };
+}
+
+/** MAIL_FROM, else `DEFAULT_MAIL_FROM`: an address, on one line. */
+export function mailFromEnv(env: Record<string, string | undefined> = process.env): string {
+  const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  if (!/@/.test(from) || /[\r\n]/.test(from))
+    throw new Error('MAIL_FROM must be an address such as "Dealer cars <no-reply@example.com>"');
+  return from;
 }
 
 export interface DeliveryOptions {
@@ -100,7 +106,7 @@ export async function deliverOutbox(
   db: DealerDb,
   transport: MailTransport | undefined,
   now: Date,
-  { batch = DEFAULT_BATCH, from = mailSettingsFromEnv().from, holder = newHolder() }: DeliveryOptions = {},
+  { batch = DEFAULT_BATCH, from = mailFromEnv(), holder = newHolder() }: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, dead: 0 };
   // The lock's clock: `now` moved on by the time the run has taken, so each renewal holds it longer.
