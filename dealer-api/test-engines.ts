@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe } from "vitest";
 import { openDealerDatabase, type DealerDatabase } from "./db/database";
 import { testPostgres } from "./test-postgres";
@@ -6,6 +9,27 @@ export interface TestEngine {
   name: "sqlite" | "postgres";
   /** A new, empty database on this engine. */
   open(): Promise<DealerDatabase>;
+  /**
+   * A new, empty database opened twice, as two processes would: two SQLite connections to one file, or two PostgreSQL
+   * pools. `close` ends both (and removes the SQLite file).
+   */
+  openTwice(): Promise<{ first: DealerDatabase; second: DealerDatabase; close(): Promise<void> }>;
+}
+
+async function openSqliteTwice() {
+  const dir = mkdtempSync(join(tmpdir(), "dealer-sqlite-"));
+  const url = join(dir, "dealer.sqlite");
+  const first = openDealerDatabase({ url });
+  const second = openDealerDatabase({ url });
+  return {
+    first,
+    second,
+    async close() {
+      await first.db.destroy();
+      await second.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -17,13 +41,38 @@ export async function describeOnEachEngine(
   tests: (engine: TestEngine) => void,
 ): Promise<void> {
   describe(`${title} (sqlite)`, () =>
-    tests({ name: "sqlite", open: async () => openDealerDatabase({ url: ":memory:" }) }));
+    tests({
+      name: "sqlite",
+      open: async () => openDealerDatabase({ url: ":memory:" }),
+      openTwice: openSqliteTwice,
+    }));
   const postgres = await testPostgres();
   if ("skipped" in postgres) {
     describe.skip(`${title} (postgres: SKIPPED, ${postgres.skipped})`, () =>
-      tests({ name: "postgres", open: () => Promise.reject(new Error(postgres.skipped)) }));
+      tests({
+        name: "postgres",
+        open: () => Promise.reject(new Error(postgres.skipped)),
+        openTwice: () => Promise.reject(new Error(postgres.skipped)),
+      }));
     return;
   }
   afterAll(() => postgres.server.stop());
-  describe(`${title} (postgres)`, () => tests({ name: "postgres", open: () => postgres.server.open() }));
+  describe(`${title} (postgres)`, () =>
+    tests({
+      name: "postgres",
+      open: () => postgres.server.open(),
+      async openTwice() {
+        const url = await postgres.server.createDatabase();
+        const first = openDealerDatabase({ url, poolMax: 5 });
+        const second = openDealerDatabase({ url, poolMax: 5 });
+        return {
+          first,
+          second,
+          async close() {
+            await first.db.destroy();
+            await second.db.destroy();
+          },
+        };
+      },
+    }));
 }

@@ -68,12 +68,6 @@ export interface AccountTables {
     subject: string;
     created_at: string;
   };
-  /** E-mails the embedded back end would send: a real deployment's mailer reads and sends these. */
-  outbox: {
-    id: Generated<number>;
-    to_address: string;
-    subject: string;
-    body_text: string;
-    created_at: string;
-  };
+  // The outbox (e-mails the accounts write, dealer-api/accounts/outbox.ts) is in MailTables (dealer-api/mail/tables.ts),
+  // with the columns of its delivery.
 }

@@ -11,6 +11,7 @@ import type { AccountTables } from "../accounts/tables";
 import type { ClickCollectTables } from "../click-collect/tables";
 import type { DealTables } from "../deals/tables";
 import type { SavedSearchTables } from "../saved-searches/tables";
+import type { MailTables } from "../mail/tables";
 
 export interface DB
   extends
@@ -22,7 +23,8 @@ export interface DB
     AccountTables,
     ClickCollectTables,
     DealTables,
-    SavedSearchTables {}
+    SavedSearchTables,
+    MailTables {}
 export type DealerDb = Kysely<DB>;
 
 export interface OpenedDatabase {

@@ -9,10 +9,11 @@ import { accountMigrations } from "../accounts/migrations";
 import { clickCollectMigrations } from "../click-collect/migrations";
 import { dealMigrations } from "../deals/migrations";
 import { savedSearchMigrations } from "../saved-searches/migrations";
+import { mailMigrations } from "../mail/migrations";
 
 /**
  * Every migration of every service. Names are prefixed with a number so they sort; each service has its own range
- * (stock 0xx, content 1xx, forms and reservations 2xx, valuations 3xx, accounts and click-and-collect 4xx, deals and branch settings 5xx, and a reservation's deal 51x, saved searches and car alerts 60x), so a new stock migration may sort before content ones that already ran.
+ * (stock 0xx, content 1xx, forms and reservations 2xx, valuations 3xx, accounts and click-and-collect 4xx, deals and branch settings 5xx, and a reservation's deal 51x, saved searches and car alerts 60x, e-mail delivery 65x), so a new stock migration may sort before content ones that already ran.
  */
 const allMigrations: Record<string, Migration> = {
   ...stockMigrations,
@@ -24,6 +25,7 @@ const allMigrations: Record<string, Migration> = {
   ...clickCollectMigrations,
   ...dealMigrations,
   ...savedSearchMigrations,
+  ...mailMigrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => allMigrations };
