@@ -753,6 +753,18 @@ function getRoutes(facts: SiteFacts): GetRoute[] {
       params: ["slug", "intent", "redirectTo"],
       action: true,
     },
+    {
+      route: "/saved-searches",
+      base: "/saved-searches",
+      params: ["panel", "subaction"],
+      action: true,
+      paths: [
+        "/saved-searches/__proto__",
+        "/saved-searches/%zz",
+        "/saved-searches/00000000-0000-4000-8000-000000000000",
+        "/saved-searches/" + "a".repeat(300),
+      ],
+    },
   ];
   return routes;
 }
@@ -798,6 +810,27 @@ function postRoutes(facts: SiteFacts): PostRoute[] {
         ["redirectTo", "/favourites"],
       ],
       redirectField: "redirectTo",
+    },
+    {
+      // A saved search is the one the results page builds for the query (a guest's, counted against the visitor's
+      // allowance); the other forms name a search of the visitor's own, or none.
+      route: "POST /saved-searches",
+      target: "/saved-searches",
+      valid: [
+        ["subaction", "save"],
+        ["query", "make=ford&max_price=15000"],
+      ],
+      samples: 140,
+    },
+    {
+      route: "POST /saved-searches (rename)",
+      target: "/saved-searches",
+      valid: [
+        ["subaction", "rename"],
+        ["id", "00000000-0000-4000-8000-000000000000"],
+        ["name", "My search"],
+      ],
+      samples: 80,
     },
     {
       route: "POST /used/cars/search",

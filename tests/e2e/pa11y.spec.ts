@@ -41,6 +41,7 @@ const PAGES: PageCase[] = [
   },
   { name: "a car's page", path: async (request) => (await vehiclePathsFromSitemap(request))[0] },
   { name: "finance", path: "/finance" },
+  { name: "saved searches (none yet)", path: "/saved-searches" },
   {
     name: "a car's deal",
     path: async (request) => `${(await vehiclePathsFromSitemap(request))[0]}/deal`,
