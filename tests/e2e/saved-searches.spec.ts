@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { field, signedInCustomer, visitorAddress } from "./forms-helpers";
 import { workerDatabase } from "./dealer-database";
+import { vehiclePathsFromSitemap } from "./vehicle-stock";
 
 // Issue 36: saved searches (docs/decisions/332-saved-searches-on-the-site.md), as a shopper keeps them, with
 // JavaScript and without.
@@ -78,7 +79,7 @@ test("a guest saves a search, is told of a car that arrives, opens it, renames a
   expectAccessible,
 }, info) => {
   const make = await makeForSale(info.parallelIndex + (info.project.name === "js" ? 0 : 3));
-  await page.goto(`/used/cars/search?make=${make}&sort=price|asc`);
+  await page.goto(`/used/cars/search?make=${make}&sort=mileage|asc`);
   const name = await saveThisSearch(page);
   expect(name.toLowerCase()).toContain(make.replace(/-/g, " ").split(" ")[0]);
   // Saving it again keeps one.
@@ -99,7 +100,7 @@ test("a guest saves a search, is told of a car that arrives, opens it, renames a
 
   // Opening it shows the results, and the new car is then seen.
   await saved.getByRole("link", { name }).click();
-  await expect(page).toHaveURL(new RegExp(`/used/cars/search\\?make=${make}&sort=price\\|asc$`));
+  await expect(page).toHaveURL(new RegExp(`/used/cars/search\\?make=${make}&sort=mileage\\|asc$`));
   await page.goto("/saved-searches");
   await expect(saved.getByText("No new cars since you last looked")).toBeVisible();
 
@@ -181,4 +182,35 @@ test("another visitor's saved search does not open, and a made-up one is not fou
   expect(answer?.status()).toBe(404);
   expect((await other.goto("/saved-searches/not-a-search"))?.status()).toBe(404);
   await stranger.close();
+});
+
+test("a customer follows a saved car by e-mail, and stops; a guest is asked to sign in", async ({
+  page,
+  expectAccessible,
+}, info) => {
+  test.slow();
+  // A car saved as the favourites' own toggle saves one (favourites.spec.ts tests the toggle itself).
+  const slug = (await vehiclePathsFromSitemap(page.request))[info.parallelIndex + 5].split("/").pop()!;
+  const saved = await page.request.post("/favourites/toggle", {
+    form: { slug, intent: "save", redirectTo: "/favourites" },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(303);
+  await page.goto("/favourites");
+  await expect(
+    page.getByText("to be e-mailed when a saved car's price drops, or it is reserved or sold."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "E-mail me about this car" })).toHaveCount(0);
+
+  await signedInCustomer(page, info, { prefix: "car-alerts", first: "Cara", last: "Follower" });
+  await page.goto("/favourites");
+  await page.getByRole("button", { name: "E-mail me about this car" }).click();
+  await expect(
+    page.getByText("We will e-mail you if its price drops, or it is reserved or sold."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stop these e-mails" })).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("button", { name: "Stop these e-mails" }).click();
+  await expect(page.getByText("No more e-mails about that car.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "E-mail me about this car" })).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
+import { isActionAnswer } from "~/lib/forms/action-answer";
 import { ValidatedPostForm } from "~/components/forms/ValidatedPostForm";
 import { SelectField, TextField } from "~/components/forms/fields";
 import { formatNumber } from "~/lib/format";
@@ -30,6 +31,9 @@ const newCars = (count: number) =>
  * last looked, and can be renamed and deleted; signed in, each has its e-mail alerts. Every change is a plain form.
  */
 export function SavedSearchList({ searches, signedIn }: { searches: ListedSearch[]; signedIn: boolean }) {
+  // A rename the action sent back (without JavaScript, the page is its answer) opens with its errors showing.
+  const posted = useActionData();
+  const answered = isActionAnswer(posted) ? posted.formId : undefined;
   return (
     <ul className="space-y-4">
       {searches.map((search) => (
@@ -47,7 +51,10 @@ export function SavedSearchList({ searches, signedIn }: { searches: ListedSearch
               {newCars(search.newCount)}
             </p>
             <div className="mt-4 grid gap-4 md:grid-cols-2">
-              <details className="rounded-md border border-gray-200 p-3">
+              <details
+                className="rounded-md border border-gray-200 p-3"
+                open={answered === `rename-${search.id}` || undefined}
+              >
                 <summary className="cursor-pointer font-semibold text-brand">Rename this search</summary>
                 <div className="mt-3">
                   <ValidatedPostForm

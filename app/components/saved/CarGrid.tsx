@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { VehicleCard } from "~/components/vehicle/VehicleCard";
 import { cardMonthlyFigures } from "~/components/finance/MonthlyFigure";
 import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
@@ -8,6 +9,8 @@ import { FavouriteToggle } from "./FavouriteToggle";
 interface CarGridProps {
   vehicles: CardVehicle[];
   figures: Record<string, MonthlyFigureData>;
+  /** What goes under a car's card, by its slug (a customer's e-mail alerts for it). */
+  below?: (vehicle: CardVehicle) => ReactNode;
 }
 
 const COMPARE_FORM = "compare-form";
@@ -17,7 +20,7 @@ const COMPARE_FORM = "compare-form";
  * with a 'Compare' tick box that belongs to one GET form to /compare (the `form` attribute, as a card's toggle is a
  * form of its own and forms cannot nest).
  */
-export function CarGrid({ vehicles, figures }: CarGridProps) {
+export function CarGrid({ vehicles, figures, below }: CarGridProps) {
   const monthly = cardMonthlyFigures(figures);
   return (
     <>
@@ -57,6 +60,7 @@ export function CarGrid({ vehicles, figures }: CarGridProps) {
                   {name}, {vehicle.derivative}
                 </span>
               </label>
+              {below?.(vehicle)}
             </li>
           );
         })}

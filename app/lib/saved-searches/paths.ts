@@ -1,4 +1,4 @@
-import { SEARCH_PATH } from "~/lib/search/params";
+import { queryOfPairs, SEARCH_PATH } from "~/lib/search/params";
 
 /** Where a saved search opens: a page that marks its new cars as seen, then shows the results. */
 export const openPath = (id: string) => `/saved-searches/${encodeURIComponent(id)}`;
@@ -8,6 +8,6 @@ export const openPath = (id: string) => `/saved-searches/${encodeURIComponent(id
  * query can only ever open a search (the results page's loader reads it as any URL and keeps what is a filter).
  */
 export function resultsHref(siteQuery: string): string {
-  const query = new URLSearchParams(siteQuery).toString();
+  const query = queryOfPairs(new URLSearchParams(siteQuery));
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
 }

@@ -267,10 +267,12 @@ export function searchPairs(
 /** Commas and bars stay readable: `make=ford,vauxhall&sort=price|desc`. */
 const encode = (value: string) => encodeURIComponent(value).replace(/%2C/g, ",").replace(/%7C/g, "|");
 
+/** Name and value pairs written as the site writes a search's query. */
+export const queryOfPairs = (pairs: Iterable<readonly [string, string]>): string =>
+  [...pairs].map(([key, value]) => `${encode(key)}=${encode(value)}`).join("&");
+
 export function searchQuery(state: SearchState, defaults?: SearchDefaults): string {
-  return searchPairs(state, defaults)
-    .map(([key, value]) => `${key}=${encode(value)}`)
-    .join("&");
+  return queryOfPairs(searchPairs(state, defaults));
 }
 
 export function searchHref(state: SearchState, defaults?: SearchDefaults): string {
