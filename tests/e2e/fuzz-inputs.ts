@@ -830,7 +830,7 @@ function postRoutes(facts: SiteFacts): PostRoute[] {
         ["id", "00000000-0000-4000-8000-000000000000"],
         ["name", "My search"],
       ],
-      samples: 80,
+      samples: 140,
     },
     {
       route: "POST /used/cars/search",
