@@ -7,6 +7,8 @@ import { contentRoutes } from "./content/routes";
 import { mediaRoutes } from "./media/routes";
 import { dealRoutes } from "./deals/routes";
 import { savedSearchRoutes } from "./saved-searches/routes";
+import { alertRoutes, type AlertsSecret } from "./alerts/unsubscribe";
+import { alertsSecretFromEnv } from "./mail/unsubscribe-token";
 import { financeRoutes } from "./finance/routes";
 import { findVehicleAppearance } from "./stock/appearance";
 import { formSubmitRoutes } from "./forms/routes";
@@ -37,6 +39,8 @@ export interface DealerApiDeps {
   now?: () => Date;
   /** Where its JSON log lines go: stdout unless given (tests). */
   log?: DealerLog;
+  /** Checks the alert e-mails' unsubscribe links: ALERTS_SECRET (`alertsSecretFromEnv`, read when first needed) unless given. */
+  alertsSecret?: AlertsSecret;
 }
 
 /** The dealer API as a fetch-style app: `app.fetch(request)` answers like any HTTP server. */
@@ -46,6 +50,7 @@ export function createDealerApp({
   places = embeddedPlaces,
   now,
   log = createDealerLog(),
+  alertsSecret,
 }: DealerApiDeps): Hono {
   const app = new Hono();
   const requestIds = new WeakMap<Request, string>();
@@ -89,6 +94,7 @@ export function createDealerApp({
   app.route("/", clickCollectRoutes({ db, now, today: today ?? now }));
   app.route("/", dealRoutes({ db, places, now, today: today ?? now }));
   app.route("/", savedSearchRoutes({ db, places, now, today: today ?? now }));
+  app.route("/", alertRoutes({ db, now, secret: alertsSecret ?? (() => alertsSecretFromEnv()) }));
   app.route(
     "/",
     mediaRoutes({

@@ -16,6 +16,7 @@ import {
 } from "./valuations/seed";
 import { demoCustomerIsSeeded, seedDemoCustomer } from "./accounts/seed";
 import { branchSettingsAreSeeded, seedBranchSettings } from "./deals/branch-settings";
+import { parseAlertsEvery, startAlertSchedule } from "./alerts/schedule";
 
 export interface DealerApiOptions {
   /** SQLite file, or ":memory:"; used when `databaseUrl` is not set. */
@@ -30,6 +31,8 @@ export interface DealerApiOptions {
   seed: number;
   /** The day the stock is generated for (registration dates, MOT expiry... are relative to it). */
   today: Date;
+  /** ALERTS_EVERY: run the alert job and deliver the outbox this often (ms); unset, never (dealer-api/alerts/schedule.ts). */
+  alertsEveryMs?: number;
 }
 
 export interface DealerApi {
@@ -47,6 +50,7 @@ export function dealerApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): D
   const today = env.SEED_TODAY ? new Date(`${env.SEED_TODAY}T12:00:00Z`) : new Date();
   if (Number.isNaN(today.getTime())) throw new Error("SEED_TODAY must be a date like 2026-11-23");
   const { url, poolMax } = databaseConfigFromEnv(env);
+  const alertsEveryMs = parseAlertsEvery(env.ALERTS_EVERY);
   return {
     filename: env.DEALER_DB_FILE ?? ".data/dealer.sqlite",
     databaseUrl: isPostgresUrl(url) ? url : undefined,
@@ -54,6 +58,7 @@ export function dealerApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): D
     vehicles,
     seed,
     today,
+    ...(alertsEveryMs === undefined ? {} : { alertsEveryMs }),
   };
 }
 
@@ -100,9 +105,18 @@ export async function createDealerApi(options: DealerApiOptions): Promise<Dealer
   // Built now rather than on the first shopper's search (about half a second at 100 000 cars); a failure here is
   // retried by that search.
   void stockIndex(opened.db).catch(() => undefined);
+  const places = placesFromEnv();
+  // Off unless ALERTS_EVERY is set (never in tests); its settings are read now, so a bad one fails start-up.
+  const alerts =
+    options.alertsEveryMs === undefined
+      ? undefined
+      : startAlertSchedule(opened.db, options.alertsEveryMs, { places, today: () => options.today });
   return {
-    app: createDealerApp({ db: opened.db, today: () => options.today, places: placesFromEnv() }),
+    app: createDealerApp({ db: opened.db, today: () => options.today, places }),
     db: opened.db,
-    close: () => opened.db.destroy(),
+    close: async () => {
+      await alerts?.stop();
+      await opened.db.destroy();
+    },
   };
 }

@@ -5,6 +5,7 @@ import {
   type CarAlert,
 } from "../contract/saved-searches";
 import type { Customer } from "../contract/accounts";
+import type { ExpressionBuilder } from "kysely";
 import type { DB, DealerDb } from "../db/database";
 import { lockForTransaction } from "../db/engine";
 import { refused, type Outcome } from "../forms/validate";
@@ -150,7 +151,7 @@ export async function deleteCarAlert(db: DealerDb, customer: Customer, vehicleId
   return Number(deleted.numDeletedRows) === 1;
 }
 
-// ---- For the alert job (written later) ----
+// ---- For the alert job (dealer-api/alerts/) ----
 
 export type CarAlertKind = "price_drop" | "reserved" | "sold";
 
@@ -165,6 +166,26 @@ export interface CarAlertDue {
   last_status: string;
 }
 
+/** A subscription with something to tell: the car cheaper than last time, or newly reserved or sold, as asked. */
+const isDue = (eb: ExpressionBuilder<DueTables, "car_alerts" | "vehicles">) =>
+  eb.or([
+    eb.and([
+      eb("car_alerts.price_drop", "=", 1),
+      eb(eb("vehicles.final_price", "+", eb.ref("vehicles.admin_fee")), "<", eb.ref("car_alerts.last_price")),
+    ]),
+    eb.and([
+      eb("car_alerts.reserved", "=", 1),
+      eb("vehicles.status", "=", "RESERVED"),
+      eb("car_alerts.last_status", "<>", "RESERVED"),
+    ]),
+    eb.and([
+      eb("car_alerts.sold", "=", 1),
+      eb("vehicles.status", "=", "SOLD"),
+      eb("car_alerts.last_status", "<>", "SOLD"),
+    ]),
+  ]);
+type DueTables = Pick<DB, "car_alerts" | "vehicles">;
+
 /**
  * Subscriptions with something to tell, at most `limit`: the car's cash price below the last one (price_drop), or the
  * car newly reserved or sold (its status now differs from the last one, and is what the customer asked about).
@@ -175,28 +196,7 @@ export async function carAlertsDue(db: DealerDb, limit: number): Promise<CarAler
     .innerJoin("vehicles", "vehicles.id", "car_alerts.vehicle_id")
     .selectAll("car_alerts")
     .select(["vehicles.final_price", "vehicles.admin_fee", "vehicles.status"])
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb("car_alerts.price_drop", "=", 1),
-          eb(
-            eb("vehicles.final_price", "+", eb.ref("vehicles.admin_fee")),
-            "<",
-            eb.ref("car_alerts.last_price"),
-          ),
-        ]),
-        eb.and([
-          eb("car_alerts.reserved", "=", 1),
-          eb("vehicles.status", "=", "RESERVED"),
-          eb("car_alerts.last_status", "<>", "RESERVED"),
-        ]),
-        eb.and([
-          eb("car_alerts.sold", "=", 1),
-          eb("vehicles.status", "=", "SOLD"),
-          eb("car_alerts.last_status", "<>", "SOLD"),
-        ]),
-      ]),
-    )
+    .where(isDue)
     .orderBy("car_alerts.vehicle_id")
     .orderBy("car_alerts.customer_id")
     .limit(limit)
@@ -237,4 +237,53 @@ export async function markCarAlerted(
     .where("customer_id", "=", customerId)
     .where("vehicle_id", "=", vehicleId)
     .execute();
+}
+
+export interface CarAlertChange {
+  customer_id: number;
+  vehicle_id: number;
+  price: number;
+  status: string;
+}
+
+/**
+ * Subscriptions whose car changed in a way not to be told (its price rose, fell unasked, or its status changed to one
+ * not asked about, or back to for sale), at most `limit`: the alert job re-bases them (`markCarAlerted`) without an
+ * e-mail, so that a later fall is measured from the new price and a car reserved again is news again. Never one that
+ * is due (`carAlertsDue`): re-basing it would lose its alert.
+ */
+export async function carAlertsToRebase(db: DealerDb, limit: number): Promise<CarAlertChange[]> {
+  const rows = await db
+    .selectFrom("car_alerts")
+    .innerJoin("vehicles", "vehicles.id", "car_alerts.vehicle_id")
+    .select([
+      "car_alerts.customer_id",
+      "car_alerts.vehicle_id",
+      "vehicles.final_price",
+      "vehicles.admin_fee",
+      "vehicles.status",
+    ])
+    .where((eb) =>
+      eb.and([
+        eb.or([
+          eb(
+            eb("vehicles.final_price", "+", eb.ref("vehicles.admin_fee")),
+            "<>",
+            eb.ref("car_alerts.last_price"),
+          ),
+          eb("vehicles.status", "<>", eb.ref("car_alerts.last_status")),
+        ]),
+        eb.not(isDue(eb)),
+      ]),
+    )
+    .orderBy("car_alerts.vehicle_id")
+    .orderBy("car_alerts.customer_id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    customer_id: row.customer_id,
+    vehicle_id: row.vehicle_id,
+    price: cashPriceOf(row),
+    status: row.status,
+  }));
 }

@@ -128,3 +128,43 @@ export async function newCounts(
   }
   return counts;
 }
+
+/** What the alert job tells of a search: how many new cars, the newest few, and the newest car it looked at. */
+export interface NewMatchSummary {
+  /** Every match above the watermark. */
+  count: number;
+  /** The newest matches, newest first, at most the limit asked for. */
+  newest: number[];
+  /** The newest car's id in the stock the search was answered from (the watermark's next value), 0 when none. */
+  considered: number;
+}
+
+/**
+ * For the alert job: one pass over the matches above `afterVehicleId` that counts them and keeps the newest `limit`
+ * (memory bounded by `limit`, however many match), with the newest car the index holds. A query that no longer reads
+ * matches nothing (it still answers the newest car, so its watermark moves on).
+ */
+export async function newMatchSummary(
+  db: DealerDb,
+  stockQuery: string,
+  afterVehicleId: number,
+  limit: number,
+  options: { places?: PlaceFinder; today?: Date } = {},
+): Promise<NewMatchSummary> {
+  const world = searchWorld(db, options);
+  const query = await readStockQuery(world, stockQuery);
+  const index = await stockIndex(db, { searchText: query.ok && query.value.filters.search.trim() !== "" });
+  const considered = index.size > 0 ? index.ids[index.size - 1] : 0;
+  if (!query.ok) return { count: 0, newest: [], considered };
+  let count = 0;
+  // A ring of the last `limit` matches seen: the rows are in id order, so they are the newest.
+  const ring: number[] = [];
+  await eachNewMatch(world, query.value, afterVehicleId, (row, rows) => {
+    if (limit > 0) ring[count % limit] = rows.ids[row];
+    count++;
+  });
+  const kept = Math.min(count, limit);
+  const newest: number[] = [];
+  for (let back = 1; back <= kept; back++) newest.push(ring[(count - back) % limit]);
+  return { count, newest, considered: Math.max(considered, ...newest) };
+}

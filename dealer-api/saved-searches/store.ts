@@ -343,7 +343,7 @@ export async function claimSavedSearches(
   };
 }
 
-// ---- For the alert job (written later): plain reads and writes of the tables ----
+// ---- For the alert job (dealer-api/alerts/): plain reads and writes of the tables ----
 
 const PERIOD_MS: Record<Exclude<AlertFrequency, "off">, number> = {
   instant: 0,
@@ -406,17 +406,21 @@ export async function searchesDueForAlerts(
  * still recorded, so a daily search is not due again until tomorrow). The watermark never moves back.
  */
 export async function markAlerted(db: DealerDb, id: string, vehicleId: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("saved_searches")
-      .set({ last_alerted_at: now.toISOString() })
-      .where("id", "=", id)
-      .execute();
-    await trx
-      .updateTable("saved_searches")
-      .set({ alerted_vehicle_id: vehicleId })
-      .where("id", "=", id)
-      .where("alerted_vehicle_id", "<", vehicleId)
-      .execute();
-  });
+  // Within the caller's transaction when given one (the alert job writes the e-mail in the same one), else its own.
+  if (db.isTransaction) return markAlertedIn(db, id, vehicleId, now);
+  await db.transaction().execute((trx) => markAlertedIn(trx, id, vehicleId, now));
+}
+
+async function markAlertedIn(trx: DealerDb, id: string, vehicleId: number, now: Date): Promise<void> {
+  await trx
+    .updateTable("saved_searches")
+    .set({ last_alerted_at: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
+  await trx
+    .updateTable("saved_searches")
+    .set({ alerted_vehicle_id: vehicleId })
+    .where("id", "=", id)
+    .where("alerted_vehicle_id", "<", vehicleId)
+    .execute();
 }

@@ -67,22 +67,5 @@ export function selectProduct({
   return available[other] ? other : undefined;
 }
 
-const pence = (pounds: number) => Math.round(pounds * 100);
-
-/**
- * The payments the breakdown calls regular: number_of_regular_payments, plus the first and the final payment when they
- * equal the regular payment (compared to the penny).
- */
-export function totalRegularPayments(quote: {
-  number_of_regular_payments: number;
-  first_payment: number;
-  final_payment: number;
-  regular_payment: number;
-}): number {
-  const regular = pence(quote.regular_payment);
-  return (
-    quote.number_of_regular_payments +
-    (pence(quote.first_payment) === regular ? 1 : 0) +
-    (pence(quote.final_payment) === regular ? 1 : 0)
-  );
-}
+// The count of regular payments is the contract's rule (finance-example.ts), which the alert e-mails share.
+export { totalRegularPayments } from "@contract/finance-example";
