@@ -81,12 +81,12 @@ export async function settled(page: Page) {
   await page.locator('[role="progressbar"]').waitFor({ state: "hidden" });
 }
 
-/** A customer of the test's own (orders are limited per customer), signed up, confirmed and signed in. */
+/** A customer of the test's own (orders are limited per customer), signed up, confirmed and signed in: their address. */
 export async function signedInCustomer(
   page: Page,
   info: TestInfo,
   who: { prefix: string; first: string; last: string },
-): Promise<void> {
+): Promise<string> {
   const email = `${who.prefix}-${info.project.name}-${info.retry}-${Date.now().toString(36)}@example.com`;
   await page.goto("/account/sign-up");
   await field(page, "First name").fill(who.first);
@@ -98,4 +98,5 @@ export async function signedInCustomer(
   await page.goto(await linkInLatestEmail(email, "/account/confirm/"));
   await page.getByRole("button", { name: "Confirm my account" }).click();
   await expect(page).toHaveURL(/\/account$/);
+  return email;
 }

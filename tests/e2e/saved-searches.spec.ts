@@ -3,6 +3,8 @@ import { test, expect } from "./fixtures";
 import { field, signedInCustomer, visitorAddress } from "./forms-helpers";
 import { workerDatabase } from "./dealer-database";
 import { vehiclePathsFromSitemap } from "./vehicle-stock";
+import { runAlerts } from "../../dealer-api/alerts/run";
+import { alertsSecretFromEnv } from "../../dealer-api/mail/unsubscribe-token";
 
 // Issue 36: saved searches (docs/decisions/332-saved-searches-on-the-site.md), as a shopper keeps them, with
 // JavaScript and without.
@@ -213,4 +215,72 @@ test("a customer follows a saved car by e-mail, and stops; a guest is asked to s
   await page.getByRole("button", { name: "Stop these e-mails" }).click();
   await expect(page.getByText("No more e-mails about that car.")).toBeVisible();
   await expect(page.getByRole("button", { name: "E-mail me about this car" })).toBeVisible();
+});
+
+test("a customer's alert e-mail: new cars with their figures, and its link stops the e-mails without signing in", async ({
+  page,
+  browser,
+  baseURL,
+  expectAccessible,
+}, info) => {
+  test.slow();
+  const make = await makeForSale(info.parallelIndex + (info.project.name === "js" ? 1 : 4));
+  const email = await signedInCustomer(page, info, { prefix: "alerts", first: "Alex", last: "Alerted" });
+  await page.goto(`/used/cars/search?make=${make}`);
+  const name = await saveThisSearch(page);
+  await page.goto("/saved-searches");
+  const saved = searchArticle(page, name);
+  await saved.getByLabel(/^E-mail me new cars/).selectOption("instant");
+  await saved.getByRole("button", { name: "Save e-mail alerts" }).click();
+  await expect(page.getByText(`E-mail alerts saved for “${name}”.`)).toBeVisible();
+
+  // A car arrives and the alert job runs (as `npm run alerts` or ALERTS_EVERY would run it), on the site's own data.
+  const slug = await newCarOf(make);
+  const db = workerDatabase();
+  const report = await runAlerts(db, { now: new Date(), siteUrl: baseURL!, secret: alertsSecretFromEnv({}) });
+  expect(report.skipped).toBeUndefined();
+  // The customer's alerts (their account's confirmation went before, with no such headers).
+  const alerts = () =>
+    db.selectFrom("outbox").where("to_address", "=", email).where("headers_json", "is not", null);
+  const mail = await alerts().selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+  expect(mail.subject).toContain(name);
+  expect(mail.body_text).toContain(`/used/cars/${slug}`);
+  expect(mail.body_text).toContain("Representative example:");
+  const headers = JSON.parse(mail.headers_json ?? "{}") as Record<string, string>;
+  expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  const link = /^<(.+)>$/.exec(headers["List-Unsubscribe"] ?? "")?.[1];
+  expect(link).toMatch(new RegExp(`^${baseURL}/alerts/unsubscribe/`));
+  // Run again: nothing new, nothing sent twice.
+  await runAlerts(db, { now: new Date(), siteUrl: baseURL!, secret: alertsSecretFromEnv({}) });
+  expect(await alerts().select("id").execute()).toHaveLength(1);
+
+  // Opening the link (as a mail scanner would) stops nothing; it asks.
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(link!);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Stop these e-mails?" })).toBeVisible();
+  await expect(visitor.getByText(`your saved search “${name}”`)).toBeVisible();
+  await page.reload();
+  await expect(searchArticle(page, name).getByLabel(/^E-mail me new cars/)).toHaveValue("instant");
+  await stranger.close();
+
+  // A mail client's one-click unsubscribe (RFC 8058): a POST with no cookie and no Origin.
+  const oneClick = await page.request.fetch(link!, {
+    method: "POST",
+    form: { "List-Unsubscribe": "One-Click" },
+    headers: { Cookie: "" },
+    maxRedirects: 0,
+  });
+  expect(oneClick.status()).toBe(303);
+  await page.reload();
+  await expect(searchArticle(page, name).getByLabel(/^E-mail me new cars/)).toHaveValue("off");
+
+  // The page's own button says what stopped; a link with its token changed names nothing.
+  await page.goto(link!);
+  await expectAccessible();
+  await page.getByRole("button", { name: "Stop these e-mails" }).click();
+  await expect(
+    page.getByText(`You will get no more e-mails about the saved search “${name}”.`),
+  ).toBeVisible();
+  expect((await page.goto(`${link!.slice(0, -3)}xyz`))?.status()).toBe(404);
 });
