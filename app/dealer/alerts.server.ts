@@ -7,7 +7,8 @@ import { DealerApiError, isNotFound } from "./errors";
  * An alert e-mail's unsubscribe link (dealer-api/contract/alerts.ts): the signed token in the link is the authority,
  * so it works without signing in; a token the dealer API does not accept names nothing.
  */
-export type UnsubscribeAnswer = { kind: "ok"; target: UnsubscribeTarget } | { kind: "not-found" } | { kind: "failed" };
+export type UnsubscribeAnswer =
+  { kind: "ok"; target: UnsubscribeTarget } | { kind: "not-found" } | { kind: "failed" };
 
 const TOKEN = /^[A-Za-z0-9._-]+$/;
 

@@ -12,7 +12,8 @@ export default function Unsubscribed() {
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold text-gray-900">E-mails stopped</h1>
       <p className="mt-4 text-lg text-gray-700">
-        Changed your mind? Your saved searches and saved cars are where you left them, and each can e-mail you again.
+        Changed your mind? Your saved searches and saved cars are where you left them, and each can e-mail you
+        again.
       </p>
       <p className="mt-6 flex flex-wrap gap-3">
         <Link to="/saved-searches" className="btn-primary">
