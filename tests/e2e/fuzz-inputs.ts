@@ -765,6 +765,18 @@ function getRoutes(facts: SiteFacts): GetRoute[] {
         "/saved-searches/" + "a".repeat(300),
       ],
     },
+    {
+      route: "/alerts/unsubscribe/{token}",
+      base: "/alerts/unsubscribe/v1.e30.AAAA",
+      params: ["token"],
+      action: true,
+      paths: [
+        "/alerts/unsubscribe/__proto__",
+        "/alerts/unsubscribe/%zz",
+        "/alerts/unsubscribe/" + "a".repeat(700),
+        "/alerts/unsubscribed",
+      ],
+    },
   ];
   return routes;
 }
@@ -820,6 +832,25 @@ function postRoutes(facts: SiteFacts): PostRoute[] {
         ["subaction", "save"],
         ["query", "make=ford&max_price=15000"],
       ],
+      samples: 140,
+    },
+    {
+      // Only a customer follows a car: a guest's post is sent to sign in.
+      route: "POST /car-alerts",
+      target: "/car-alerts",
+      valid: [
+        ["vehicle_id", "1"],
+        ["intent", "follow"],
+      ],
+      samples: 140,
+    },
+    {
+      // A one-click unsubscribe whose token the dealer API does not accept stops nothing (404): the fuzz has no
+      // signed token, so it sends no post that would be valid.
+      route: "POST /alerts/unsubscribe/{token}",
+      target: "/alerts/unsubscribe/v1.e30.AAAA",
+      valid: [["List-Unsubscribe", "One-Click"]],
+      noValidPost: true,
       samples: 140,
     },
     {
