@@ -187,6 +187,8 @@ await describeOnEachEngine("the alert job", (engine) => {
     expect(mail.body_text).toContain(`${SITE}/used/cars/search?make=ford`);
     expect(mail.body_text).toContain(`${SITE}/saved-searches`);
     expect(mail.body_html).toContain("Representative example:");
+    // Never small print: the example is the size of the figure it explains.
+    expect(mail.body_html).toMatch(/<p style="margin:0 0 4px">Representative example:/);
 
     // Again: nothing new, nothing sent.
     expect((await run(db, at(2))).searchEmails).toBe(0);

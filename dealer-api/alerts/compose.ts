@@ -59,7 +59,9 @@ function carHtml(car: AlertCar, siteUrl: string): string {
     parts.push(
       `<p style="margin:0 0 4px"><strong>${escapeHtml(formatMonthlyPayment(car.monthly))} a month</strong> ` +
         `(${escapeHtml(terms)})</p>`,
-      `<p style="margin:0 0 4px;font-size:13px">${escapeHtml(car.example)}</p>`,
+      // The example is as prominent as the figure it explains (FCA CONC 3.5; docs/product/finance.md, rule 2): the same
+      // size, never small print.
+      `<p style="margin:0 0 4px">${escapeHtml(car.example)}</p>`,
     );
   return `<div style="margin:0 0 20px">${parts.join("")}</div>`;
 }
