@@ -38,6 +38,7 @@ export function ValidatedPostForm<T extends Record<string, unknown>>({
   subaction,
   defaultValues,
   explainRequired = true,
+  secondary = false,
   children,
 }: {
   validator: Validator<T>;
@@ -51,6 +52,8 @@ export function ValidatedPostForm<T extends Record<string, unknown>>({
   defaultValues?: Record<string, unknown>;
   /** "Fields marked * are required", when the form has any. */
   explainRequired?: boolean;
+  /** A secondary button, for an action that is not the page's main one (deleting, stopping e-mails). */
+  secondary?: boolean;
   children: ReactNode;
 }) {
   const posted = useActionData();
@@ -93,17 +96,31 @@ export function ValidatedPostForm<T extends Record<string, unknown>>({
           />
           {explainRequired ? <RequiredExplained /> : null}
           {children}
-          <SubmitButton busy={viaFetcher && fetcher.state !== "idle"}>{submit}</SubmitButton>
+          <SubmitButton busy={viaFetcher && fetcher.state !== "idle"} secondary={secondary}>
+            {submit}
+          </SubmitButton>
         </ValidatedForm>
       </ProblemContext.Provider>
     </FormKeyContext.Provider>
   );
 }
 
-function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+function SubmitButton({
+  busy,
+  secondary,
+  children,
+}: {
+  busy: boolean;
+  secondary: boolean;
+  children: string;
+}) {
   const submitting = useIsSubmitting() || busy;
   return (
-    <button type="submit" className="btn-accent w-full sm:w-auto" aria-disabled={submitting || undefined}>
+    <button
+      type="submit"
+      className={`${secondary ? "btn-secondary" : "btn-accent"} w-full sm:w-auto`}
+      aria-disabled={submitting || undefined}
+    >
       {children}
     </button>
   );

@@ -96,6 +96,7 @@ export function SavedSearchList({ searches, signedIn }: { searches: ListedSearch
                 formKey={`delete-${search.id}`}
                 submit="Delete this search"
                 explainRequired={false}
+                secondary
               >
                 <input type="hidden" name="id" value={search.id} />
               </ValidatedPostForm>

@@ -28,6 +28,7 @@ export function CarAlertForm({
           formKey={`car-alert-${vehicleId}`}
           submit={following ? "Stop these e-mails" : "E-mail me about this car"}
           explainRequired={false}
+          secondary={following}
         >
           <input type="hidden" name="vehicle_id" value={vehicleId} />
           <input type="hidden" name="intent" value={following ? "stop" : "follow"} />
