@@ -2,27 +2,11 @@ import { lazy, Suspense } from "react";
 import type { FormLoad } from "~/lib/forms/load.server";
 import { FORM_NOT_FOUND } from "~/lib/forms/names";
 import { VEHICLE_FORM_ANCHOR } from "~/lib/forms/vehicle-forms";
+import { firstInteraction } from "~/lib/first-interaction";
 import { Dialog } from "./Dialog";
 
 /** The form's code (the form, its validation): its own chunk, loaded when a dialog opens or the shopper heads for one. */
 export const loadVehicleFormBody = () => import("./VehicleFormBody");
-
-/**
- * Resolves at the shopper's first pointer, key, touch or input in the page: installed when this module loads in the
- * browser (with the car page's code), so an interaction that opened a dialog has already resolved it. Not focus: the
- * dialog moves focus itself when it opens.
- */
-const firstInteraction: Promise<void> =
-  typeof document === "undefined"
-    ? Promise.resolve()
-    : new Promise((resolve) => {
-        const events = ["pointerdown", "keydown", "touchstart", "input"] as const;
-        const interacted = () => {
-          for (const event of events) removeEventListener(event, interacted, true);
-          resolve();
-        };
-        for (const event of events) addEventListener(event, interacted, { capture: true, passive: true });
-      });
 
 /**
  * The form's code when the page needs it. A page loaded with a form open (?modal=…) has the form in its HTML, where it

@@ -1,5 +1,17 @@
-import { ValidatedPostForm } from "~/components/forms/ValidatedPostForm";
-import { SAVED_SEARCHES_PATH, saveSearchValidator } from "~/lib/saved-searches/forms";
+import { lazy, Suspense } from "react";
+import { firstInteraction } from "~/lib/first-interaction";
+
+/**
+ * The form's code (remix-validated-form and the validator) is not part of the results page's first load, which would
+ * take the page over its JavaScript budget (`npm run check:js`): React.lazy on both sides, as the car page's form
+ * dialog (docs/decisions/325). The server draws the whole form, which works as a plain POST; in the browser its code
+ * arrives at the shopper's first interaction with the page, and React then takes the form over.
+ */
+const SaveSearchFields = lazy(() =>
+  (typeof document === "undefined" ? Promise.resolve() : firstInteraction)
+    .then(() => import("./SaveSearchFields"))
+    .then((module) => ({ default: module.SaveSearchFields })),
+);
 
 /**
  * "Save this search" at the foot of the results (issue 36): a plain POST without JavaScript, a fetcher with it. The
@@ -17,16 +29,9 @@ export function SaveSearchForm({ query, name }: { query: string; name: string })
         you last looked, and signed in, you can have them e-mailed to you.
       </p>
       <div className="mt-4">
-        <ValidatedPostForm
-          validator={saveSearchValidator}
-          action={SAVED_SEARCHES_PATH}
-          subaction="save"
-          formKey="save-search"
-          submit="Save this search"
-          explainRequired={false}
-        >
-          <input type="hidden" name="query" value={query} />
-        </ValidatedPostForm>
+        <Suspense fallback={<p className="text-gray-700">Loading…</p>}>
+          <SaveSearchFields query={query} />
+        </Suspense>
       </div>
     </section>
   );
