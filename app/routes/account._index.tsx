@@ -129,6 +129,22 @@ export default function Account() {
           </ul>
         </section>
       ) : null}
+      <section aria-labelledby="alerts-heading" className="mt-10">
+        <h2 id="alerts-heading" className="text-2xl font-bold text-gray-900">
+          Searches and e-mail alerts
+        </h2>
+        <p className="mt-2 text-gray-700">
+          Your{" "}
+          <Link to="/saved-searches" className="font-semibold underline underline-offset-2">
+            saved searches
+          </Link>{" "}
+          show the cars that arrived since you last looked, and can e-mail them to you; your{" "}
+          <Link to="/favourites" className="font-semibold underline underline-offset-2">
+            saved cars
+          </Link>{" "}
+          can tell you when their price drops, or they are reserved or sold.
+        </p>
+      </section>
       <section aria-labelledby="sign-out-heading" className="mt-10 border-t border-gray-200 pt-6">
         <h2 id="sign-out-heading" className="text-2xl font-bold text-gray-900">
           Signing out
