@@ -25,6 +25,17 @@ async function makeForSale(offset: number): Promise<string> {
   return rows[offset % rows.length].make_slug;
 }
 
+/** The cars a test added, taken away again when it ends: the worker's other specs count and pick from the stock. */
+const added: number[] = [];
+
+test.afterEach(async () => {
+  const db = workerDatabase();
+  for (const id of added.splice(0)) {
+    await db.deleteFrom("vehicle_details").where("vehicle_id", "=", id).execute();
+    await db.deleteFrom("vehicles").where("id", "=", id).execute();
+  }
+});
+
 /**
  * A new car arrives: a copy of a car of `make` for sale, under a new id, slug, registration and stock number, as the
  * dealer's stock feed would add one. Vehicle ids only grow, which is what "new since" counts by.
@@ -47,7 +58,7 @@ async function newCarOf(make: string): Promise<string> {
     .executeTakeFirstOrThrow();
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(-7);
   const { id: _old, ...copy } = car;
-  const added = await db
+  const inserted = await db
     .insertInto("vehicles")
     .values({
       ...copy,
@@ -57,9 +68,10 @@ async function newCarOf(make: string): Promise<string> {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  added.push(inserted.id);
   await db
     .insertInto("vehicle_details")
-    .values({ ...details, vehicle_id: added.id })
+    .values({ ...details, vehicle_id: inserted.id })
     .execute();
   return `${car.slug}-${tag}`;
 }
