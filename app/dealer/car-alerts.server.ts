@@ -4,7 +4,7 @@ import { flat } from "@contract/envelope";
 import { submissionError } from "@contract/forms";
 import { log } from "~/lib/ops/log.server";
 import { callDealerApi, dealerPath } from "./request.server";
-import { DealerApiError } from "./errors";
+import { DealerApiError, isLoginRefused } from "./errors";
 import { bearer } from "./accounts.server";
 
 /**
@@ -18,7 +18,8 @@ export async function listCarAlerts(token: string): Promise<CarAlert[]> {
     return (await callDealerApi("/api/car-alerts", { headers: bearer(token), schema: carAlertListAnswer }))
       .data;
   } catch (error) {
-    if (!(error instanceof DealerApiError)) throw error;
+    // A login the dealer API refuses is the caller's to act on (asCustomer signs the customer out).
+    if (!(error instanceof DealerApiError) || isLoginRefused(error)) throw error;
     log.warn({ err: error }, "car alerts: the dealer API could not list them");
     return [];
   }
@@ -29,7 +30,7 @@ export type FollowAnswer = { ok: true } | { ok: false; message: string };
 const UNAVAILABLE = "We could not do that just now. Please try again in a few minutes.";
 
 function refused(error: unknown, what: string): FollowAnswer {
-  if (!(error instanceof DealerApiError)) throw error;
+  if (!(error instanceof DealerApiError) || isLoginRefused(error)) throw error;
   const parsed = submissionError.safeParse(error.body);
   if (parsed.success && (error.status ?? 500) < 500) return { ok: false, message: parsed.data.error.message };
   log.error({ err: error }, `car alerts: the dealer API failed to ${what}`);

@@ -35,6 +35,10 @@ export function errorForStatus(status: number, path: string, body?: unknown): De
   return new DealerApiError("unavailable", path, `Dealer API error (${status})`, status, body);
 }
 
+/** The dealer API no longer accepts the customer's login (401 or 403): the caller's `asCustomer` signs them out. */
+export const isLoginRefused = (error: unknown): boolean =>
+  error instanceof DealerApiError && (error.status === 401 || error.status === 403);
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof DealerApiError && error.kind === "not-found";
 }

@@ -13,7 +13,7 @@ import { submissionError } from "@contract/forms";
 import { flat } from "@contract/envelope";
 import { log } from "~/lib/ops/log.server";
 import { callDealerApi, dealerPath } from "./request.server";
-import { DealerApiError, isNotFound } from "./errors";
+import { DealerApiError, isLoginRefused, isNotFound } from "./errors";
 import { bearer } from "./accounts.server";
 import { clientHeaders } from "./forms.server";
 
@@ -39,7 +39,8 @@ const refusal = (error: DealerApiError, otherwise: string) => {
 };
 
 function answerOf(error: unknown, what: string): Exclude<SaveAnswer, { kind: "saved" }> {
-  if (!(error instanceof DealerApiError)) throw error;
+  // A login the dealer API refuses is the caller's to act on (asCustomer signs the customer out).
+  if (!(error instanceof DealerApiError) || isLoginRefused(error)) throw error;
   if (isNotFound(error)) return { kind: "not-found" };
   if (error.status === 429) return { kind: "limited", message: refusal(error, LIMITED) };
   const parsed = submissionError.safeParse(error.body);
@@ -133,7 +134,7 @@ export async function listSavedSearches(
     });
     return answer.data;
   } catch (error) {
-    if (!(error instanceof DealerApiError)) throw error;
+    if (!(error instanceof DealerApiError) || isLoginRefused(error)) throw error;
     log.warn({ err: error }, "saved searches: the dealer API could not list them");
     return undefined;
   }

@@ -4,6 +4,7 @@ import { MAX_SAVED_SEARCHES_PER_CUSTOMER } from "@contract/saved-searches";
 import { pageLoader } from "~/dealer/errors";
 import { listSavedSearches } from "~/dealer/saved-searches.server";
 import { readLogin } from "~/lib/account/customer-cookie.server";
+import { asCustomer } from "~/lib/account/guard.server";
 import { getVisitorSession } from "~/sessions.server";
 import { GUEST_SEARCHES_LIMIT } from "~/lib/saved-searches/guest";
 import { savedSearchAction } from "~/lib/saved-searches/action.server";
@@ -18,8 +19,8 @@ import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/General
  */
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const [login, session] = await Promise.all([readLogin(request), getVisitorSession(request)]);
-  const searches = await listSavedSearches(
-    login ? { token: login.token } : { ids: session.get("savedSearches") ?? [] },
+  const searches = await asCustomer(() =>
+    listSavedSearches(login ? { token: login.token } : { ids: session.get("savedSearches") ?? [] }),
   );
   return json(
     {
