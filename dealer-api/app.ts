@@ -20,6 +20,7 @@ import { valuationRoutes } from "./valuations/routes";
 import { findValuationAppearance } from "./valuations/appearance";
 import { accountRoutes } from "./accounts/routes";
 import { clickCollectRoutes } from "./click-collect/routes";
+import { vehiclePageRoutes } from "./vehicle-pages/routes";
 import { REQUEST_ID_HEADER, incomingRequestId } from "./contract/observability";
 import { createDealerLog, type DealerLog } from "./log";
 
@@ -95,6 +96,8 @@ export function createDealerApp({
   app.route("/", dealRoutes({ db, places, now, today: today ?? now }));
   app.route("/", savedSearchRoutes({ db, places, now, today: today ?? now }));
   app.route("/", alertRoutes({ db, now, secret: alertsSecret ?? (() => alertsSecretFromEnv()) }));
+  // Page answers are composed from the endpoints above, asked of this same app in process (ADR 334).
+  app.route("/", vehiclePageRoutes({ fetch: (request) => app.fetch(request) }));
   app.route(
     "/",
     mediaRoutes({

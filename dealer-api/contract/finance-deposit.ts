@@ -22,3 +22,11 @@ export function depositInPounds(deposit: number, type: DepositType, cashPrice: n
   if (type === "Percentage") return Math.round((cashPrice * deposit) / 100);
   return Math.round(deposit * 100) / 100;
 }
+
+/**
+ * The largest deposit offered: the largest thousand at or below the final price, minus £500
+ * (docs/product/finance.md#deposit, and the calculator's maximum). Never below 0.
+ */
+export function maxDeposit(finalPrice: number): number {
+  return Math.max(0, Math.floor(finalPrice / 1000) * 1000 - 500);
+}

@@ -1,16 +1,13 @@
-import { maxDeposit } from "./deposit";
+import { maxDeposit } from "@contract/finance-deposit";
+import { CALCULATOR_DEPOSIT_STEP, snapToSlider, type SliderBounds } from "@contract/sliders";
+
+export { snapToSlider, type SliderBounds };
 
 /**
  * The finance calculator's controls and add-ons (docs/product/finance.md#calculator). Every slider has a
  * number or select alternative that works alone, so a value may arrive typed: `snapToSlider` makes any typed
  * value one the slider could have produced.
  */
-
-export interface SliderBounds {
-  min: number;
-  max: number;
-  step: number;
-}
 
 export interface CalculatorBounds {
   deposit: SliderBounds;
@@ -22,7 +19,7 @@ export interface CalculatorBounds {
 
 export function calculatorBounds(finalPrice: number): CalculatorBounds {
   return {
-    deposit: { min: 0, max: maxDeposit(finalPrice), step: 50 },
+    deposit: { min: 0, max: maxDeposit(finalPrice), step: CALCULATOR_DEPOSIT_STEP },
     term: { min: 24, max: 60, step: 12 },
     mileage: { min: 0, max: 20000, step: 1000 },
     amount: { min: 1000, max: 60000, step: 100 },
@@ -34,13 +31,6 @@ export function calculatorBounds(finalPrice: number): CalculatorBounds {
  * starts at the default deposit.
  */
 export const CALCULATOR_START = { term: 48, mileage: 10000 } as const;
-
-/** Within the bounds, on a step counted from the minimum (the nearest one; halves go up). */
-export function snapToSlider(value: number, { min, max, step }: SliderBounds): number {
-  if (!Number.isFinite(value)) return min;
-  const steps = Math.round((Math.min(max, Math.max(min, value)) - min) / step);
-  return Math.min(max, min + steps * step);
-}
 
 export interface AddOn {
   id: string;

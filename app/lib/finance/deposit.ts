@@ -1,14 +1,10 @@
-/** Deposit rules of the vehicle page's finance tools (docs/product/finance.md#deposit). */
+import { maxDeposit } from "@contract/finance-deposit";
+
+/** Deposit rules of the vehicle page's finance tools (docs/product/finance.md#deposit); the largest is the contract's. */
+
+export { maxDeposit };
 
 export const DEPOSIT_STEP = 500;
-
-/**
- * The largest deposit offered: the largest thousand at or below the final price, minus £500
- * (docs/product/finance.md#deposit, and the calculator's maximum). Never below 0.
- */
-export function maxDeposit(finalPrice: number): number {
-  return Math.max(0, Math.floor(finalPrice / 1000) * 1000 - 500);
-}
 
 /** The Deposit select: 0, then steps of £500 up to the maximum; only 0 for a car of £500 or less. */
 export function depositOptions(finalPrice: number): number[] {
