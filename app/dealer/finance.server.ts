@@ -1,6 +1,7 @@
 import {
   bulkFinanceAnswer,
   calculateAnswer,
+  type CalculateAnswer,
   getFinanceAnswer,
   vehicleFinanceAnswer,
   type CalculateRequest,
@@ -148,6 +149,11 @@ export async function calculate(
     body,
     schema: calculateAnswer,
   });
+  return outcomesOf(answer);
+}
+
+/** A calculation's figures by product: the quote, or why the lender declined it. */
+export function outcomesOf(answer: CalculateAnswer): Partial<Record<FinanceProductKey, CalculatorOutcome>> {
   const results = answer.VehicleResults[0]?.FinanceProductResults ?? [];
   return Object.fromEntries(
     results.map((result) => [

@@ -1,27 +1,34 @@
-import {
-  provenanceAnswer,
-  similarVehiclesAnswer,
-  spareKeyAnswer,
-  visitorsAnswer,
-  type Provenance,
-  type VehicleListing,
-} from "@contract/vehicle";
-import {
-  adminFeesAnswer,
-  packagesAnswer,
-  promosAnswer,
-  type AdminFee,
-  type CarePackage,
-  type Promo,
-} from "@contract/content";
-import { callDealerApi, dealerPath } from "./request.server";
-import { keptContent } from "~/lib/cache.server";
-import { findVehiclesBySlugs } from "./stock.server";
+import { provenanceAnswer, spareKeyAnswer, type Provenance } from "@contract/vehicle";
+import type { AdminFee } from "@contract/content";
+import { vehiclePageAnswer, type VehiclePage } from "@contract/vehicle-page";
+import { callDealerApi, dealerPath, type Query } from "./request.server";
+import { isNotFound } from "./errors";
 
-/** The vehicle page's own calls (docs/product/vehicle-page.md#extras), beside `getVehicle` in stock.server.ts. */
+/**
+ * A car's page in one call (docs/decisions/334-page-shaped-answers.md), and the two parts its print pages ask for
+ * on their own (docs/product/vehicle-page.md#extras).
+ */
 
-/** docs/product/vehicle-page.md#similar-vehicles: 9 similar cars are loaded, 4 shown at a time. */
-export const SIMILAR_VEHICLES_LOADED = 9;
+/** GET /api/vehicle-pages/{slug}: everything the car's page shows, or undefined for an unknown car. */
+export async function getVehiclePage(slug: string, query: Query): Promise<VehiclePage | undefined> {
+  try {
+    const answer = await callDealerApi(dealerPath`/api/vehicle-pages/${encodeURIComponent(slug)}`, {
+      query,
+      schema: vehiclePageAnswer,
+    });
+    return answer.data;
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The admin fee table with its note and the delivery note (docs/product/vehicle-page.md#admin-fee-and-packages). */
+export interface AdminFees {
+  fees: AdminFee[];
+  note: string;
+  deliveryNote: string;
+}
 
 /** GET /api/v2/vehicle/spare-key/{id}: whether the car comes with its spare key. */
 export async function getSpareKey(vehicleId: number): Promise<boolean> {
@@ -31,21 +38,6 @@ export async function getSpareKey(vehicleId: number): Promise<boolean> {
   return answer.data.data;
 }
 
-/** GET /api/v2/similar-vehicles/{stock_id}: slugs of cars like this one, most alike first. */
-export async function getSimilarVehicleSlugs(stockId: string, minImages = 2): Promise<string[]> {
-  const answer = await callDealerApi(dealerPath`/api/v2/similar-vehicles/${encodeURIComponent(stockId)}`, {
-    query: { min_images: minImages },
-    schema: similarVehiclesAnswer,
-  });
-  return answer.data.map((item) => item.slug);
-}
-
-/** Similar slugs, then the cars themselves (docs/product/vehicle-page.md#similar-vehicles: they load in sequence). */
-export async function getSimilarVehicles(stockId: string): Promise<VehicleListing[]> {
-  const slugs = await getSimilarVehicleSlugs(stockId);
-  return findVehiclesBySlugs(slugs.slice(0, SIMILAR_VEHICLES_LOADED));
-}
-
 /** POST /api-motorcheck/provenance/get/{vrm}: the vehicle-history check. */
 export async function getProvenance(vrm: string): Promise<Provenance> {
   const answer = await callDealerApi(dealerPath`/api-motorcheck/provenance/get/${encodeURIComponent(vrm)}`, {
@@ -53,44 +45,4 @@ export async function getProvenance(vrm: string): Promise<Provenance> {
     schema: provenanceAnswer,
   });
   return answer.data.data;
-}
-
-/** GET /api/visitors/{base64 of used/cars/{slug}}: how many recent views the vehicle page had. */
-export async function getRecentViews(category: string, slug: string): Promise<number> {
-  const page = Buffer.from(`used/${category}/${slug}`, "utf8").toString("base64");
-  const answer = await callDealerApi(dealerPath`/api/visitors/${encodeURIComponent(page)}`, {
-    schema: visitorsAnswer,
-  });
-  return answer.data.data;
-}
-
-/** GET /api/offers/template/vehicle-promotion: every vehicle promotion; which apply is a site rule. */
-export function getVehiclePromotions(): Promise<Promo[]> {
-  return keptContent("vehicle-promotions", async () => {
-    const answer = await callDealerApi("/api/offers/template/vehicle-promotion", { schema: promosAnswer });
-    return answer.data;
-  });
-}
-
-export interface AdminFees {
-  fees: AdminFee[];
-  note: string;
-  deliveryNote: string;
-}
-
-/** GET /api/admin-fees: the fee table with its note and the delivery note (docs/product/vehicle-page.md#admin-fee-and-packages). */
-export function getAdminFees(): Promise<AdminFees> {
-  return keptContent("admin-fees", async () => {
-    const answer = await callDealerApi("/api/admin-fees", { schema: adminFeesAnswer });
-    const { data, meta } = answer.data;
-    return { fees: data, note: meta.note, deliveryNote: meta.delivery_note };
-  });
-}
-
-/** GET /api/packages: Bronze, Silver and Gold. */
-export function getCarePackages(): Promise<CarePackage[]> {
-  return keptContent("care-packages", async () => {
-    const answer = await callDealerApi("/api/packages", { schema: packagesAnswer });
-    return answer.data.data;
-  });
 }

@@ -6,7 +6,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Vehicle } from "@contract/vehicle";
 import { getVehicle } from "~/dealer/stock.server";
 import { openDealerApiForTests } from "~/dealer/test-dealer-api";
-import { loadVehicleFinance } from "~/lib/finance/vehicle-finance.server";
+import { vehicleFinanceView } from "~/lib/finance/vehicle-finance.server";
+import { getVehiclePage } from "~/dealer/vehicle.server";
+import { vehiclePageQuery } from "~/routes/used.$category.$slug/page-query.server";
 import type { VehicleFinanceView } from "~/lib/finance/views";
 import { formatMonthlyPayment } from "~/lib/format";
 import { getVisitorSession } from "~/sessions.server";
@@ -41,7 +43,10 @@ beforeAll(async () => {
   if (!found) throw new Error("no car to price");
   vehicle = found;
   const session = await getVisitorSession(new Request("http://localhost/"));
-  finance = await loadVehicleFinance(new URL(`http://localhost/used/cars/${vehicle.slug}`), vehicle, session);
+  const url = new URL(`http://localhost/used/cars/${vehicle.slug}`);
+  const page = await getVehiclePage(vehicle.slug, vehiclePageQuery(url, session));
+  if (!page?.finance) throw new Error("no finance for the car");
+  finance = vehicleFinanceView(url, vehicle, session, page.finance, {});
 });
 afterEach(cleanup);
 

@@ -1,4 +1,5 @@
 import type { VehicleListing } from "@contract/vehicle";
+import type { FinanceQuotes } from "@contract/finance";
 import { getBulkFinance } from "~/dealer/finance.server";
 import { orFallback } from "~/dealer/request.server";
 import type { VisitorSession } from "~/sessions.server";
@@ -42,6 +43,19 @@ export async function monthlyFiguresFor(
     ),
     {},
   );
+  return figuresFrom(byVrm, vehicles, basis, productOnly);
+}
+
+/**
+ * The figures of a list of cars from their quotes by VRM (a bulk call's answer, or a page answer's: the similar cars of
+ * a car's page, dealer-api/contract/vehicle-page.ts).
+ */
+export function figuresFrom(
+  byVrm: Record<string, FinanceQuotes>,
+  vehicles: readonly Pick<VehicleListing, "vrm" | "slug" | "category" | "admin_fee">[],
+  basis: FinanceChoice,
+  productOnly = false,
+): Record<string, MonthlyFigureData> {
   const figures: Record<string, MonthlyFigureData> = {};
   for (const vehicle of vehicles) {
     const quotes = byVrm[vehicle.vrm];

@@ -1,9 +1,9 @@
 import type { Promo } from "@contract/content";
 import type { VehicleListing } from "@contract/vehicle";
-import { getSnippets } from "~/dealer/content.server";
 import { DealerApiError } from "~/dealer/errors";
-import { calculate, getFinance, type CalculatorOutcome } from "~/dealer/finance.server";
-import { orFallback } from "~/dealer/request.server";
+import { calculate, getFinance, outcomesOf, type CalculatorOutcome } from "~/dealer/finance.server";
+import type { FinanceQuotes } from "@contract/finance";
+import type { VehiclePage } from "@contract/vehicle-page";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { cashPriceWithFees } from "~/lib/vehicle/pricing";
 import type { VisitorSession } from "~/sessions.server";
@@ -36,7 +36,7 @@ import { log } from "~/lib/ops/log.server";
 
 /**
  * The vehicle page's finance tools, loaded from the page URL (each tool's choice) and the session (the shopper's
- * finance defaults). The page loader calls `loadVehicleFinance`; the resource route calls one tool's loader for a
+ * finance defaults). The page loader reads them from its page answer (`vehicleFinanceView`); the resource route calls one tool's loader for a
  * fetcher. A dealer API failure never fails the page: the tool says finance is not available
  * (docs/product/finance.md#personalise, rule 4).
  */
@@ -62,12 +62,14 @@ export function personaliseChoice(params: URLSearchParams, vehicle: FinanceVehic
   );
 }
 
+/** A finance call's answer, or that it failed (the tool then says finance is not available). */
+export type Answered<T> = { value: T } | { failed: true };
+
 export async function loadPersonalise(
   params: URLSearchParams,
   vehicle: FinanceVehicle,
   session: VisitorSession,
 ): Promise<PersonaliseView> {
-  const { stored } = financeDefaultsOf(session);
   const choice = personaliseChoice(params, vehicle, session);
   const answer = await whenDealerAnswers(() =>
     getFinance(vehicle.vrm, {
@@ -77,6 +79,18 @@ export async function loadPersonalise(
       depositType: "Amount",
     }),
   );
+  return personaliseView(params, vehicle, session, answer);
+}
+
+/** The personalised quote as the page shows it, from the car's quotes on the shopper's choice. */
+export function personaliseView(
+  params: URLSearchParams,
+  vehicle: FinanceVehicle,
+  session: VisitorSession,
+  answer: Answered<FinanceQuotes | undefined>,
+): PersonaliseView {
+  const { stored } = financeDefaultsOf(session);
+  const choice = personaliseChoice(params, vehicle, session);
   const quotes = "value" in answer ? answer.value : undefined;
   const available = cheapestByProduct([quotes?.hpQuote, quotes?.pcpQuote]);
   const selected =
@@ -114,11 +128,10 @@ export async function loadCalculator(
   basis?: CalculatorBasis,
 ): Promise<CalculatorView> {
   const input = calculatorInput(params, vehicle.final_price, basis);
-  // The compulsory admin fee is part of the cash price, as in every quote of the car (docs/decisions/070-finance-ui.md).
-  const cashPrice = cashPriceWithFees(vehicle);
   const answer = await whenDealerAnswers(() =>
     calculate({
-      cashPrice,
+      // The compulsory admin fee is part of the cash price, as in every quote of the car (docs/decisions/070-finance-ui.md).
+      cashPrice: cashPriceWithFees(vehicle),
       term: input.term,
       deposit: input.deposit,
       annualMileage: input.mileage,
@@ -130,10 +143,20 @@ export async function loadCalculator(
       imageUrl: vehicle.media_urls[0]?.medium,
     }),
   );
+  return calculatorView(params, vehicle, basis, answer);
+}
+
+/** The calculator as the page shows it, from its figures by product. */
+export function calculatorView(
+  params: URLSearchParams,
+  vehicle: FinanceVehicle,
+  basis: CalculatorBasis | undefined,
+  answer: Answered<Partial<Record<ProductKey, CalculatorOutcome>>>,
+): CalculatorView {
   return {
     vrm: vehicle.vrm,
-    cashPrice,
-    input,
+    cashPrice: cashPriceWithFees(vehicle),
+    input: calculatorInput(params, vehicle.final_price, basis),
     bounds: calculatorBounds(vehicle.final_price),
     results: "value" in answer ? toResults(answer.value) : {},
     failed: "failed" in answer,
@@ -154,6 +177,15 @@ export async function loadBudget(params: URLSearchParams): Promise<BudgetView> {
       annualMileage: input.mileage,
     }),
   );
+  return budgetView(params, answer);
+}
+
+/** The budget finder as the page shows it, from its figures by product. */
+export function budgetView(
+  params: URLSearchParams,
+  answer: Answered<Partial<Record<ProductKey, CalculatorOutcome>>>,
+): BudgetView {
+  const input = budgetInput(params);
   const results = "value" in answer ? answer.value : {};
   const pcp = results.PCP;
   const product: ProductKey | null = pcp?.quote ? "PCP" : results.HP?.quote ? "HP" : null;
@@ -182,23 +214,37 @@ export async function loadBudget(params: URLSearchParams): Promise<BudgetView> {
   };
 }
 
-/** `promotions`: the vehicle promotions the car's page shows. */
-export async function loadVehicleFinance(
+/**
+ * The finance tools of a car's page from the figures its one page answer carries (dealer-api/contract/vehicle-page.ts:
+ * null where a call failed). `promotions`: the vehicle promotions the page shows.
+ */
+export function vehicleFinanceView(
   url: URL,
   vehicle: FinanceVehicle,
   session: VisitorSession,
-  promotions: readonly Promo[] = [],
-): Promise<VehicleFinanceView> {
+  figures: NonNullable<VehiclePage["finance"]>,
+  { promotions = [], snippets = {} }: { promotions?: readonly Promo[]; snippets?: Record<string, string> },
+): VehicleFinanceView {
   const params = url.searchParams;
   // The calculator opens on the personalised quote's basis (docs/decisions/296-one-finance-state-per-car.md). The
   // product the quote shows is known only once it answers (the cheaper one on a first look); the calculator prices
   // both products anyway, so its tab follows the quote's after both answer.
-  const [personalise, calculatorOnBasis, budget, snippets] = await Promise.all([
-    loadPersonalise(params, vehicle, session),
-    loadCalculator(params, vehicle, personaliseChoice(params, vehicle, session)),
-    loadBudget(params),
-    orFallback(getSnippets(), {} as Record<string, string>),
-  ]);
+  const personalise = personaliseView(
+    params,
+    vehicle,
+    session,
+    figures.personalise ? { value: figures.personalise.quotes ?? undefined } : { failed: true },
+  );
+  const calculatorOnBasis = calculatorView(
+    params,
+    vehicle,
+    personaliseChoice(params, vehicle, session),
+    figures.calculator ? { value: outcomesOf(figures.calculator) } : { failed: true },
+  );
+  const budget = budgetView(
+    params,
+    figures.budget ? { value: outcomesOf(figures.budget) } : { failed: true },
+  );
   const calculator =
     params.has(CALCULATOR_PARAMS.type) || !personalise.selected
       ? calculatorOnBasis

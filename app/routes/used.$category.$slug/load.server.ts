@@ -1,28 +1,19 @@
 import { z } from "zod";
-import { getSnippets } from "~/dealer/content.server";
-import { isNotFound } from "~/dealer/errors";
-import { orFallback } from "~/dealer/request.server";
-import { getVehicle } from "~/dealer/stock.server";
-import {
-  getAdminFees,
-  getCarePackages,
-  getProvenance,
-  getRecentViews,
-  getSimilarVehicles,
-  getSpareKey,
-  getVehiclePromotions,
-} from "~/dealer/vehicle.server";
+import { getVehiclePage } from "~/dealer/vehicle.server";
+import { PLACES_UNAVAILABLE } from "~/dealer/places.server";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { loadVehicleForm } from "~/lib/forms/load.server";
 import { vehicleFormToOpen, withoutVehicleForm } from "~/lib/forms/vehicle-forms";
 import { promotionsFor } from "@contract/promotions";
 import type { VehiclePageData } from "~/components/vehicle-page/VehiclePage";
 import type { Vehicle, VehicleListing } from "@contract/vehicle";
+import type { VehiclePage } from "@contract/vehicle-page";
+import { readPostcode } from "@contract/places-vocabulary";
 import { offers } from "@contract/vehicle-offers";
-import { findPlace, getDeliveryTariff } from "~/dealer/places.server";
-import { readDistanceFrom } from "~/lib/search/distance";
 import { deliveryCostRow, vehicleDelivery } from "~/lib/delivery/vehicle-delivery";
 import type { DeliveryView } from "~/components/vehicle-page/Delivery";
+import type { VisitorSession } from "~/sessions.server";
+import { deliveryPostcode, vehiclePageQuery } from "./page-query.server";
 
 const slug = z
   .string()
@@ -50,50 +41,46 @@ const SPECIFICATION_DISCLAIMER =
   "<p>Specifications come from third-party manufacturer records. Some cars may have been used as fleet, rental or " +
   "hire vehicles.</p>";
 
+export type VehiclePageAnswer = Omit<VehiclePageData, "backHref" | "similar" | "delivery"> & {
+  similar: VehicleListing[] | null;
+  /** The parts the loader finishes with the session: finance tools, similar cars' figures, delivery. */
+  answer: VehiclePage;
+  snippets: Record<string, string>;
+};
+
 /**
- * Everything the vehicle page shows, in two parallel waves: what needs only the slug, then what needs the car's id,
- * stock id or registration. The car itself is required (undefined → 404); every other call degrades
+ * Everything the vehicle page shows, in one dealer API call (docs/decisions/334-page-shaped-answers.md). The car
+ * itself is required (undefined → 404); every other part is null when it failed, and the page degrades
  * (docs/product/site-wide.md#when-the-dealer-api-fails).
  */
 export async function loadVehiclePage(
-  category: string,
   slug: string,
-): Promise<
-  (Omit<VehiclePageData, "backHref" | "similar"> & { similar: VehicleListing[] | null }) | undefined
-> {
-  const [vehicle, recentViews, promotions, adminFees, packages, snippets] = await Promise.all([
-    getVehicle(slug),
-    // An unknown car has no visitor count either: that 404 is expected, not worth a warning.
-    orFallback(
-      getRecentViews(category, slug).catch((error: unknown) => {
-        if (isNotFound(error)) return null;
-        throw error;
-      }),
-      null,
-    ),
-    orFallback(getVehiclePromotions(), []),
-    orFallback(getAdminFees(), null),
-    orFallback(getCarePackages(), []),
-    orFallback(getSnippets(), {} as Record<string, string>),
-  ]);
-  if (!vehicle) return undefined;
-  const [spareKey, provenance, similar] = await Promise.all([
-    orFallback(getSpareKey(vehicle.id), false),
-    // The car's record carries the check made when it came into stock: shown if the live check fails.
-    orFallback(getProvenance(vehicle.vrm), vehicle.provenance),
-    orFallback(getSimilarVehicles(vehicle.stock_id), null),
-  ]);
+  url: URL,
+  session: VisitorSession,
+): Promise<VehiclePageAnswer | undefined> {
+  const answer = await getVehiclePage(slug, vehiclePageQuery(url, session));
+  if (!answer) return undefined;
+  const { vehicle } = answer;
+  const snippets = Object.fromEntries((answer.snippets ?? []).map((item) => [item.slug, item.content]));
   const today = new Date().toISOString().slice(0, 10);
   return {
+    answer,
+    snippets,
     vehicle,
-    provenance,
-    spareKey,
-    recentViews,
-    similar,
+    provenance: answer.provenance,
+    spareKey: answer.spare_key ?? false,
+    recentViews: answer.recent_views,
+    similar: answer.similar,
     // A sold car's offers (0% APR, deposit contributions) no longer apply: it shows none.
-    promotions: offers(vehicle.status, "promotions") ? promotionsFor(promotions, vehicle, today) : [],
-    adminFees,
-    packages,
+    promotions: offers(vehicle.status, "promotions")
+      ? promotionsFor(answer.promotions ?? [], vehicle, today)
+      : [],
+    adminFees: answer.admin_fees && {
+      fees: answer.admin_fees.fees,
+      note: answer.admin_fees.note,
+      deliveryNote: answer.admin_fees.delivery_note,
+    },
+    packages: answer.packages ?? [],
     disclaimers: {
       gallery: sanitiseContentHtml(snippets["gallery-disclaimer"] ?? GALLERY_DISCLAIMER),
       specification: sanitiseContentHtml(snippets["specification-disclaimer"] ?? SPECIFICATION_DISCLAIMER),
@@ -120,36 +107,34 @@ export async function loadOpenForm(url: URL, vehicle: Vehicle, request: Request)
 const NOT_KEPT = new Set(["postcode", "modal", "enquire"]);
 
 /**
- * Collection and delivery of the car for the shopper's postcode: the URL's (`?postcode=`, the page's own GET form),
- * else the one the session keeps from a search or an earlier car. A sold car has neither. `remember`: the URL's
- * postcode, placed by the dealer API, for the session.
+ * Collection and delivery of the car for the shopper's postcode (`deliveryPostcode`), placed by the page answer. A
+ * sold car has neither. `remember`: the URL's postcode, placed by the dealer API, for the session.
  */
-export async function loadDelivery(
+export function deliveryOf(
   url: URL,
   stored: string | undefined,
-  vehicle: Vehicle,
-): Promise<{ view: DeliveryView; remember?: string } | null> {
+  { vehicle, place: lookup, delivery_tariff }: VehiclePage,
+): { view: DeliveryView; remember?: string } | null {
   if (vehicle.status === "SOLD") return null;
-  const typed = url.searchParams.has("postcode")
-    ? (readDistanceFrom(url.searchParams.get("postcode") ?? "") ?? "")
-    : undefined;
-  const postcode = typed ?? stored ?? "";
+  const { typed, postcode } = deliveryPostcode(url, stored);
   const keep = [...url.searchParams].filter(([name]) => !NOT_KEPT.has(name));
   const town = vehicle.location.site.city_town;
-  const [lookup, tariff] = await Promise.all([
-    postcode ? findPlace(postcode) : undefined,
-    orFallback(getDeliveryTariff(), undefined),
-  ]);
+  const tariff = delivery_tariff ?? undefined;
+  const read = postcode ? readPostcode(postcode) : undefined;
   const place = lookup?.kind === "found" ? lookup.place : undefined;
   const delivery = place && tariff ? vehicleDelivery(place, tariff, vehicle.location) : undefined;
   const message =
     typed === ""
       ? "Enter your postcode"
-      : lookup && lookup.kind !== "found"
-        ? lookup.message
-        : place && !tariff
-          ? "We can't price delivery just now. Please try again soon, or call the branch."
-          : undefined;
+      : read && !read.ok
+        ? read.message
+        : lookup?.kind === "refused"
+          ? lookup.message
+          : lookup?.kind === "unavailable"
+            ? PLACES_UNAVAILABLE
+            : place && !tariff
+              ? "We can't price delivery just now. Please try again soon, or call the branch."
+              : undefined;
   return {
     view: {
       postcode,

@@ -15,14 +15,14 @@ import { VehiclePage, type VehiclePageData } from "~/components/vehicle-page/Veh
 import vehiclePageStyles from "~/components/vehicle-page/vehicle-page.css";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { pageLoader } from "~/dealer/errors";
-import { loadVehicleFinance } from "~/lib/finance/vehicle-finance.server";
-import { rememberFinanceDefaults } from "~/lib/finance/defaults.server";
-import { attachMonthlyFigures } from "~/lib/finance/monthly-figures.server";
+import { vehicleFinanceView } from "~/lib/finance/vehicle-finance.server";
+import { financeDefaultsOf, rememberFinanceDefaults } from "~/lib/finance/defaults.server";
+import { figuresFrom } from "~/lib/finance/monthly-figures.server";
 import { financeLinks } from "~/components/finance/finance-links";
 import { keepPageForFormAnswer } from "~/lib/forms/revalidate";
 import { galleryPictures } from "~/lib/vehicle/gallery";
 import type { MediaItem } from "@contract/vehicle";
-import { loadDelivery, loadOpenForm, loadVehiclePage, vehiclePageParams } from "./load.server";
+import { deliveryOf, loadOpenForm, loadVehiclePage, vehiclePageParams } from "./load.server";
 import { offers } from "@contract/vehicle-offers";
 
 export const handle: RouteHandle = {
@@ -46,29 +46,38 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
   const parsed = vehiclePageParams.safeParse(raw);
   if (!parsed.success) throw notFound();
   const { category, locationid } = parsed.data;
-  const page = await loadVehiclePage(category, parsed.data.slug);
-  if (!page) throw notFound();
   const url = new URL(request.url);
-  const { vehicle } = page;
+  const session = await getVisitorSession(request);
+  // The finance tools read their choice from this URL and the session's finance defaults (issue 5), so the defaults
+  // the URL changes are the session's before the page is asked for.
+  const rememberedFinance = rememberFinanceDefaults(session, url.searchParams);
+  const storedPostcode = session.get("postcode") ?? undefined;
+  const page = await loadVehiclePage(parsed.data.slug, url, session);
+  if (!page) throw notFound();
+  const { vehicle, answer } = page;
   const canonicalPath = `/used/${vehicle.category}/${vehicle.slug}`;
   // One address per car: an old or mistyped category, or a branch the car is not at, lands on the car's own URL.
   const atItsBranch = locationid === undefined || Number(locationid) === vehicle.location.site_id;
   if (vehicle.category !== category || !atItsBranch) throw redirect(`${canonicalPath}${url.search}`, 301);
 
-  const session = await getVisitorSession(request);
-  const rememberedFinance = rememberFinanceDefaults(session, url.searchParams);
-  // Delivery first: whether the session takes the URL's postcode decides the cookie below.
-  const delivery = await loadDelivery(url, session.get("postcode") ?? undefined, vehicle);
+  const delivery = deliveryOf(url, storedPostcode, answer);
   // What this request may keep: nothing for a picture naming the page; no postcode from another site's link.
   const writes = pageViewWrites(request.headers);
   const rememberedPostcode = writes.postcode ? delivery?.remember : undefined;
-  // The finance tools read their choice from this URL and the session's finance defaults (issue 5); a sold car has
-  // none (dealer-api/contract/vehicle-offers.ts).
-  const finance = offers(vehicle.status, "finance")
-    ? loadVehicleFinance(url, vehicle, session, page.promotions)
-    : null;
+  // A sold car has no finance tools (dealer-api/contract/vehicle-offers.ts).
+  const finance =
+    offers(vehicle.status, "finance") && answer.finance
+      ? vehicleFinanceView(url, vehicle, session, answer.finance, {
+          promotions: page.promotions,
+          snippets: page.snippets,
+        })
+      : null;
   const openForm = loadOpenForm(url, vehicle, request);
-  const similarFigures = attachMonthlyFigures(page.similar ?? [], session);
+  const similarFigures = figuresFrom(
+    answer.similar_quotes ?? {},
+    page.similar ?? [],
+    financeDefaultsOf(session).defaults,
+  );
   // A crawler has no shopper's history to keep, and a page it fetches needn't set a cookie.
   const crawler = isCrawler(request.headers.get("user-agent"));
   const viewed = recordRecentlyViewed(
@@ -83,8 +92,9 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
     if (rememberedPostcode) session.set("postcode", rememberedPostcode);
     headers.append("Set-Cookie", await commitVisitorSession(session));
   }
+  const { answer: _answer, snippets: _snippets, ...shown } = page;
   const data: VehiclePageData = {
-    ...page,
+    ...shown,
     similar: page.similar?.map(toCardVehicle) ?? null,
     delivery: delivery?.view ?? null,
     backHref: backToResultsHref(request.headers.get("Referer"), url.origin),
@@ -94,8 +104,8 @@ export const loader = pageLoader(async ({ request, params: raw }: LoaderFunction
       ...data,
       canonicalUrl: publicUrl(canonicalPath, request),
       openForm: await openForm,
-      finance: await finance,
-      similarFigures: await similarFigures,
+      finance,
+      similarFigures,
     },
     { headers },
   );

@@ -1,0 +1,165 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createDealerApi, type DealerApi } from "../../dealer-api/test-support";
+import { httpTransport, setTransport } from "~/dealer/transport.server";
+import { siteMetrics } from "~/lib/ops/metrics.server";
+import { forgetEverything } from "~/lib/cache.server";
+import { commitVisitorSession, getVisitorSession } from "~/sessions.server";
+import * as root from "~/root";
+import * as home from "~/routes/_index";
+import * as vehicle from "~/routes/used.$category.$slug/route";
+import * as results from "~/routes/used.cars.search._index";
+import * as contact from "~/routes/contact";
+import * as blog from "~/routes/blog._index";
+import * as offers from "~/routes/special-offers._index";
+import * as sell from "~/routes/sell-my-car._index";
+import * as favourites from "~/routes/favourites";
+import * as deal from "~/routes/used.$category.$slug_.deal";
+import * as content from "~/routes/$";
+
+/**
+ * Issue 37: every page in at most three dealer API calls, the car's page in one (docs/decisions/334-page-shaped-answers.md).
+ * A document GET runs the root loader and the page's own side by side, as Remix does; the calls are counted where the
+ * one client records them for /metrics (request.server.ts). The count is a page's steady state: what every page
+ * shares (menus, branches, snippets...) is kept a minute (app/lib/cache.server.ts, `content`), so it is loaded once
+ * before the count.
+ */
+const MOST_CALLS = 3;
+
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
+interface Page {
+  name: string;
+  path: () => string;
+  loader: Loader;
+  params?: () => Record<string, string>;
+  calls?: number;
+}
+
+let api: DealerApi;
+let slug = "";
+let cookie = "";
+
+const pages: Page[] = [
+  { name: "home", path: () => "/", loader: home.loader as Loader },
+  {
+    name: "car page",
+    path: () => `/used/cars/${slug}`,
+    loader: vehicle.loader as Loader,
+    params: () => ({ category: "cars", slug }),
+    calls: 1,
+  },
+  {
+    name: "car page with a postcode and finance choices",
+    path: () => `/used/cars/${slug}?postcode=LS11%208BU&finance_term=36&calc_deposit=2000&budget_amount=9000`,
+    loader: vehicle.loader as Loader,
+    params: () => ({ category: "cars", slug }),
+    calls: 1,
+  },
+  { name: "results", path: () => "/used/cars/search?make=ford", loader: results.loader as Loader },
+  { name: "contact", path: () => "/contact", loader: contact.loader as Loader },
+  { name: "branches", path: () => "/contact?branch=leeds", loader: contact.loader as Loader },
+  { name: "blog", path: () => "/blog", loader: blog.loader as Loader },
+  { name: "offers", path: () => "/special-offers", loader: offers.loader as Loader },
+  { name: "sell my car", path: () => "/sell-my-car", loader: sell.loader as Loader },
+  { name: "favourites", path: () => "/favourites", loader: favourites.loader as Loader },
+  {
+    name: "deal page",
+    path: () => `/used/cars/${slug}/deal`,
+    loader: deal.loader as Loader,
+    params: () => ({ category: "cars", slug }),
+  },
+  {
+    name: "content page",
+    path: () => "/about-us",
+    loader: content.loader as Loader,
+    params: () => ({ "*": "about-us" }),
+  },
+];
+
+beforeAll(async () => {
+  api = await createDealerApi({
+    filename: ":memory:",
+    vehicles: 40,
+    seed: 20261101,
+    today: new Date("2026-11-01T12:00:00Z"),
+  });
+  const car = await api.db
+    .selectFrom("vehicles")
+    .select("slug")
+    .where("status", "=", "FOR_SALE_RETAIL")
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  slug = car.slug;
+  // A shopper with a saved car: the favourites page has a car to price.
+  const session = await getVisitorSession(new Request("http://localhost/"));
+  session.set("favourites", [slug]);
+  cookie = (await commitVisitorSession(session)).split(";")[0]!;
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterAll(async () => {
+  setTransport(undefined);
+  await api.close();
+});
+
+/** The dealer API calls of one document GET of the page: its root loader and its own, at once. */
+async function callsOf(page: Page): Promise<string[]> {
+  const calls: string[] = [];
+  const counted = vi
+    .spyOn(siteMetrics, "recordDealerCall")
+    .mockImplementation(({ call }) => void calls.push(call));
+  const args = () => ({
+    request: new Request(`http://localhost${page.path()}`, { headers: { Cookie: cookie } }),
+    params: page.params?.() ?? {},
+    context: {},
+  });
+  try {
+    for (const answer of await Promise.allSettled([root.loader(args()), page.loader(args())])) {
+      // A loader may answer by throwing a Response (a redirect); anything else is a broken page.
+      if (answer.status === "rejected" && !(answer.reason instanceof Response)) throw answer.reason;
+      const response = answer.status === "fulfilled" ? answer.value : answer.reason;
+      if (response instanceof Response) expect(response.status).toBeLessThan(400);
+    }
+  } finally {
+    counted.mockRestore();
+  }
+  return calls;
+}
+
+function countsEveryPage() {
+  beforeAll(async () => {
+    forgetEverything();
+    // What every page shares is loaded by the first page of a process and kept (see above).
+    for (const page of pages) await callsOf(page);
+  });
+  it.each(pages.map((page) => [page.name, page] as const))(
+    "%s: at most three calls, the car page one",
+    async (_name, page) => {
+      const calls = await callsOf(page);
+      if (page.calls !== undefined) expect(calls).toHaveLength(page.calls);
+      expect(calls.length, calls.join(", ")).toBeLessThanOrEqual(MOST_CALLS);
+    },
+  );
+}
+
+describe("in process", () => {
+  beforeAll(() => setTransport(async (request) => api.app.fetch(request)));
+  countsEveryPage();
+  it("asks the car page of one endpoint", async () => {
+    expect(await callsOf(pages[1]!)).toEqual(["/api/vehicle-pages/*"]);
+  });
+});
+
+describe("over HTTP (DEALER_API_URL)", () => {
+  let server: ServerType;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: api.app.fetch, port: 0 }, () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    setTransport(httpTransport(`http://127.0.0.1:${port}`));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  countsEveryPage();
+});
