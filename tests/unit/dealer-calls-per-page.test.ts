@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDealerApi, type DealerApi } from "../../dealer-api/test-support";
+import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import { httpTransport, setTransport } from "~/dealer/transport.server";
 import { siteMetrics } from "~/lib/ops/metrics.server";
 import { forgetEverything } from "~/lib/cache.server";
@@ -37,7 +37,8 @@ interface Page {
   calls?: number;
 }
 
-let api: DealerApi;
+// A seeded dealer API in memory, the site's client talking to it in process until a describe says otherwise.
+const dealer = openDealerApiForTests(40);
 let slug = "";
 let cookie = "";
 
@@ -79,28 +80,12 @@ const pages: Page[] = [
 ];
 
 beforeAll(async () => {
-  api = await createDealerApi({
-    filename: ":memory:",
-    vehicles: 40,
-    seed: 20261101,
-    today: new Date("2026-11-01T12:00:00Z"),
-  });
-  const car = await api.db
-    .selectFrom("vehicles")
-    .select("slug")
-    .where("status", "=", "FOR_SALE_RETAIL")
-    .orderBy("id")
-    .executeTakeFirstOrThrow();
-  slug = car.slug;
+  slug = dealer.slug;
   // A shopper with a saved car: the favourites page has a car to price.
   const session = await getVisitorSession(new Request("http://localhost/"));
   session.set("favourites", [slug]);
   cookie = (await commitVisitorSession(session)).split(";")[0]!;
   vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterAll(async () => {
-  setTransport(undefined);
-  await api.close();
 });
 
 /** The dealer API calls of one document GET of the page: its root loader and its own, at once. */
@@ -144,7 +129,7 @@ function countsEveryPage() {
 }
 
 describe("in process", () => {
-  beforeAll(() => setTransport(async (request) => api.app.fetch(request)));
+  beforeAll(() => setTransport(async (request) => dealer.api.app.fetch(request)));
   countsEveryPage();
   it("asks the car page of one endpoint", async () => {
     expect(await callsOf(pages[1]!)).toEqual(["/api/vehicle-pages/*"]);
@@ -155,7 +140,7 @@ describe("over HTTP (DEALER_API_URL)", () => {
   let server: ServerType;
   beforeAll(async () => {
     await new Promise<void>((resolve) => {
-      server = serve({ fetch: api.app.fetch, port: 0 }, () => resolve());
+      server = serve({ fetch: dealer.api.app.fetch, port: 0 }, () => resolve());
     });
     const { port } = server.address() as AddressInfo;
     setTransport(httpTransport(`http://127.0.0.1:${port}`));

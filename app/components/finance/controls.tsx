@@ -1,5 +1,5 @@
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { SliderBounds } from "~/lib/finance/calculator-bounds";
+import type { SliderBounds } from "@contract/sliders";
 import type { ProductKey } from "~/lib/finance/quotes";
 import { formatNumber } from "~/lib/format";
 import { fieldClass, focusRing, hintClass, labelClass } from "./styles";

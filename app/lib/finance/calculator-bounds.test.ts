@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addOnMonthly,
-  calculatorBounds,
-  CALCULATOR_ADD_ONS,
-  monthlyWithAddOns,
-  snapToSlider,
-} from "./calculator-bounds";
+import { addOnMonthly, calculatorBounds, CALCULATOR_ADD_ONS, monthlyWithAddOns } from "./calculator-bounds";
+import { snapToSlider } from "@contract/sliders";
 
 describe("calculatorBounds (deposit, term, mileage and amount sliders)", () => {
   it("gives the sliders' bounds and steps", () => {

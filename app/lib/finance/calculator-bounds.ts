@@ -1,7 +1,5 @@
 import { maxDeposit } from "@contract/finance-deposit";
-import { CALCULATOR_DEPOSIT_STEP, snapToSlider, type SliderBounds } from "@contract/sliders";
-
-export { snapToSlider, type SliderBounds };
+import { CALCULATOR_DEPOSIT_STEP, type SliderBounds } from "@contract/sliders";
 
 /**
  * The finance calculator's controls and add-ons (docs/product/finance.md#calculator). Every slider has a

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultDeposit, effectiveDeposit } from "@contract/finance-deposit";
 import { resolveFinanceChoice, SITE_FINANCE_DEFAULTS } from "./choice";
-import { depositOptions, depositOptionsWith, maxDeposit } from "./deposit";
+import { maxDeposit } from "@contract/finance-deposit";
+import { depositOptions, depositOptionsWith } from "./deposit";
 
 describe("depositOptions (£0, then £500 steps up to the thousand below the price, minus £500)", () => {
   it("steps by £500 up to the largest thousand at or below the price, minus 500", () => {

@@ -2,8 +2,6 @@ import { maxDeposit } from "@contract/finance-deposit";
 
 /** Deposit rules of the vehicle page's finance tools (docs/product/finance.md#deposit); the largest is the contract's. */
 
-export { maxDeposit };
-
 export const DEPOSIT_STEP = 500;
 
 /** The Deposit select: 0, then steps of £500 up to the maximum; only 0 for a car of £500 or less. */

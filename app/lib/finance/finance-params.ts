@@ -1,12 +1,7 @@
 import type { FinanceProductKey } from "@contract/finance";
 import { BUDGET_FINDER_START } from "./budget-finder";
-import {
-  CALCULATOR_ADD_ONS,
-  CALCULATOR_START,
-  calculatorBounds,
-  snapToSlider,
-  type SliderBounds,
-} from "./calculator-bounds";
+import { CALCULATOR_ADD_ONS, CALCULATOR_START, calculatorBounds } from "./calculator-bounds";
+import { snapToSlider, type SliderBounds } from "@contract/sliders";
 import type { FinanceChoice, RawChoice } from "./choice";
 import { defaultDeposit } from "@contract/finance-deposit";
 

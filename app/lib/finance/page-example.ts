@@ -1,5 +1,6 @@
-import { calculatorBounds, snapToSlider, type SliderBounds } from "./calculator-bounds";
-import { maxDeposit } from "./deposit";
+import { maxDeposit } from "@contract/finance-deposit";
+import { snapToSlider, type SliderBounds } from "@contract/sliders";
+import { calculatorBounds } from "./calculator-bounds";
 import { typedNumber } from "./finance-params";
 
 /**

@@ -1,5 +1,6 @@
 import type { CalculatorQuote, FinanceDecline, FinanceQuote } from "@contract/finance";
-import type { CalculatorBounds, SliderBounds } from "./calculator-bounds";
+import type { SliderBounds } from "@contract/sliders";
+import type { CalculatorBounds } from "./calculator-bounds";
 import type { FinanceChoice } from "./choice";
 import type { CreditCheckVehicle } from "./credit-check";
 import type { FinancePromotion } from "./promotions";
