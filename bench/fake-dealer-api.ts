@@ -109,6 +109,9 @@ export class FakeDealerApi {
 
   private answer(incoming: IncomingMessage, answer: ServerResponse) {
     this.calls++;
+    // No connection outlives its call: a kept-alive one would be cut by the next mode switch while the caller is
+    // about to reuse it, and the caller would see a reset instead of the new mode's answer.
+    answer.shouldKeepAlive = false;
     const mode = this.mode;
     // The whole request is read first, as a real server would, so the site's request body has been consumed.
     const chunks: Buffer[] = [];
