@@ -9,6 +9,8 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // One project: the dealer API's tests, which share a worker's modules from file to file as in `npm run test:unit`.
+    projects: undefined,
     include: ["dealer-api/**/*.test.ts"],
     globalSetup: ["dealer-api/test-postgres-global.ts"],
   },

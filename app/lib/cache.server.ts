@@ -95,6 +95,16 @@ export const keptContent: <T>(name: string, load: () => Promise<T>) => Promise<T
 /** The sitemap's URLs, listed at most once every 15 minutes. */
 export const keptSitemap = <T>(load: () => Promise<T>): Promise<T> => sitemap.get("sitemap", load);
 
+/**
+ * Forgets every dealer answer kept above. The unit tests share a worker's modules from file to file
+ * (vitest.config.ts), and each file has a dealer API of its own: a file starts with nothing kept from another's.
+ */
+export function forgetKeptAnswers(): void {
+  dealerAnswers.clear();
+  content.clear();
+  sitemap.clear();
+}
+
 const sanitisedHtml = new LRUCache<string, SafeHtml>({ max: 200 });
 
 /** Sanitised HTML by the HTML given: sanitising is pure in its input. */
