@@ -103,7 +103,9 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    // A test that only reads pages (READS_THE_PAGE, tests/e2e/fixtures.ts) reads the same server markup either way:
+    // once, with JavaScript (docs/decisions/335-tests-that-only-read-run-once.md).
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@reads-the-page/ },
   ],
   webServer: [
     ...Array.from({ length: WORKERS }, (_, index) => {

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 
 /**
  * The scan every spec calls (expectAccessible, tests/e2e/fixtures.ts) is tuned for speed; this shows it still fails a
@@ -13,21 +13,22 @@ const FLAWED_PAGE = `<!doctype html>
 <form><input type="text" name="postcode"></form>
 </main></body></html>`;
 
-test("the accessibility scan fails a page with violations, naming each", async ({
-  page,
-  expectAccessible,
-}) => {
-  await page.route("**/a-flawed-page", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: FLAWED_PAGE }),
-  );
-  await page.goto("/a-flawed-page");
-  await expect(page.getByRole("heading", { name: "A flawed page" })).toBeVisible();
+test(
+  "the accessibility scan fails a page with violations, naming each",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    await page.route("**/a-flawed-page", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: FLAWED_PAGE }),
+    );
+    await page.goto("/a-flawed-page");
+    await expect(page.getByRole("heading", { name: "A flawed page" })).toBeVisible();
 
-  const failure = await expectAccessible().then(
-    () => null,
-    (error: Error) => error.message,
-  );
-  expect(failure).toContain("image-alt");
-  expect(failure).toContain("color-contrast");
-  expect(failure).toContain("label");
-});
+    const failure = await expectAccessible().then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("image-alt");
+    expect(failure).toContain("color-contrast");
+    expect(failure).toContain("label");
+  },
+);

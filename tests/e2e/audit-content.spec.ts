@@ -1,8 +1,8 @@
-import { test, expect, runOnceForHttp } from "./fixtures";
+import { test, expect, runOnceForHttp, READS_THE_PAGE } from "./fixtures";
 
 const ORDINAL_DAY = /^\d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}$/;
 
-test("reviews write their dates as the blog does", async ({ page, expectAccessible }) => {
+test("reviews write their dates as the blog does", READS_THE_PAGE, async ({ page, expectAccessible }) => {
   await page.goto("/reviews");
   const dates = page.getByRole("main").locator("ol time");
   await expect(dates.first()).toBeVisible();
@@ -13,14 +13,18 @@ test("reviews write their dates as the blog does", async ({ page, expectAccessib
   await expectAccessible();
 });
 
-test("/reviews?page=1 redirects to /reviews, as the blog's first page does", async ({ page }) => {
-  await page.goto("/blog?page=1");
-  await expect(page).toHaveURL(/\/blog$/);
-  const response = await page.goto("/reviews?page=1");
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(/\/reviews$/);
-  await expect(page.getByRole("heading", { level: 2, name: /^Reviews/ })).toBeVisible();
-});
+test(
+  "/reviews?page=1 redirects to /reviews, as the blog's first page does",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    await page.goto("/blog?page=1");
+    await expect(page).toHaveURL(/\/blog$/);
+    const response = await page.goto("/reviews?page=1");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/reviews$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^Reviews/ })).toBeVisible();
+  },
+);
 
 test("the sitemap lists the special offers and the blog's categories and tags", async ({ request }, info) => {
   runOnceForHttp(info);
@@ -36,9 +40,13 @@ test("the sitemap lists the special offers and the blog's categories and tags", 
   }
 });
 
-test("/christmas-opening-hours lands on the contact page's opening hours", async ({ page }) => {
-  await page.goto("/christmas-opening-hours");
-  await expect(page).toHaveURL(/\/contact#opening-hours$/);
-  const hours = page.locator("#opening-hours");
-  await expect(hours.getByRole("heading", { name: "Opening hours" })).toBeInViewport();
-});
+test(
+  "/christmas-opening-hours lands on the contact page's opening hours",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    await page.goto("/christmas-opening-hours");
+    await expect(page).toHaveURL(/\/contact#opening-hours$/);
+    const hours = page.locator("#opening-hours");
+    await expect(hours.getByRole("heading", { name: "Opening hours" })).toBeInViewport();
+  },
+);

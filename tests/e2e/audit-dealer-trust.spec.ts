@@ -1,4 +1,4 @@
-import { test, expect, runOnceForHttp } from "./fixtures";
+import { test, expect, runOnceForHttp, READS_THE_PAGE } from "./fixtures";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { errorAnswer, scriptedDealerApiAndSite } from "./audit-trust-helpers";
@@ -54,21 +54,22 @@ for (const status of [429, 400]) {
   });
 }
 
-test("a busy dealer API shows the error page, saying the service is unavailable", async ({
-  page,
-  expectAccessible,
-}) => {
-  scripted.answerWith(errorAnswer(429, { "Retry-After": "30" }));
-  const response = await page.goto(`${scripted.origin}/used/cars/${CAR}`);
-  expect(response?.status()).toBe(503);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Sorry about this, but an error has occurred",
-  );
-  await expect(page.getByText("The service is unavailable just now (503)")).toBeVisible();
-  await expectAccessible();
-});
+test(
+  "a busy dealer API shows the error page, saying the service is unavailable",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    scripted.answerWith(errorAnswer(429, { "Retry-After": "30" }));
+    const response = await page.goto(`${scripted.origin}/used/cars/${CAR}`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Sorry about this, but an error has occurred",
+    );
+    await expect(page.getByText("The service is unavailable just now (503)")).toBeVisible();
+    await expectAccessible();
+  },
+);
 
-test("the dealer API's own 404 is still the not-found page", async ({ page }) => {
+test("the dealer API's own 404 is still the not-found page", READS_THE_PAGE, async ({ page }) => {
   scripted.answerWith(errorAnswer(404));
   const response = await page.goto(`${scripted.origin}/used/cars/${CAR}`);
   expect(response?.status()).toBe(404);

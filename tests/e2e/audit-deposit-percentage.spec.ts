@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { cardFigures, expectCardsWithin, expectCarPagesQuoteCards } from "./finance-basis-helpers";
 import { monthlyOf, personalise, pounds } from "./finance-helpers";
 import { applyFilters, filterForm } from "./search-helpers";
@@ -24,26 +24,27 @@ async function cardDeposits(page: Page) {
   }));
 }
 
-test("a monthly search on a percentage deposit prices every card on that share of its price, as the car's page does", async ({
-  page,
-  expectAccessible,
-}) => {
-  await page.goto(`${SEARCH}?monthly_to=300&finance_deposit=10&finance_deposit_type=Percentage`);
-  // The URL keeps the type beside the deposit.
-  await expect(page).toHaveURL(CANONICAL);
-  const figures = await expectCardsWithin(page, { product: "PCP", from: 0, to: 300 });
-  const deposits = await cardDeposits(page);
-  expect(deposits.length).toBe(figures.length);
-  for (const [index, { cashPrice, deposit }] of deposits.entries())
-    expect(deposit, figures[index]!.name).toBe(Math.round(cashPrice / 10));
+test(
+  "a monthly search on a percentage deposit prices every card on that share of its price, as the car's page does",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    await page.goto(`${SEARCH}?monthly_to=300&finance_deposit=10&finance_deposit_type=Percentage`);
+    // The URL keeps the type beside the deposit.
+    await expect(page).toHaveURL(CANONICAL);
+    const figures = await expectCardsWithin(page, { product: "PCP", from: 0, to: 300 });
+    const deposits = await cardDeposits(page);
+    expect(deposits.length).toBe(figures.length);
+    for (const [index, { cashPrice, deposit }] of deposits.entries())
+      expect(deposit, figures[index]!.name).toBe(Math.round(cashPrice / 10));
 
-  const select = filterForm(page).getByLabel("Deposit");
-  await expect(select).toHaveValue("10%");
-  await expect(select.locator("option:checked")).toHaveText("10% of the price");
-  await expectAccessible();
+    const select = filterForm(page).getByLabel("Deposit");
+    await expect(select).toHaveValue("10%");
+    await expect(select.locator("option:checked")).toHaveText("10% of the price");
+    await expectAccessible();
 
-  await expectCarPagesQuoteCards(page, figures, "PCP");
-});
+    await expectCarPagesQuoteCards(page, figures, "PCP");
+  },
+);
 
 test("a card's representative example opens its car's page on the same percentage and the same figure", async ({
   page,
@@ -83,11 +84,13 @@ test("another finance choice keeps the percentage; choosing a pound amount switc
   await expect(form.getByLabel("Deposit").locator('option[value$="%"]')).toHaveCount(0);
 });
 
-test("a percentage above 100 is refused as the car's page refuses it: the shopper's deposit stays", async ({
-  page,
-}) => {
-  await page.goto(`${SEARCH}?monthly_to=300&finance_deposit=150&finance_deposit_type=Percentage`);
-  await expect(page).toHaveURL(
-    `${SEARCH}?monthly_to=300&finance_search_only=PCP&finance_deposit=250&finance_mileage=6000&finance_term=48`,
-  );
-});
+test(
+  "a percentage above 100 is refused as the car's page refuses it: the shopper's deposit stays",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    await page.goto(`${SEARCH}?monthly_to=300&finance_deposit=150&finance_deposit_type=Percentage`);
+    await expect(page).toHaveURL(
+      `${SEARCH}?monthly_to=300&finance_search_only=PCP&finance_deposit=250&finance_mileage=6000&finance_term=48`,
+    );
+  },
+);

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import type { VehicleListing } from "@contract/vehicle";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { carsForSale } from "./dealer-api";
 import { field, fillReservation, reservableCar, visitorAddress, signedInCustomer } from "./forms-helpers";
 
@@ -40,35 +40,36 @@ async function expectCardPrices(page: Page, cars: Map<string, VehicleListing>): 
   return shown;
 }
 
-test("search cards show the fee-inclusive price, sorted by it, and the price filter's boundary counts the fee", async ({
-  page,
-  expectAccessible,
-}) => {
-  const cars = await listed();
-  await page.goto("/used/cars/search?sort=price%7Casc");
-  const shown = await expectCardPrices(page, cars);
-  // A page of 12 cars (docs/decisions/310-results-on-a-phone.md): the twelve lowest cash prices of the stock, lowest
-  // first.
-  expect(shown).toHaveLength(12);
-  const lowest = [...cars.values()].map(cashPrice).sort((a, b) => a - b);
-  expect(shown).toEqual(lowest.slice(0, 12));
-  await expectAccessible();
+test(
+  "search cards show the fee-inclusive price, sorted by it, and the price filter's boundary counts the fee",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    const cars = await listed();
+    await page.goto("/used/cars/search?sort=price%7Casc");
+    const shown = await expectCardPrices(page, cars);
+    // A page of 12 cars (docs/decisions/310-results-on-a-phone.md): the twelve lowest cash prices of the stock, lowest
+    // first.
+    expect(shown).toHaveLength(12);
+    const lowest = [...cars.values()].map(cashPrice).sort((a, b) => a - b);
+    expect(shown).toEqual(lowest.slice(0, 12));
+    await expectAccessible();
 
-  // "Up to £10,000" holds every car whose cash price is £10,000 or less, and no other.
-  const within = [...cars.values()].filter((car) => cashPrice(car) <= 10_000);
-  const beyondOnlyByFee = [...cars.values()].filter(
-    (car) => car.final_price <= 10_000 && cashPrice(car) > 10_000,
-  );
-  await page.goto("/used/cars/search?max_price=10000&sort=price%7Cdesc");
-  await expect(
-    page.getByText(new RegExp(`^Showing 1–\\d+ of ${grouped.format(within.length)} cars?$`)),
-  ).toBeVisible();
-  const top = await expectCardPrices(page, cars);
-  expect(top[0]).toBeLessThanOrEqual(10_000);
-  const slugs = await Promise.all((await cards(page).all()).map(slugOf));
-  for (const car of beyondOnlyByFee) expect(slugs).not.toContain(car.slug);
-  await expectAccessible();
-});
+    // "Up to £10,000" holds every car whose cash price is £10,000 or less, and no other.
+    const within = [...cars.values()].filter((car) => cashPrice(car) <= 10_000);
+    const beyondOnlyByFee = [...cars.values()].filter(
+      (car) => car.final_price <= 10_000 && cashPrice(car) > 10_000,
+    );
+    await page.goto("/used/cars/search?max_price=10000&sort=price%7Cdesc");
+    await expect(
+      page.getByText(new RegExp(`^Showing 1–\\d+ of ${grouped.format(within.length)} cars?$`)),
+    ).toBeVisible();
+    const top = await expectCardPrices(page, cars);
+    expect(top[0]).toBeLessThanOrEqual(10_000);
+    const slugs = await Promise.all((await cards(page).all()).map(slugOf));
+    for (const car of beyondOnlyByFee) expect(slugs).not.toContain(car.slug);
+    await expectAccessible();
+  },
+);
 
 test("favourites and compare show the fee-inclusive price and the admin fee line", async ({
   page,

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { expectCardsWithin } from "./finance-basis-helpers";
 import { applyFilters, filterForm } from "./search-helpers";
 
@@ -9,18 +9,19 @@ import { applyFilters, filterForm } from "./search-helpers";
 
 const SEARCH = "/used/cars/search";
 
-test("a search naming PCP over 60 months searches PCP over 48 and finds cars", async ({
-  page,
-  expectAccessible,
-}) => {
-  await page.goto(`${SEARCH}?monthly_to=300&finance_search_only=PCP&finance_term=60`);
-  await expect(page).toHaveURL(/finance_term=48/);
-  await expectCardsWithin(page, { product: "PCP", from: 0, to: 300 });
-  const term = filterForm(page).getByLabel("Finance period");
-  await expect(term).toHaveValue("48");
-  await expect(term.locator("option")).toHaveText(["24 months", "36 months", "48 months"]);
-  await expectAccessible();
-});
+test(
+  "a search naming PCP over 60 months searches PCP over 48 and finds cars",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    await page.goto(`${SEARCH}?monthly_to=300&finance_search_only=PCP&finance_term=60`);
+    await expect(page).toHaveURL(/finance_term=48/);
+    await expectCardsWithin(page, { product: "PCP", from: 0, to: 300 });
+    const term = filterForm(page).getByLabel("Finance period");
+    await expect(term).toHaveValue("48");
+    await expect(term.locator("option")).toHaveText(["24 months", "36 months", "48 months"]);
+    await expectAccessible();
+  },
+);
 
 test("choosing PCP while the search is over 60 months on HP moves it to 48 months", async ({
   page,

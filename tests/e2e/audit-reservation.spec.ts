@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { field, fillReservation, reservableCar, settled, visitorAddress } from "./forms-helpers";
 import { soldVehicle } from "./vehicle-stock";
 
@@ -126,7 +126,7 @@ test("the reservation's empty date: the message asks the form's own question", a
   await expect(page.getByRole("main")).not.toContainText(/visit/i);
 });
 
-test("a sold car's page does not offer to reserve it", async ({ page }) => {
+test("a sold car's page does not offer to reserve it", READS_THE_PAGE, async ({ page }) => {
   await page.goto(`/used/cars/${(await soldVehicle()).slug}`);
   await expect(page.getByText("This car has been sold")).toBeVisible();
   await expect(page.getByRole("main")).not.toContainText(/reserve it|reserve online/i);

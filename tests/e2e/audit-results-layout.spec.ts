@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { visitorAddress } from "./forms-helpers";
 
 // Issue 33: results and home as a phone and a desktop show them (docs/decisions/310-results-on-a-phone.md,
@@ -69,66 +69,75 @@ test("on a phone the filter panel starts closed behind a 'Filter (n)' button tha
   await expectAccessible();
 });
 
-test("on a desktop the filter panel stands open in its column, with no Filter button", async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto("/used/cars/search?make=ford");
-  await expect(filterForm(page)).toBeVisible();
-  await expect(filterButton(page)).toBeHidden();
-  const panel = (await filterForm(page).boundingBox())!;
-  const firstCard = (await cards(page).first().boundingBox())!;
-  expect(panel.x + panel.width).toBeLessThanOrEqual(firstCard.x);
-});
+test(
+  "on a desktop the filter panel stands open in its column, with no Filter button",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto("/used/cars/search?make=ford");
+    await expect(filterForm(page)).toBeVisible();
+    await expect(filterButton(page)).toBeHidden();
+    const panel = (await filterForm(page).boundingBox())!;
+    const firstCard = (await cards(page).first().boundingBox())!;
+    expect(panel.x + panel.width).toBeLessThanOrEqual(firstCard.x);
+  },
+);
 
-test("a phone screen shows at least two whole cars, each with its picture beside the name and the facts line", async ({
-  page,
-  expectAccessible,
-}) => {
-  await page.setViewportSize(PHONE);
-  await page.goto("/used/cars/search");
-  const all = await boxes(cards(page));
-  expect(all.length).toBeGreaterThanOrEqual(2);
-  const screenEnd = all[0].y + PHONE.height;
-  const whole = all.filter((box) => box.y + box.height <= screenEnd);
-  expect(
-    whole.length,
-    `card heights ${all.map((box) => Math.round(box.height)).join(", ")}`,
-  ).toBeGreaterThanOrEqual(2);
-  for (const card of (await cards(page).all()).slice(0, 2)) {
-    const picture = (await card.getByRole("img").first().boundingBox())!;
-    const name = (await card.getByRole("heading", { level: 3 }).boundingBox())!;
-    // The picture on the left, about 40 % of the card; the name beside it.
-    expect(picture.x + picture.width).toBeLessThanOrEqual(name.x);
-    expect(picture.width).toBeLessThan(PHONE.width * 0.5);
-    await expect(card.getByRole("list", { name: "Key facts" })).toHaveText(
-      /^\d{4} \(\d+ reg\) · [\d,]+ miles · (Manual|Automatic) · \w+/,
-    );
-    await expect(card.getByText(/^£[\d,]+$/).first()).toBeVisible();
-  }
-  // A monthly figure keeps its representative example on the compact card.
-  const withFigure = cards(page).filter({ hasText: /a month/ });
-  await expect(withFigure.first()).toBeVisible();
-  for (const card of await withFigure.all()) {
-    await expect(card.getByRole("link", { name: /^Representative example/ })).toBeVisible();
-  }
-  await expectAccessible();
-});
-
-test("from 1280 px the results are three columns of whole rows", async ({ page, expectAccessible }) => {
-  for (const width of [1280, 1366]) {
-    await page.setViewportSize({ width, height: 800 });
+test(
+  "a phone screen shows at least two whole cars, each with its picture beside the name and the facts line",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    await page.setViewportSize(PHONE);
     await page.goto("/used/cars/search");
     const all = await boxes(cards(page));
-    // A page is whole rows of 2 and of 3 cards: no lone last card.
-    expect(all.length % 6, `${all.length} cars a page`).toBe(0);
-    const [first, second, third, fourth] = all;
-    expect(new Set([first.y, second.y, third.y]).size, `at ${width} px`).toBe(1);
-    expect(first.x).toBeLessThan(second.x);
-    expect(second.x).toBeLessThan(third.x);
-    expect(fourth.x, `the fourth card starts the second row at ${width} px`).toBe(first.x);
-    expect(fourth.y).toBeGreaterThan(first.y);
-  }
-  await expectAccessible();
-});
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const screenEnd = all[0].y + PHONE.height;
+    const whole = all.filter((box) => box.y + box.height <= screenEnd);
+    expect(
+      whole.length,
+      `card heights ${all.map((box) => Math.round(box.height)).join(", ")}`,
+    ).toBeGreaterThanOrEqual(2);
+    for (const card of (await cards(page).all()).slice(0, 2)) {
+      const picture = (await card.getByRole("img").first().boundingBox())!;
+      const name = (await card.getByRole("heading", { level: 3 }).boundingBox())!;
+      // The picture on the left, about 40 % of the card; the name beside it.
+      expect(picture.x + picture.width).toBeLessThanOrEqual(name.x);
+      expect(picture.width).toBeLessThan(PHONE.width * 0.5);
+      await expect(card.getByRole("list", { name: "Key facts" })).toHaveText(
+        /^\d{4} \(\d+ reg\) · [\d,]+ miles · (Manual|Automatic) · \w+/,
+      );
+      await expect(card.getByText(/^£[\d,]+$/).first()).toBeVisible();
+    }
+    // A monthly figure keeps its representative example on the compact card.
+    const withFigure = cards(page).filter({ hasText: /a month/ });
+    await expect(withFigure.first()).toBeVisible();
+    for (const card of await withFigure.all()) {
+      await expect(card.getByRole("link", { name: /^Representative example/ })).toBeVisible();
+    }
+    await expectAccessible();
+  },
+);
+
+test(
+  "from 1280 px the results are three columns of whole rows",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    for (const width of [1280, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/used/cars/search");
+      const all = await boxes(cards(page));
+      // A page is whole rows of 2 and of 3 cards: no lone last card.
+      expect(all.length % 6, `${all.length} cars a page`).toBe(0);
+      const [first, second, third, fourth] = all;
+      expect(new Set([first.y, second.y, third.y]).size, `at ${width} px`).toBe(1);
+      expect(first.x).toBeLessThan(second.x);
+      expect(second.x).toBeLessThan(third.x);
+      expect(fourth.x, `the fourth card starts the second row at ${width} px`).toBe(first.x);
+      expect(fourth.y).toBeGreaterThan(first.y);
+    }
+    await expectAccessible();
+  },
+);
 
 test("the home page shows a car within its first two phone screens", async ({ page, expectAccessible }) => {
   await page.setViewportSize(PHONE);

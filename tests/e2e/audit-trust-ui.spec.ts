@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { fillReservation, reservableCar, settled, visitorAddress } from "./forms-helpers";
 
 // Issue 33: what a shopper sees before trusting the site with a car's price (saved cars, checkout, contact, sign-in).
@@ -187,46 +187,47 @@ async function textLines(locator: Locator): Promise<string[]> {
   });
 }
 
-test("the contact page keeps e-mail addresses whole but before the @, and each day's hours on the day's line", async ({
-  page,
-  expectAccessible,
-}) => {
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await page.goto("/contact?branch=manchester");
-    const main = page.getByRole("main");
-    // The page's own, and the footer's.
-    const emails = page.locator('a[href^="mailto:"]:visible');
-    expect(await emails.count()).toBeGreaterThan(1);
-    for (const email of await emails.all()) {
-      const address = (await email.getAttribute("href"))!.replace(/^mailto:/, "").split("?")[0]!;
-      const lines = await textLines(email);
-      // Whole, or broken only before the @: no line ends mid-word.
-      const shown = lines.join("");
-      expect(shown.endsWith(address), `${address} at ${size.width} px`).toBe(true);
-      for (const line of lines.slice(1)) {
-        expect(line, `${address} at ${size.width} px: ${JSON.stringify(lines)}`).toMatch(/^@/);
+test(
+  "the contact page keeps e-mail addresses whole but before the @, and each day's hours on the day's line",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto("/contact?branch=manchester");
+      const main = page.getByRole("main");
+      // The page's own, and the footer's.
+      const emails = page.locator('a[href^="mailto:"]:visible');
+      expect(await emails.count()).toBeGreaterThan(1);
+      for (const email of await emails.all()) {
+        const address = (await email.getAttribute("href"))!.replace(/^mailto:/, "").split("?")[0]!;
+        const lines = await textLines(email);
+        // Whole, or broken only before the @: no line ends mid-word.
+        const shown = lines.join("");
+        expect(shown.endsWith(address), `${address} at ${size.width} px`).toBe(true);
+        for (const line of lines.slice(1)) {
+          expect(line, `${address} at ${size.width} px: ${JSON.stringify(lines)}`).toMatch(/^@/);
+        }
       }
-    }
-    // Opening hours: each day and its hours on one line, side by side.
-    const rows = main.locator("dl").filter({ hasText: "Monday to Friday" });
-    expect(await rows.count()).toBeGreaterThan(1);
-    for (const list of await rows.all()) {
-      const days = list.locator("dt");
-      for (let index = 0; index < (await days.count()); index += 1) {
-        const day = days.nth(index);
-        const hours = list.locator("dd").nth(index);
-        const dayBox = (await day.boundingBox())!;
-        const hoursBox = (await hours.boundingBox())!;
-        const where = `${await day.textContent()} at ${size.width} px`;
-        expect(await textLines(day), where).toHaveLength(1);
-        expect(await textLines(hours), where).toHaveLength(1);
-        expect(Math.abs(dayBox.y - hoursBox.y), where).toBeLessThan(4);
-        expect(hoursBox.x, where).toBeGreaterThanOrEqual(dayBox.x + dayBox.width);
+      // Opening hours: each day and its hours on one line, side by side.
+      const rows = main.locator("dl").filter({ hasText: "Monday to Friday" });
+      expect(await rows.count()).toBeGreaterThan(1);
+      for (const list of await rows.all()) {
+        const days = list.locator("dt");
+        for (let index = 0; index < (await days.count()); index += 1) {
+          const day = days.nth(index);
+          const hours = list.locator("dd").nth(index);
+          const dayBox = (await day.boundingBox())!;
+          const hoursBox = (await hours.boundingBox())!;
+          const where = `${await day.textContent()} at ${size.width} px`;
+          expect(await textLines(day), where).toHaveLength(1);
+          expect(await textLines(hours), where).toHaveLength(1);
+          expect(Math.abs(dayBox.y - hoursBox.y), where).toBeLessThan(4);
+          expect(hoursBox.x, where).toBeGreaterThanOrEqual(dayBox.x + dayBox.width);
+        }
       }
+      if (size === DESKTOP)
+        await page.screenshot({ path: test.info().outputPath("contact-1366.png"), fullPage: true });
     }
-    if (size === DESKTOP)
-      await page.screenshot({ path: test.info().outputPath("contact-1366.png"), fullPage: true });
-  }
-  await expectAccessible();
-});
+    await expectAccessible();
+  },
+);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { DEALER_DOWN_PORT } from "../../playwright.config";
 
 // The blog (docs/decisions/160-blog.md): every state in the URL, with JavaScript on and off.
@@ -135,7 +135,7 @@ test("sort: 'Oldest Posts' puts the oldest first and stays in the URL", async ({
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("age|asc");
 });
 
-test("bad listing addresses go to their canonical form", async ({ page }) => {
+test("bad listing addresses go to their canonical form", READS_THE_PAGE, async ({ page }) => {
   for (const [asked, shown] of [
     ["/blog?page=0", /\/blog$/],
     ["/blog?page=9", /\/blog\?page=2$/],
@@ -237,7 +237,7 @@ test("an article: byline, reading time, tags, share links, related posts, stock 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Posts tagged “Hire purchase”");
 });
 
-test("unknown blog addresses are 404s", async ({ page }) => {
+test("unknown blog addresses are 404s", READS_THE_PAGE, async ({ page }) => {
   for (const path of [
     "/blog/no-such-post",
     "/blog/category/gossip",
@@ -253,7 +253,7 @@ test("unknown blog addresses are 404s", async ({ page }) => {
   await expect(page).toHaveURL(/\/blog\/winter-car-checks$/);
 });
 
-test("/blog-search/{query} opens the blog's search", async ({ page }) => {
+test("/blog-search/{query} opens the blog's search", READS_THE_PAGE, async ({ page }) => {
   await page.goto("/blog-search/battery%20health");
   await expect(page).toHaveURL(/\/blog\?search=battery\+health$/);
   await expect(searchBox(page)).toHaveValue("battery health");
@@ -305,30 +305,42 @@ test("every blog address in sitemap.xml answers 200", async ({ request, javaScri
 test.describe("with the dealer API down", () => {
   test.use({ baseURL: `http://localhost:${DEALER_DOWN_PORT}` });
 
-  test("blog pages show the error page, and the home page leaves the blog block out", async ({ page }) => {
-    for (const path of ["/blog", "/blog/category/car-finance", "/blog/tag/pcp", "/blog/winter-car-checks"]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(503);
+  test(
+    "blog pages show the error page, and the home page leaves the blog block out",
+    READS_THE_PAGE,
+    async ({ page }) => {
+      for (const path of [
+        "/blog",
+        "/blog/category/car-finance",
+        "/blog/tag/pcp",
+        "/blog/winter-car-checks",
+      ]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(503);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          "Sorry about this, but an error has occurred",
+        );
+      }
+      await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Sorry about this, but an error has occurred",
+        "Perfectly matched at a perfect price",
       );
-    }
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Perfectly matched at a perfect price");
-    await expect(page.getByRole("region", { name: "Latest from the Blog" })).toHaveCount(0);
-  });
+      await expect(page.getByRole("region", { name: "Latest from the Blog" })).toHaveCount(0);
+    },
+  );
 });
 
-test("the Saved and Recently viewed bars open on a listing from its address, the listing kept", async ({
-  page,
-  request,
-}) => {
-  const kept = await request.get("/blog?sort=age%7Casc&panel=saved", { maxRedirects: 0 });
-  expect(kept.status()).toBe(200);
-  const tidied = await request.get("/blog?panel=recent&page=1&sort=age%7Casc", { maxRedirects: 0 });
-  expect(tidied.headers()["location"]).toBe("/blog?sort=age%7Casc&panel=recent");
-  await page.goto("/blog/category/car-finance?panel=recent");
-  await expect(page).toHaveURL(/\/blog\/category\/car-finance\?panel=recent$/);
-  await expect(page.getByRole("region", { name: "Recently viewed vehicles" })).toBeVisible();
-  await expect(posts(page).first()).toBeVisible();
-});
+test(
+  "the Saved and Recently viewed bars open on a listing from its address, the listing kept",
+  READS_THE_PAGE,
+  async ({ page, request }) => {
+    const kept = await request.get("/blog?sort=age%7Casc&panel=saved", { maxRedirects: 0 });
+    expect(kept.status()).toBe(200);
+    const tidied = await request.get("/blog?panel=recent&page=1&sort=age%7Casc", { maxRedirects: 0 });
+    expect(tidied.headers()["location"]).toBe("/blog?sort=age%7Casc&panel=recent");
+    await page.goto("/blog/category/car-finance?panel=recent");
+    await expect(page).toHaveURL(/\/blog\/category\/car-finance\?panel=recent$/);
+    await expect(page.getByRole("region", { name: "Recently viewed vehicles" })).toBeVisible();
+    await expect(posts(page).first()).toBeVisible();
+  },
+);

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { carSlugs, field, reservableCar, settled, visitorAddress } from "./forms-helpers";
 import { linkInLatestEmail } from "./dealer-api";
 
@@ -120,16 +120,20 @@ test("buying a car online: sign in from the car, four steps with their rules, th
   await expect(page.getByRole("main")).toContainText("Placed.");
 });
 
-test("the order page needs a signed-in customer, and sends them back to it", async ({ page }) => {
-  const slug = await reservableCar(page, 180);
-  const carPage = await (await page.request.get(`/used/cars/${slug}`)).text();
-  const stockId = /\/click-collect\/([A-Za-z0-9-]+)/.exec(carPage)?.[1];
-  expect(stockId).toBeTruthy();
-  await page.goto(`/click-collect/${stockId}`);
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fclick-collect%2F${stockId}$`));
-  const unknown = await page.goto("/click-collect/NO-SUCH-CAR");
-  expect(unknown?.url()).toMatch(/\/login\?redirectTo=/);
-});
+test(
+  "the order page needs a signed-in customer, and sends them back to it",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    const slug = await reservableCar(page, 180);
+    const carPage = await (await page.request.get(`/used/cars/${slug}`)).text();
+    const stockId = /\/click-collect\/([A-Za-z0-9-]+)/.exec(carPage)?.[1];
+    expect(stockId).toBeTruthy();
+    await page.goto(`/click-collect/${stockId}`);
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fclick-collect%2F${stockId}$`));
+    const unknown = await page.goto("/click-collect/NO-SUCH-CAR");
+    expect(unknown?.url()).toMatch(/\/login\?redirectTo=/);
+  },
+);
 
 test("a shopper without an account signs up on the way and, once confirmed, is back at the car", async ({
   page,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { field, settled, visitorAddress } from "./forms-helpers";
 import { WORKERS } from "../../playwright.config";
 import { storedEnquiry, workerSiteDatabase } from "./dealer-database";
@@ -79,19 +79,21 @@ test("a branch chosen in the address, in any case: its details, map, directions 
   await expect(contactBlock(page)).toHaveText("Contact Northway Cars Sheffield");
 });
 
-test("without a branch in the address: the shopper's branch, else the first; /contact/{slug} leads to it", async ({
-  page,
-}) => {
-  await page.goto("/contact");
-  await expect(contactBlock(page)).toHaveText("Contact Northway Cars Leeds");
-  await page.request.post("/select-dealer", { form: { dealer: "manchester", redirectTo: "/" } });
-  await page.goto("/contact");
-  await expect(contactBlock(page)).toHaveText("Contact Northway Cars Manchester");
-  await page.goto("/contact/York");
-  await expect(page).toHaveURL(/\/contact\?branch=york$/);
-  await expect(contactBlock(page)).toHaveText("Contact Northway Cars York");
-  expect((await page.request.get("/contact/hull")).status()).toBe(404);
-});
+test(
+  "without a branch in the address: the shopper's branch, else the first; /contact/{slug} leads to it",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    await page.goto("/contact");
+    await expect(contactBlock(page)).toHaveText("Contact Northway Cars Leeds");
+    await page.request.post("/select-dealer", { form: { dealer: "manchester", redirectTo: "/" } });
+    await page.goto("/contact");
+    await expect(contactBlock(page)).toHaveText("Contact Northway Cars Manchester");
+    await page.goto("/contact/York");
+    await expect(page).toHaveURL(/\/contact\?branch=york$/);
+    await expect(contactBlock(page)).toHaveText("Contact Northway Cars York");
+    expect((await page.request.get("/contact/hull")).status()).toBe(404);
+  },
+);
 
 test("?scroll=contact-form lands on the enquiry form", async ({ page }) => {
   await page.goto("/contact?branch=york&scroll=contact-form");

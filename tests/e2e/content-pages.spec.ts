@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 
 /** Every picture in `scope` is served (200, SVG), drawn (a natural width) and sized in the markup. */
 async function expectPicturesLoad(page: Page, scope: Locator) {
@@ -100,43 +100,47 @@ test("the finance example works out the shopper's own figures, in the address", 
   await expect(hp).toContainText("Duration of agreement60 months");
 });
 
-test("about us shows its hero, header, blocks, community section and list", async ({
-  page,
-  expectAccessible,
-}) => {
-  await page.goto("/about-us");
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText("About Northway Cars");
-  await expect(main.getByText("Family-run since 1999")).toBeVisible();
-  await expect(main.getByRole("img", { name: /An open road through rolling Yorkshire hills/ })).toBeVisible();
-  await expectPicturesLoad(page, main.locator("article"));
-  for (const heading of [
-    "Our branches",
-    "Our people",
-    "How we prepare a car",
-    "In the community",
-    "What every customer gets",
-  ])
-    await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-  await expect(main.getByText(/rather you walked away than drove away unhappy/)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Have an enquiry?" })).toBeVisible();
-  await expectAccessible();
-});
+test(
+  "about us shows its hero, header, blocks, community section and list",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    await page.goto("/about-us");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("About Northway Cars");
+    await expect(main.getByText("Family-run since 1999")).toBeVisible();
+    await expect(
+      main.getByRole("img", { name: /An open road through rolling Yorkshire hills/ }),
+    ).toBeVisible();
+    await expectPicturesLoad(page, main.locator("article"));
+    for (const heading of [
+      "Our branches",
+      "Our people",
+      "How we prepare a car",
+      "In the community",
+      "What every customer gets",
+    ])
+      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    await expect(main.getByText(/rather you walked away than drove away unhappy/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Have an enquiry?" })).toBeVisible();
+    await expectAccessible();
+  },
+);
 
-test("a page with a form shows its hero, main and secondary content, then its form", async ({
-  page,
-  expectAccessible,
-}) => {
-  await page.goto("/source-my-car");
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Let us find your car");
-  await expectPicturesLoad(page, main.locator("article"));
-  await expect(main.getByText(/Our buyers see hundreds of cars every week/)).toBeVisible();
-  await expect(main.getByText(/we call you first, and you only pay if you decide to buy/)).toBeVisible();
-  const enquiry = page.getByRole("region", { name: "Have an enquiry?" });
-  await expect(enquiry.getByRole("button", { name: "Send enquiry" })).toBeVisible();
-  await expectAccessible();
-});
+test(
+  "a page with a form shows its hero, main and secondary content, then its form",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    await page.goto("/source-my-car");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Let us find your car");
+    await expectPicturesLoad(page, main.locator("article"));
+    await expect(main.getByText(/Our buyers see hundreds of cars every week/)).toBeVisible();
+    await expect(main.getByText(/we call you first, and you only pay if you decide to buy/)).toBeVisible();
+    const enquiry = page.getByRole("region", { name: "Have an enquiry?" });
+    await expect(enquiry.getByRole("button", { name: "Send enquiry" })).toBeVisible();
+    await expectAccessible();
+  },
+);
 
 test("the special offers page lists every offer with its picture, each leading to its page", async ({
   page,
@@ -161,38 +165,43 @@ test("the special offers page lists every offer with its picture, each leading t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("0% Finance Deals");
 });
 
-test("an offer's page shows the cars it applies to, with their finance examples", async ({
-  page,
-  expectAccessible,
-}) => {
-  await page.goto("/special-offers/0-apr");
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText("0% Finance Deals");
-  await expectPicturesLoad(page, main.locator("article > div").first());
-  const cars = main.getByRole("region", { name: "Cars with this offer" });
-  const cards = cars.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-  await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThan(0);
-  await expect(
-    cards
-      .first()
-      .getByText(/^Representative example/)
-      .first(),
-  ).toBeVisible();
-  await expect(cars.getByRole("link", { name: /^See all \d+ cars with this offer$/ })).toHaveAttribute(
-    "href",
-    "/used/cars/search?tags=0-apr",
-  );
-  await expectAccessible();
-});
+test(
+  "an offer's page shows the cars it applies to, with their finance examples",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    await page.goto("/special-offers/0-apr");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("0% Finance Deals");
+    await expectPicturesLoad(page, main.locator("article > div").first());
+    const cars = main.getByRole("region", { name: "Cars with this offer" });
+    const cards = cars.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(
+      cards
+        .first()
+        .getByText(/^Representative example/)
+        .first(),
+    ).toBeVisible();
+    await expect(cars.getByRole("link", { name: /^See all \d+ cars with this offer$/ })).toHaveAttribute(
+      "href",
+      "/used/cars/search?tags=0-apr",
+    );
+    await expectAccessible();
+  },
+);
 
-test("an offer's number leads to its page; an unknown offer is not found", async ({ page }) => {
-  await page.goto("/special-offers/1");
-  await expect(page).toHaveURL(/\/special-offers\/0-apr$/);
-  const missing = await page.goto("/special-offers/half-price-cars");
-  expect(missing?.status()).toBe(404);
-  await expect(page.getByText("Sorry about this, but that page doesn't exist")).toBeVisible();
-});
+test(
+  "an offer's number leads to its page; an unknown offer is not found",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    await page.goto("/special-offers/1");
+    await expect(page).toHaveURL(/\/special-offers\/0-apr$/);
+    const missing = await page.goto("/special-offers/half-price-cars");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText("Sorry about this, but that page doesn't exist")).toBeVisible();
+  },
+);
 
 test("reviews: the rating summary and ten reviews a page, paged by links", async ({
   page,
@@ -229,35 +238,39 @@ test("the home page's Popular Offers show their pictures; the banner's page answ
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("3 months, no payments");
 });
 
-test("on a phone every offer's own picture is drawn with the page, not a blank box until scrolled to", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const [path, offers] of [
-    ["/", "Popular Offers"],
-    ["/special-offers", "Our offers"],
-  ]) {
-    await page.goto(path);
-    const cards = page.getByRole("region", { name: offers }).getByRole("listitem");
-    expect(await cards.count(), path).toBeGreaterThanOrEqual(4);
-    for (const card of await cards.all()) {
-      const heading = await card.getByRole("heading").innerText();
-      const picture = card.locator("img");
-      // Without scrolling: far below the fold on a phone, where a lazily loaded picture is still a grey box.
-      await expect(picture, heading).not.toHaveJSProperty("naturalWidth", 0);
-      // The offer's own art, which names it, not a placeholder shared by every card.
-      const art = await (await page.request.get((await picture.getAttribute("src"))!)).text();
-      expect(art, heading).toContain(`>${heading}</title>`);
+test(
+  "on a phone every offer's own picture is drawn with the page, not a blank box until scrolled to",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, offers] of [
+      ["/", "Popular Offers"],
+      ["/special-offers", "Our offers"],
+    ]) {
+      await page.goto(path);
+      const cards = page.getByRole("region", { name: offers }).getByRole("listitem");
+      expect(await cards.count(), path).toBeGreaterThanOrEqual(4);
+      for (const card of await cards.all()) {
+        const heading = await card.getByRole("heading").innerText();
+        const picture = card.locator("img");
+        // Without scrolling: far below the fold on a phone, where a lazily loaded picture is still a grey box.
+        await expect(picture, heading).not.toHaveJSProperty("naturalWidth", 0);
+        // The offer's own art, which names it, not a placeholder shared by every card.
+        const art = await (await page.request.get((await picture.getAttribute("src"))!)).text();
+        expect(art, heading).toContain(`>${heading}</title>`);
+      }
     }
-  }
-});
+  },
+);
 
-test("pages with routes of their own end like every content page: the blog's latest posts, then the form", async ({
-  page,
-}) => {
-  for (const path of ["/can-i-get-credit", "/finance", "/about-us"]) {
-    await page.goto(path);
-    await expect(page.getByRole("region", { name: "Latest from the Blog" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Have an enquiry?" })).toBeVisible();
-  }
-});
+test(
+  "pages with routes of their own end like every content page: the blog's latest posts, then the form",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    for (const path of ["/can-i-get-credit", "/finance", "/about-us"]) {
+      await page.goto(path);
+      await expect(page.getByRole("region", { name: "Latest from the Blog" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Have an enquiry?" })).toBeVisible();
+    }
+  },
+);

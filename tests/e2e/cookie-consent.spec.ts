@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { serverEnv } from "../../playwright.config";
 
 const popUp = (page: Page) => page.getByRole("region", { name: "Cookies on Northway Cars" });
@@ -126,30 +126,31 @@ test("saying no removes the analytics cookies an earlier yes left", async ({ pag
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("_ga");
 });
 
-test("the cookie policy lists the cookies the site sets, the customer's sign-in among them", async ({
-  page,
-  expectAccessible,
-}) => {
-  await page.goto("/cookie-policy");
-  const policy = page.getByRole("main");
-  // Every cookie the site sets, signing in included (issue 38 item 37; dealer-api/content/cookie-policy.test.ts checks
-  // the list against the code).
-  for (const name of [
-    "__visitor",
-    "__flash",
-    "__valuation",
-    "__reservations",
-    "__customer",
-    "__after_confirm",
-    "__device",
-    "__consent",
-    "_ga",
-  ]) {
-    await expect(policy.getByText(name, { exact: true }).first()).toBeVisible();
-  }
-  await expect(policy.getByRole("link", { name: "Change your cookie settings" })).toHaveAttribute(
-    "href",
-    "/cookie-settings",
-  );
-  await expectAccessible();
-});
+test(
+  "the cookie policy lists the cookies the site sets, the customer's sign-in among them",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    await page.goto("/cookie-policy");
+    const policy = page.getByRole("main");
+    // Every cookie the site sets, signing in included (issue 38 item 37; dealer-api/content/cookie-policy.test.ts checks
+    // the list against the code).
+    for (const name of [
+      "__visitor",
+      "__flash",
+      "__valuation",
+      "__reservations",
+      "__customer",
+      "__after_confirm",
+      "__device",
+      "__consent",
+      "_ga",
+    ]) {
+      await expect(policy.getByText(name, { exact: true }).first()).toBeVisible();
+    }
+    await expect(policy.getByRole("link", { name: "Change your cookie settings" })).toHaveAttribute(
+      "href",
+      "/cookie-settings",
+    );
+    await expectAccessible();
+  },
+);

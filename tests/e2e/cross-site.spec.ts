@@ -1,4 +1,4 @@
-import { test, expect, runOnceForHttp } from "./fixtures";
+import { test, expect, runOnceForHttp, READS_THE_PAGE } from "./fixtures";
 import { vehicleForSale, vehiclePathsFromSitemap } from "./vehicle-stock";
 
 const HOSTILE = "http://hostile.test";
@@ -59,19 +59,20 @@ test("a form on another site that posts to ours changes nothing and gets the 403
   await expect(page.locator(`a[href$="/${planted}"]`)).toHaveCount(0);
 });
 
-test("an address no page has, with a backslash or a bad encoding, gets the site's error page", async ({
-  page,
-  expectAccessible,
-}) => {
-  const notFound = await page.goto("/%5C");
-  expect(notFound?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
-  await expect(page).toHaveTitle(/This page could not be found/);
-  await expectAccessible();
-  const malformed = await page.goto("/used/%zz");
-  expect(malformed?.status()).toBe(400);
-  await expect(page.getByRole("main").getByRole("link", { name: "Home" })).toBeVisible();
-});
+test(
+  "an address no page has, with a backslash or a bad encoding, gets the site's error page",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    const notFound = await page.goto("/%5C");
+    expect(notFound?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
+    await expect(page).toHaveTitle(/This page could not be found/);
+    await expectAccessible();
+    const malformed = await page.goto("/used/%zz");
+    expect(malformed?.status()).toBe(400);
+    await expect(page.getByRole("main").getByRole("link", { name: "Home" })).toBeVisible();
+  },
+);
 
 test("reading finance figures or showing a message never writes the session cookie; posting a choice does", async ({
   request,

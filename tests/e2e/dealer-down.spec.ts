@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, runOnceForHttp } from "./fixtures";
+import { test, expect, runOnceForHttp, READS_THE_PAGE } from "./fixtures";
 import { DEALER_DOWN_PORT } from "../../playwright.config";
 
 // A second copy of the site whose dealer API cannot be reached: every page and action, and what each must answer
@@ -72,24 +72,30 @@ async function expectUnavailablePage(page: Page) {
   await expectNoLeak(page);
 }
 
-test("the home page still renders, with the chrome it can show", async ({ page, expectAccessible }) => {
-  const response = await page.goto("/");
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Perfectly matched at a perfect price");
-  await expect(page.getByRole("link", { name: "Start your search" })).toBeVisible();
-  await expectAccessible();
-});
+test(
+  "the home page still renders, with the chrome it can show",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Perfectly matched at a perfect price");
+    await expect(page.getByRole("link", { name: "Start your search" })).toBeVisible();
+    await expectAccessible();
+  },
+);
 
-test("the saved vehicles page still renders (spec: a failing car lookup leaves the list empty)", async ({
-  page,
-}) => {
-  const response = await page.goto("/favourites");
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saved vehicles");
-});
+test(
+  "the saved vehicles page still renders (spec: a failing car lookup leaves the list empty)",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    const response = await page.goto("/favourites");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saved vehicles");
+  },
+);
 
 for (const path of unavailablePages) {
-  test(`${path} answers 503 with the error page`, async ({ page, expectAccessible }) => {
+  test(`${path} answers 503 with the error page`, READS_THE_PAGE, async ({ page, expectAccessible }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(503);
     await expectUnavailablePage(page);
@@ -98,33 +104,41 @@ for (const path of unavailablePages) {
 }
 
 for (const path of notFoundPages) {
-  test(`${path.slice(0, 80)} answers 404 with the not-found page`, async ({ page, expectAccessible }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_HEADING);
-    await expect(page.getByText("Sorry about this, but that page doesn't exist")).toBeVisible();
-    await expect(page).toHaveTitle(`${NOT_FOUND_HEADING} | Northway Cars`);
-    await expectNoLeak(page);
-    await expectAccessible();
-  });
+  test(
+    `${path.slice(0, 80)} answers 404 with the not-found page`,
+    READS_THE_PAGE,
+    async ({ page, expectAccessible }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_HEADING);
+      await expect(page.getByText("Sorry about this, but that page doesn't exist")).toBeVisible();
+      await expect(page).toHaveTitle(`${NOT_FOUND_HEADING} | Northway Cars`);
+      await expectNoLeak(page);
+      await expectAccessible();
+    },
+  );
 }
 
-test("the forms' own pages say they cannot be shown, with a 503", async ({ page, expectAccessible }) => {
-  for (const [path, backLink] of [
-    [`/reserve/${CAR}`, true],
-    ["/enquiry?form=7", false],
-  ] as const) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(503);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Sorry, we were unable to process your submission",
-    );
-    await expect(page).not.toHaveTitle(new RegExp(NOT_FOUND_HEADING));
-    if (backLink) await expect(page.getByRole("link", { name: /Back/ })).toBeVisible();
-    await expectNoLeak(page);
-    await expectAccessible();
-  }
-});
+test(
+  "the forms' own pages say they cannot be shown, with a 503",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    for (const [path, backLink] of [
+      [`/reserve/${CAR}`, true],
+      ["/enquiry?form=7", false],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Sorry, we were unable to process your submission",
+      );
+      await expect(page).not.toHaveTitle(new RegExp(NOT_FOUND_HEADING));
+      if (backLink) await expect(page.getByRole("link", { name: /Back/ })).toBeVisible();
+      await expectNoLeak(page);
+      await expectAccessible();
+    }
+  },
+);
 
 test("with JavaScript, a client-side navigation ends on the same 503 page", async ({
   page,
@@ -176,7 +190,7 @@ test.describe("resources and actions answer short, plain and honest", () => {
     expect(search.headers()["location"]).toBe("/search/ford");
   });
 
-  test("choosing a branch goes back with a message, not a bare error", async ({ page }) => {
+  test("choosing a branch goes back with a message, not a bare error", READS_THE_PAGE, async ({ page }) => {
     const response = await page.request.post("/select-dealer", {
       form: { dealer: "leeds", redirectTo: "/favourites" },
       headers: { Origin: ORIGIN },

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { vehiclePathsFromSitemap } from "./vehicle-stock";
 
 const SEARCH = "/used/cars/search?sort=price%7Cdesc";
@@ -167,7 +167,7 @@ test("a full list of favourites takes no more cars, and says why", async ({
   );
 });
 
-test("the toggle sends a shopper back only to this site", async ({ context }) => {
+test("the toggle sends a shopper back only to this site", READS_THE_PAGE, async ({ context }) => {
   const answer = await context.request.post("/favourites/toggle", {
     form: { slug: "any-car", intent: "remove", redirectTo: "//evil.example/" },
     maxRedirects: 0,

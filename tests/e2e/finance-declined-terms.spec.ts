@@ -1,6 +1,6 @@
 import type { FinanceQuotes } from "@contract/finance";
 import type { VehicleListing } from "@contract/vehicle";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { carPageFor, carsForSale, quotesFor, type Basis } from "./dealer-api";
 import { financeHydrated, monthlyOf, personalise } from "./finance-helpers";
 
@@ -120,20 +120,21 @@ test("a product declined over 48 months next to one that is quoted offers its ow
   await expect.poll(() => monthlyOf(block)).toBe(pcp.pcpQuote!.regular_payment);
 });
 
-test("only a car no term is available on says finance is not available, with the lender's reason", async ({
-  page,
-  expectAccessible,
-}) => {
-  const { car, at48 } = await findCar(
-    "declined over every term",
-    ({ at48, offered }) => !at48.hpQuote && !at48.pcpQuote && offered.HP.length + offered.PCP.length === 0,
-  );
-  await page.goto(carPageFor(car, BASIS, "PCP"));
-  const block = personalise(page);
-  await expect(block.getByText("Finance is not available. Please give us a call.")).toBeVisible();
-  await expect(block.getByRole("link", { name: / over \d+ months$/ })).toHaveCount(0);
-  const reasons = [at48.pcpDeclined?.reason, at48.hpDeclined?.reason];
-  expect(reasons.every(Boolean), "the dealer API says why it declines").toBe(true);
-  for (const reason of reasons) await expect(block.getByText(`${reason!}.`, { exact: true })).toBeVisible();
-  await expectAccessible();
-});
+test(
+  "only a car no term is available on says finance is not available, with the lender's reason",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    const { car, at48 } = await findCar(
+      "declined over every term",
+      ({ at48, offered }) => !at48.hpQuote && !at48.pcpQuote && offered.HP.length + offered.PCP.length === 0,
+    );
+    await page.goto(carPageFor(car, BASIS, "PCP"));
+    const block = personalise(page);
+    await expect(block.getByText("Finance is not available. Please give us a call.")).toBeVisible();
+    await expect(block.getByRole("link", { name: / over \d+ months$/ })).toHaveCount(0);
+    const reasons = [at48.pcpDeclined?.reason, at48.hpDeclined?.reason];
+    expect(reasons.every(Boolean), "the dealer API says why it declines").toBe(true);
+    for (const reason of reasons) await expect(block.getByText(`${reason!}.`, { exact: true })).toBeVisible();
+    await expectAccessible();
+  },
+);

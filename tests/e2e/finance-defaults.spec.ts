@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import {
   carWithBothProducts,
   financeHydrated,
@@ -63,7 +63,7 @@ test("a finance choice on a car page becomes the search cards' quote", async ({
   expect((await firstCardFigure(page)).example).toContain("finance_term=36");
 });
 
-test("site search cards carry a monthly figure with its APR", async ({ page }) => {
+test("site search cards carry a monthly figure with its APR", READS_THE_PAGE, async ({ page }) => {
   await page.goto("/search/ford");
   const cars = page.getByRole("region", { name: /^Cars/ });
   await expect(cars.getByText(/a month \((HP|PCP)\), .*% APR representative/).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { scrollPastHeadlinePrice } from "./vehicle-stock";
 import {
   budgetFinder,
@@ -51,59 +51,64 @@ async function expectExampleBesideFigure(block: Locator) {
   expect(/(\d+\.\d)% APR representative\.$/.exec(text)![1]).toBe(/(\d+\.\d)% APR/.exec(figureText)![1]);
 }
 
-test("a search card's monthly figure carries its representative example", async ({
-  page,
-  expectAccessible,
-}) => {
-  await page.goto("/used/cars/search");
-  const card = page.getByRole("article").filter({ hasText: FIGURE }).first();
-  await expectExampleBesideFigure(card);
-  // The example's first words lead to the same quote on the car's page, as a table.
-  await expect(card.getByRole("link", { name: /^Representative example of (HP|PCP) over/ })).toHaveAttribute(
-    "href",
-    /finance_term=\d+.*#finance-personalise$/,
-  );
-  await expectAccessible();
-});
+test(
+  "a search card's monthly figure carries its representative example",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    await page.goto("/used/cars/search");
+    const card = page.getByRole("article").filter({ hasText: FIGURE }).first();
+    await expectExampleBesideFigure(card);
+    // The example's first words lead to the same quote on the car's page, as a table.
+    await expect(
+      card.getByRole("link", { name: /^Representative example of (HP|PCP) over/ }),
+    ).toHaveAttribute("href", /finance_term=\d+.*#finance-personalise$/);
+    await expectAccessible();
+  },
+);
 
-test("the site search's and the similar cars' figures carry their examples", async ({ page, request }) => {
-  await page.goto("/search/ford");
-  await expectExampleBesideFigure(
-    page.getByRole("region", { name: /^Cars/ }).getByRole("article").filter({ hasText: FIGURE }).first(),
-  );
-  await page.goto(await carWithBothProducts(request));
-  await expectExampleBesideFigure(
-    page
-      .getByRole("list", { name: "Similar vehicles" })
-      .getByRole("article")
-      .filter({ hasText: FIGURE })
-      .first(),
-  );
-});
+test(
+  "the site search's and the similar cars' figures carry their examples",
+  READS_THE_PAGE,
+  async ({ page, request }) => {
+    await page.goto("/search/ford");
+    await expectExampleBesideFigure(
+      page.getByRole("region", { name: /^Cars/ }).getByRole("article").filter({ hasText: FIGURE }).first(),
+    );
+    await page.goto(await carWithBothProducts(request));
+    await expectExampleBesideFigure(
+      page
+        .getByRole("list", { name: "Similar vehicles" })
+        .getByRole("article")
+        .filter({ hasText: FIGURE })
+        .first(),
+    );
+  },
+);
 
-test("the sticky bar shows no monthly figure at any width: the price and the actions (no room for the figure's example)", async ({
-  page,
-  request,
-}) => {
-  // A monthly figure must carry its representative example (docs/decisions/305-car-page-first-screen.md); the slim bar
-  // has no room for one, so it has the price and the car's actions, and the figure is in the finance block.
-  const path = await carWithBothProducts(request);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(path);
-  const bar = page.getByRole("region", { name: "Price and enquiry" });
-  for (const [width, height] of [
-    [375, 667],
-    [760, 1024],
-    [1280, 800],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    await expect(bar.getByRole("link", { name: /^Enquire/ })).toBeVisible();
-    await expect(bar).not.toContainText(/a month|APR|Representative/i);
-    await expect(bar.getByRole("link", { name: /^Apply for Finance/ })).toHaveCount(0);
-    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(width < 640 ? 72 : 96);
-  }
-});
+test(
+  "the sticky bar shows no monthly figure at any width: the price and the actions (no room for the figure's example)",
+  READS_THE_PAGE,
+  async ({ page, request }) => {
+    // A monthly figure must carry its representative example (docs/decisions/305-car-page-first-screen.md); the slim bar
+    // has no room for one, so it has the price and the car's actions, and the figure is in the finance block.
+    const path = await carWithBothProducts(request);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    const bar = page.getByRole("region", { name: "Price and enquiry" });
+    for (const [width, height] of [
+      [375, 667],
+      [760, 1024],
+      [1280, 800],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await expect(bar.getByRole("link", { name: /^Enquire/ })).toBeVisible();
+      await expect(bar).not.toContainText(/a month|APR|Representative/i);
+      await expect(bar.getByRole("link", { name: /^Apply for Finance/ })).toHaveCount(0);
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(width < 640 ? 72 : 96);
+    }
+  },
+);
 
 test("the calculator and the budget finder show their representative examples open", async ({
   page,
@@ -135,41 +140,41 @@ test("the calculator and the budget finder show their representative examples op
  * price including compulsory fees" is the cash price of every example on the page, and the label says the fee is in.
  * Waits on the dealer API quoting price + admin fee.
  */
-test("every example's cash price is the car's price with its admin fee, as the true cost table says", async ({
-  page,
-  request,
-  expectAccessible,
-}) => {
-  const path = await carWithBothProducts(request);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(path);
-  const cost = page.getByRole("table", { name: "What this car costs to buy and keep on the road" });
-  const cashRow = await cost
-    .getByRole("row", { name: /^Cash price including compulsory fees/ })
-    .getByRole("cell")
-    .innerText();
-  // "£47,678 / £47,499 plus the £179 admin fee"
-  const withFees = pounds(cashRow);
-  const fee = pounds(/plus the (£[\d,]+) admin fee/.exec(cashRow)![1]!);
-  const label = `Cash price (including £${fee} admin fee)`;
-  expect(fee).toBeGreaterThan(0);
+test(
+  "every example's cash price is the car's price with its admin fee, as the true cost table says",
+  READS_THE_PAGE,
+  async ({ page, request, expectAccessible }) => {
+    const path = await carWithBothProducts(request);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    const cost = page.getByRole("table", { name: "What this car costs to buy and keep on the road" });
+    const cashRow = await cost
+      .getByRole("row", { name: /^Cash price including compulsory fees/ })
+      .getByRole("cell")
+      .innerText();
+    // "£47,678 / £47,499 plus the £179 admin fee"
+    const withFees = pounds(cashRow);
+    const fee = pounds(/plus the (£[\d,]+) admin fee/.exec(cashRow)![1]!);
+    const label = `Cash price (including £${fee} admin fee)`;
+    expect(fee).toBeGreaterThan(0);
 
-  // Each example on its own: a failure names every one that disagrees.
-  const dd = (block: Locator) =>
-    block.locator("dl > div", { has: page.locator("dt").getByText(label, { exact: true }) }).locator("dd");
-  expect.soft(pounds(await dd(personalise(page)).innerText())).toBe(withFees);
-  expect.soft(pounds(await dd(calculator(page)).innerText())).toBe(withFees);
-  const table = page.getByRole("table", { name: /^With a £[\d,]+ deposit over \d+ months/ });
-  const tableRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) });
-  for (const cell of await tableRow.getByRole("cell").allInnerTexts())
-    expect.soft(pounds(cell)).toBe(withFees);
-  // The bar's price and the page's headline price are the cash price with the fees (the bar shows once the headline
-  // price is scrolled past).
-  await scrollPastHeadlinePrice(page);
-  const bar = page.getByRole("region", { name: "Price and enquiry" });
-  expect.soft(pounds(await bar.getByTestId("sticky-price").innerText())).toBe(withFees);
-  expect.soft(pounds(await page.getByTestId("vehicle-price").innerText())).toBe(withFees);
-  for (const note of await cost.getByRole("row", { name: /monthly payment £/ }).allInnerTexts())
-    expect.soft(pounds(/cash price (£[\d,.]+) \(including/.exec(note)![1]!)).toBe(withFees);
-  await expectAccessible();
-});
+    // Each example on its own: a failure names every one that disagrees.
+    const dd = (block: Locator) =>
+      block.locator("dl > div", { has: page.locator("dt").getByText(label, { exact: true }) }).locator("dd");
+    expect.soft(pounds(await dd(personalise(page)).innerText())).toBe(withFees);
+    expect.soft(pounds(await dd(calculator(page)).innerText())).toBe(withFees);
+    const table = page.getByRole("table", { name: /^With a £[\d,]+ deposit over \d+ months/ });
+    const tableRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) });
+    for (const cell of await tableRow.getByRole("cell").allInnerTexts())
+      expect.soft(pounds(cell)).toBe(withFees);
+    // The bar's price and the page's headline price are the cash price with the fees (the bar shows once the headline
+    // price is scrolled past).
+    await scrollPastHeadlinePrice(page);
+    const bar = page.getByRole("region", { name: "Price and enquiry" });
+    expect.soft(pounds(await bar.getByTestId("sticky-price").innerText())).toBe(withFees);
+    expect.soft(pounds(await page.getByTestId("vehicle-price").innerText())).toBe(withFees);
+    for (const note of await cost.getByRole("row", { name: /monthly payment £/ }).allInnerTexts())
+      expect.soft(pounds(/cash price (£[\d,.]+) \(including/.exec(note)![1]!)).toBe(withFees);
+    await expectAccessible();
+  },
+);

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import {
   carAtZeroApr,
   carWithBothProducts,
@@ -111,65 +111,65 @@ test("the HP/PCP table and the true cost rows show both products", async ({
   await expectAccessible();
 });
 
-test("a 0% APR car's quotes cost nothing for credit: the payments add up to the cash price", async ({
-  page,
-  request,
-  expectAccessible,
-}) => {
-  await page.goto(await carAtZeroApr(request));
-  const table = page.getByRole("table", { name: /^With a £[\d,]+ deposit over \d+ months/ });
-  const cells = (row: string) =>
-    table
-      .getByRole("row", { name: new RegExp(`^${row} `) })
-      .getByRole("cell")
-      .allTextContents();
-  const [apr, charge, monthly, count, final, deposit, total, term] = await Promise.all(
-    [
-      "Representative APR",
-      "Total charge for credit",
-      "Monthly payment",
-      "Number of monthly payments",
-      "Final payment",
-      "Deposit",
-      "Total amount payable",
-      "Duration of agreement",
-    ].map(cells),
-  );
-  let quoted = 0;
-  for (let column = 0; column < 2; column += 1) {
-    if (apr![column] !== "0.0% APR") continue;
-    quoted += 1;
-    expect(charge![column]).toBe("£0.00");
-    // "47 monthly payments of £98.85 and a final payment of £99.05": what the table shows repays the credit exactly.
-    const regular = Number(count![column]);
-    const months = Number(/\d+/.exec(term![column]!)![0]);
-    const pennies = (text: string) => Math.round(pounds(text) * 100);
-    const paid =
-      regular * pennies(monthly![column]!) +
-      (regular < months ? pennies(final![column]!) : 0) +
-      pennies(deposit![column]!);
-    expect(regular === months || regular === months - 1).toBe(true);
-    expect(paid).toBe(pennies(total![column]!));
-  }
-  expect(quoted).toBeGreaterThan(0);
-  await expectAccessible();
-});
+test(
+  "a 0% APR car's quotes cost nothing for credit: the payments add up to the cash price",
+  READS_THE_PAGE,
+  async ({ page, request, expectAccessible }) => {
+    await page.goto(await carAtZeroApr(request));
+    const table = page.getByRole("table", { name: /^With a £[\d,]+ deposit over \d+ months/ });
+    const cells = (row: string) =>
+      table
+        .getByRole("row", { name: new RegExp(`^${row} `) })
+        .getByRole("cell")
+        .allTextContents();
+    const [apr, charge, monthly, count, final, deposit, total, term] = await Promise.all(
+      [
+        "Representative APR",
+        "Total charge for credit",
+        "Monthly payment",
+        "Number of monthly payments",
+        "Final payment",
+        "Deposit",
+        "Total amount payable",
+        "Duration of agreement",
+      ].map(cells),
+    );
+    let quoted = 0;
+    for (let column = 0; column < 2; column += 1) {
+      if (apr![column] !== "0.0% APR") continue;
+      quoted += 1;
+      expect(charge![column]).toBe("£0.00");
+      // "47 monthly payments of £98.85 and a final payment of £99.05": what the table shows repays the credit exactly.
+      const regular = Number(count![column]);
+      const months = Number(/\d+/.exec(term![column]!)![0]);
+      const pennies = (text: string) => Math.round(pounds(text) * 100);
+      const paid =
+        regular * pennies(monthly![column]!) +
+        (regular < months ? pennies(final![column]!) : 0) +
+        pennies(deposit![column]!);
+      expect(regular === months || regular === months - 1).toBe(true);
+      expect(paid).toBe(pennies(total![column]!));
+    }
+    expect(quoted).toBeGreaterThan(0);
+    await expectAccessible();
+  },
+);
 
-test("a car the lender does not finance says so, with the branch to call", async ({
-  page,
-  request,
-  expectAccessible,
-}) => {
-  await page.goto(await carWithoutFinance(request));
-  const block = personalise(page);
-  await expect(block.getByText("Finance is not available. Please give us a call.")).toBeVisible();
-  await expect(block.getByRole("link", { name: /^0\d/ })).toHaveAttribute("href", /^tel:0\d+$/);
-  await expect(block.getByRole("link", { name: /^Apply for finance/ })).toHaveCount(0);
-  await expect(
-    page.getByRole("region", { name: "Price and enquiry" }).getByRole("link", { name: /Apply/ }),
-  ).toHaveCount(0);
-  await expectAccessible();
-});
+test(
+  "a car the lender does not finance says so, with the branch to call",
+  READS_THE_PAGE,
+  async ({ page, request, expectAccessible }) => {
+    await page.goto(await carWithoutFinance(request));
+    const block = personalise(page);
+    await expect(block.getByText("Finance is not available. Please give us a call.")).toBeVisible();
+    await expect(block.getByRole("link", { name: /^0\d/ })).toHaveAttribute("href", /^tel:0\d+$/);
+    await expect(block.getByRole("link", { name: /^Apply for finance/ })).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Price and enquiry" }).getByRole("link", { name: /Apply/ }),
+    ).toHaveCount(0);
+    await expectAccessible();
+  },
+);
 
 test("Apply for finance reaches the data layer and opens the quote's page", async ({
   page,

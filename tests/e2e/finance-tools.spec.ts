@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { expectCardsWithin } from "./finance-basis-helpers";
 import {
   budgetFinder,
@@ -206,38 +206,40 @@ test("the credit-check link carries the car, and its page shows it", async ({
   await expectAccessible();
 });
 
-test("the application page summarises the chosen quote and says how to apply", async ({
-  page,
-  request,
-  expectAccessible,
-}) => {
-  await page.goto(await carWithBothProducts(request));
-  const block = personalise(page);
-  const monthly = await monthlyOf(block);
-  const href = await block.getByRole("link", { name: /^Apply for finance/ }).getAttribute("href");
-  await page.goto(href!);
-  await expect(
-    page.getByRole("heading", {
-      level: 1,
-      name: /^Apply for (Hire Purchase|Personal Contract Purchase) finance$/,
-    }),
-  ).toBeVisible();
-  const quote = page.getByRole("region", { name: "Your quote" });
-  expect(await monthlyOf(quote)).toBe(monthly);
-  await expect(quote.getByText("Total amount payable", { exact: true })).toBeVisible();
-  const how = page.getByRole("region", { name: "How to apply" });
-  await expect(how.getByRole("link", { name: /^Call 0/ })).toHaveAttribute("href", /^tel:0\d+$/);
-  await expect(how.getByText(/by phone or in the branch/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to the car and change your quote" })).toHaveAttribute(
-    "href",
-    /^\/used\/cars\/[a-z0-9-]+\?finance_deposit=250&finance_mileage=6000&finance_term=48&finance_type=(HP|PCP)#finance-personalise$/,
-  );
-  await expectAccessible();
+test(
+  "the application page summarises the chosen quote and says how to apply",
+  READS_THE_PAGE,
+  async ({ page, request, expectAccessible }) => {
+    await page.goto(await carWithBothProducts(request));
+    const block = personalise(page);
+    const monthly = await monthlyOf(block);
+    const href = await block.getByRole("link", { name: /^Apply for finance/ }).getAttribute("href");
+    await page.goto(href!);
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: /^Apply for (Hire Purchase|Personal Contract Purchase) finance$/,
+      }),
+    ).toBeVisible();
+    const quote = page.getByRole("region", { name: "Your quote" });
+    expect(await monthlyOf(quote)).toBe(monthly);
+    await expect(quote.getByText("Total amount payable", { exact: true })).toBeVisible();
+    const how = page.getByRole("region", { name: "How to apply" });
+    await expect(how.getByRole("link", { name: /^Call 0/ })).toHaveAttribute("href", /^tel:0\d+$/);
+    await expect(how.getByText(/by phone or in the branch/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the car and change your quote" })).toHaveAttribute(
+      "href",
+      /^\/used\/cars\/[a-z0-9-]+\?finance_deposit=250&finance_mileage=6000&finance_term=48&finance_type=(HP|PCP)#finance-personalise$/,
+    );
+    await expectAccessible();
 
-  const missing = await page.goto("/finance/apply?vrm=ZZ99ZZZ&product=HP&term=48&deposit=1000&mileage=8000");
-  expect(missing?.status()).toBe(404);
-  // A term no quote has is read as the car's page reads it (docs/decisions/267-finance-apply-and-percentage-deposits.md).
-  const clamped = await page.goto(href!.replace(/term=\d+/, "term=30"));
-  expect(clamped?.status()).toBe(200);
-  await expect(page.getByRole("region", { name: "Your quote" }).getByText("a month").first()).toBeVisible();
-});
+    const missing = await page.goto(
+      "/finance/apply?vrm=ZZ99ZZZ&product=HP&term=48&deposit=1000&mileage=8000",
+    );
+    expect(missing?.status()).toBe(404);
+    // A term no quote has is read as the car's page reads it (docs/decisions/267-finance-apply-and-percentage-deposits.md).
+    const clamped = await page.goto(href!.replace(/term=\d+/, "term=30"));
+    expect(clamped?.status()).toBe(200);
+    await expect(page.getByRole("region", { name: "Your quote" }).getByText("a month").first()).toBeVisible();
+  },
+);

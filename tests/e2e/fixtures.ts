@@ -149,3 +149,11 @@ export { expect };
 export function runOnceForHttp(testInfo: TestInfo) {
   test.skip(testInfo.project.name !== "js", "HTTP only: JavaScript on or off changes nothing");
 }
+
+/**
+ * A test that opens pages and reads them, clicking and typing nothing: it runs in the JavaScript project only
+ * (playwright.config.ts). Without JavaScript it would read the same server markup a second time; what the markup is
+ * like without scripts is read by the tests that use those pages without JavaScript, and by layout.spec.ts at every
+ * width. A test that behaves differently with JavaScript (it asks for `javaScriptEnabled`) is not one of these.
+ */
+export const READS_THE_PAGE = { tag: "@reads-the-page" };

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import {
   carSlugs,
   failPostsToDealerDownSite,
@@ -206,7 +206,7 @@ test("a car's forms on their own page: test drive, more pictures and an enquiry"
   }
 });
 
-test("an unknown form: 'Form not found'", async ({ page, expectAccessible }) => {
+test("an unknown form: 'Form not found'", READS_THE_PAGE, async ({ page, expectAccessible }) => {
   const response = await page.goto("/enquiry?form=999");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Form not found")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, untilHydrated } from "./fixtures";
+import { test, expect, untilHydrated, READS_THE_PAGE } from "./fixtures";
 import {
   carSlugs,
   failPostsToDealerDownSite,
@@ -308,7 +308,7 @@ test("reserving from the dialog with the dealer API failing mid-submit: the mess
   await expectAccessible();
 });
 
-test("a sold car offers no reservation, but can still be asked about", async ({ page }) => {
+test("a sold car offers no reservation, but can still be asked about", READS_THE_PAGE, async ({ page }) => {
   const path = await soldVehiclePath();
   await page.goto(`${path}?modal=reserve`);
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 
 /** The hero's form (named by its heading) and its parts. */
 const hero = (page: Page) => page.getByRole("form", { name: "Perfectly matched at a perfect price" });
@@ -36,26 +36,27 @@ async function update(page: Page) {
   await hero(page).getByRole("button", { name: "Update" }).click();
 }
 
-test("the hero offers makes, models, budget and features with 'Any' chips and a live count", async ({
-  page,
-  expectAccessible,
-}) => {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Perfectly matched at a perfect price");
-  for (const any of ["Any make", "Any model", "Any budget", "Any features"]) {
-    await expect(hero(page).getByText(any, { exact: true })).toBeVisible();
-  }
-  await expect(searchButton(page)).toBeVisible();
-  expect(await buttonCount(page)).toBeGreaterThan(1);
-  // The model option needs a make first.
-  await expect(hero(page).getByRole("button", { name: "Model(s)" })).toBeDisabled();
-  await expect(hero(page).getByText("Choose a make first.")).toBeVisible();
-  await expect(hero(page).getByRole("link", { name: "Can I get credit?" })).toHaveAttribute(
-    "href",
-    "/can-i-get-credit",
-  );
-  await expectAccessible();
-});
+test(
+  "the hero offers makes, models, budget and features with 'Any' chips and a live count",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Perfectly matched at a perfect price");
+    for (const any of ["Any make", "Any model", "Any budget", "Any features"]) {
+      await expect(hero(page).getByText(any, { exact: true })).toBeVisible();
+    }
+    await expect(searchButton(page)).toBeVisible();
+    expect(await buttonCount(page)).toBeGreaterThan(1);
+    // The model option needs a make first.
+    await expect(hero(page).getByRole("button", { name: "Model(s)" })).toBeDisabled();
+    await expect(hero(page).getByText("Choose a make first.")).toBeVisible();
+    await expect(hero(page).getByRole("link", { name: "Can I get credit?" })).toHaveAttribute(
+      "href",
+      "/can-i-get-credit",
+    );
+    await expectAccessible();
+  },
+);
 
 test("makes are sorted alphabetically, BMW and MINI in capitals", async ({ page }) => {
   await page.goto("/");
@@ -296,37 +297,38 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a home-page URL's unknown values are dropped as the results page drops them; the hero keeps its count", async ({
-  page,
-  request,
-}) => {
-  await page.goto("/");
-  const all = await buttonCount(page);
-  await page.goto("/?make=ford");
-  await expect(searchButton(page)).toBeVisible();
-  const fords = await buttonCount(page);
-  for (const [asked, shown, count] of [
-    ["/?make=unknown", "/", all],
-    ["/?body_type=spaceship", "/", all],
-    ["/?colours=plaid&transmission=warp", "/", all],
-    ["/?make=ford,unknown&range=not-a-model", "/?make=ford", fords],
-  ] as const) {
-    await page.goto(asked);
-    await expect(page, asked).toHaveURL(shown);
-    await expect(searchButton(page), asked).toBeVisible();
-    expect(await buttonCount(page), asked).toBe(count);
-    await expect(hero(page).getByText("Makes cannot be listed just now.")).toHaveCount(0);
-  }
-  // The enhanced hero's live count reads its picks by the same rule.
-  const live = await request.get("/resources/hero-count?make=unknown,ford&body_type=spaceship");
-  expect(live.status()).toBe(200);
-  const answer = (await live.json()) as {
-    selection: { make: string[]; body_type: string[] };
-    options?: { total: number };
-  };
-  expect(answer.selection).toMatchObject({ make: ["ford"], body_type: [] });
-  expect(answer.options?.total).toBe(fords);
-});
+test(
+  "a home-page URL's unknown values are dropped as the results page drops them; the hero keeps its count",
+  READS_THE_PAGE,
+  async ({ page, request }) => {
+    await page.goto("/");
+    const all = await buttonCount(page);
+    await page.goto("/?make=ford");
+    await expect(searchButton(page)).toBeVisible();
+    const fords = await buttonCount(page);
+    for (const [asked, shown, count] of [
+      ["/?make=unknown", "/", all],
+      ["/?body_type=spaceship", "/", all],
+      ["/?colours=plaid&transmission=warp", "/", all],
+      ["/?make=ford,unknown&range=not-a-model", "/?make=ford", fords],
+    ] as const) {
+      await page.goto(asked);
+      await expect(page, asked).toHaveURL(shown);
+      await expect(searchButton(page), asked).toBeVisible();
+      expect(await buttonCount(page), asked).toBe(count);
+      await expect(hero(page).getByText("Makes cannot be listed just now.")).toHaveCount(0);
+    }
+    // The enhanced hero's live count reads its picks by the same rule.
+    const live = await request.get("/resources/hero-count?make=unknown,ford&body_type=spaceship");
+    expect(live.status()).toBe(200);
+    const answer = (await live.json()) as {
+      selection: { make: string[]; body_type: string[] };
+      options?: { total: number };
+    };
+    expect(answer.selection).toMatchObject({ make: ["ford"], body_type: [] });
+    expect(answer.options?.total).toBe(fords);
+  },
+);
 
 test("a postcode the dealer cannot place still counts, at any distance, and the hero says it wasn't found", async ({
   page,

@@ -1,86 +1,92 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { listedMakes } from "./dealer-api";
 
 const carWorth = (page: Page) => page.getByRole("form", { name: "What is your car worth?" });
 const makeLinks = (page: Page) =>
   page.getByRole("region", { name: "Popular manufacturers" }).getByRole("link", { name: /^Used .* cars$/ });
 
-test("every block of the home page shows, in the spec's order", async ({ page, expectAccessible }) => {
-  await page.goto("/");
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Perfectly matched at a perfect price");
-  const headings = await main.locator("h2").allTextContents();
-  // Cars on offer come straight after the hero (ADR 311).
-  const blocks = [
-    "Cars on offer",
-    "Hundreds of quality used cars across our four branches",
-    "What is your car worth?",
-    "Why buy from Northway Cars",
-    "14 days to change your mind",
-    "Follow us",
-    "What our customers say",
-    "Popular manufacturers",
-    "Popular Offers",
-    "Contact Northway Cars Leeds",
-  ];
-  expect(headings.filter((text) => blocks.includes(text.trim()))).toEqual(blocks);
+test(
+  "every block of the home page shows, in the spec's order",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Perfectly matched at a perfect price");
+    const headings = await main.locator("h2").allTextContents();
+    // Cars on offer come straight after the hero (ADR 311).
+    const blocks = [
+      "Cars on offer",
+      "Hundreds of quality used cars across our four branches",
+      "What is your car worth?",
+      "Why buy from Northway Cars",
+      "14 days to change your mind",
+      "Follow us",
+      "What our customers say",
+      "Popular manufacturers",
+      "Popular Offers",
+      "Contact Northway Cars Leeds",
+    ];
+    expect(headings.filter((text) => blocks.includes(text.trim()))).toEqual(blocks);
 
-  await expect(main.getByRole("link", { name: "Start your search" })).toHaveAttribute(
-    "href",
-    "/used/cars/search",
-  );
-  await expect(carWorth(page).getByLabel("Vehicle registration")).toBeVisible();
-  await expect(carWorth(page).getByLabel("Current mileage")).toBeVisible();
-  await expect(main.getByText(/return your car within 14 days/)).toBeVisible();
-  await expect(main.getByRole("link", { name: "Find out more about returns" })).toBeVisible();
-  await expect(main.getByRole("link", { name: "Northway Cars on Facebook" })).toBeVisible();
-  await expect(main.getByText(/^Rated \d\.\d out of 5 from \d+ reviews$/)).toBeVisible();
-  await expect(
-    page.getByRole("region", { name: "What our customers say" }).getByRole("blockquote"),
-  ).toHaveCount(3);
-
-  const offers = page.getByRole("region", { name: "Popular Offers" });
-  await expect(offers.getByText("Discover our latest offers, available across all stock.")).toBeVisible();
-  await expect(offers.getByRole("heading", { level: 3 })).toHaveText([
-    "0% Finance Deals",
-    "£0 Deposit Finance",
-    "Three Year Warranty",
-    "Service Plan Offer",
-  ]);
-  await expect(offers.getByRole("link", { name: "View Cars: 0% Finance Deals" })).toHaveAttribute(
-    "href",
-    "/used/cars/search?tags=0-apr",
-  );
-  await expect(
-    offers.getByRole("link", { name: /3 months, no payments.*Buy now, pay nothing for 3 months\./ }),
-  ).toHaveAttribute("href", "/three-months-no-payments");
-
-  const contact = main.getByRole("region", { name: "Contact us" });
-  await expect(contact.getByText("Monday to Friday")).toBeVisible();
-  await expect(
-    contact.getByText("08:30-19:00").or(contact.getByText("08:30 to 19:00")).first(),
-  ).toBeVisible();
-
-  // Every picture holds its space before it loads, and those below the fold wait until needed; but the offers' small
-  // art comes with the page (content-pages.spec.ts: no grey boxes on a phone).
-  const sizes = await main
-    .locator("section:not([aria-labelledby=hero-heading]):not([aria-labelledby=popular-offers-heading]) img")
-    .evaluateAll((images) =>
-      images.map((image) => [
-        image.getAttribute("width"),
-        image.getAttribute("height"),
-        image.getAttribute("loading"),
-      ]),
+    await expect(main.getByRole("link", { name: "Start your search" })).toHaveAttribute(
+      "href",
+      "/used/cars/search",
     );
-  expect(sizes.length).toBeGreaterThan(4);
-  for (const [width, height, loading] of sizes) {
-    expect(Number(width)).toBeGreaterThan(0);
-    expect(Number(height)).toBeGreaterThan(0);
-    expect(loading).toBe("lazy");
-  }
-  await expectAccessible();
-});
+    await expect(carWorth(page).getByLabel("Vehicle registration")).toBeVisible();
+    await expect(carWorth(page).getByLabel("Current mileage")).toBeVisible();
+    await expect(main.getByText(/return your car within 14 days/)).toBeVisible();
+    await expect(main.getByRole("link", { name: "Find out more about returns" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Northway Cars on Facebook" })).toBeVisible();
+    await expect(main.getByText(/^Rated \d\.\d out of 5 from \d+ reviews$/)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "What our customers say" }).getByRole("blockquote"),
+    ).toHaveCount(3);
+
+    const offers = page.getByRole("region", { name: "Popular Offers" });
+    await expect(offers.getByText("Discover our latest offers, available across all stock.")).toBeVisible();
+    await expect(offers.getByRole("heading", { level: 3 })).toHaveText([
+      "0% Finance Deals",
+      "£0 Deposit Finance",
+      "Three Year Warranty",
+      "Service Plan Offer",
+    ]);
+    await expect(offers.getByRole("link", { name: "View Cars: 0% Finance Deals" })).toHaveAttribute(
+      "href",
+      "/used/cars/search?tags=0-apr",
+    );
+    await expect(
+      offers.getByRole("link", { name: /3 months, no payments.*Buy now, pay nothing for 3 months\./ }),
+    ).toHaveAttribute("href", "/three-months-no-payments");
+
+    const contact = main.getByRole("region", { name: "Contact us" });
+    await expect(contact.getByText("Monday to Friday")).toBeVisible();
+    await expect(
+      contact.getByText("08:30-19:00").or(contact.getByText("08:30 to 19:00")).first(),
+    ).toBeVisible();
+
+    // Every picture holds its space before it loads, and those below the fold wait until needed; but the offers' small
+    // art comes with the page (content-pages.spec.ts: no grey boxes on a phone).
+    const sizes = await main
+      .locator(
+        "section:not([aria-labelledby=hero-heading]):not([aria-labelledby=popular-offers-heading]) img",
+      )
+      .evaluateAll((images) =>
+        images.map((image) => [
+          image.getAttribute("width"),
+          image.getAttribute("height"),
+          image.getAttribute("loading"),
+        ]),
+      );
+    expect(sizes.length).toBeGreaterThan(4);
+    for (const [width, height, loading] of sizes) {
+      expect(Number(width)).toBeGreaterThan(0);
+      expect(Number(height)).toBeGreaterThan(0);
+      expect(loading).toBe("lazy");
+    }
+    await expectAccessible();
+  },
+);
 
 test("the car-worth form explains a bad registration and keeps what was typed", async ({
   page,

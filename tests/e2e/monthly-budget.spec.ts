@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { applyFilters, expectTotal, filterForm, resultsTotal } from "./search-helpers";
 
 /**
@@ -103,17 +103,19 @@ for (const { picks, js, noJs } of JOURNEYS) {
   });
 }
 
-test("a typed URL with the bounds upside down is the range meant, in the panel and the hero", async ({
-  page,
-}) => {
-  await page.goto("/used/cars/search?monthly_from=500&monthly_to=200");
-  await expect(page).toHaveURL(/\?monthly_from=200&monthly_to=500&/);
-  await page.goto("/?monthly_from=500&monthly_to=200");
-  await expect(page).toHaveURL(/\/\?monthly_from=200&monthly_to=500$/);
-  await expect(heroForm(page).getByRole("list", { name: "Chosen budget" })).toContainText(
-    "£200 to £500 a month",
-  );
-});
+test(
+  "a typed URL with the bounds upside down is the range meant, in the panel and the hero",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    await page.goto("/used/cars/search?monthly_from=500&monthly_to=200");
+    await expect(page).toHaveURL(/\?monthly_from=200&monthly_to=500&/);
+    await page.goto("/?monthly_from=500&monthly_to=200");
+    await expect(page).toHaveURL(/\/\?monthly_from=200&monthly_to=500$/);
+    await expect(heroForm(page).getByRole("list", { name: "Chosen budget" })).toContainText(
+      "£200 to £500 a month",
+    );
+  },
+);
 
 test.describe("the Total/Monthly toggle never drops a budget", () => {
   const note = (page: Page, text: string) => filterForm(page).getByText(text, { exact: false });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { carsForSale } from "./dealer-api";
 import { expectTotal, filterForm, open, resultsStatus, tick } from "./search-helpers";
 
@@ -111,14 +111,18 @@ test("a car's page explains its price position, with a chart of similar cars and
   await expectAccessible();
 });
 
-test("a car estimated on the model says so, and shows no chart", async ({ page, expectAccessible }) => {
-  const car = (await carsForSale()).find(
-    (candidate) => candidate.market_value?.basis === "model" && candidate.media_urls.length > 0,
-  );
-  if (!car) throw new Error("The seeded stock has no car estimated on the model");
-  await page.goto(`/used/cars/${car.slug}`);
-  const section = page.getByRole("region", { name: "How this price compares" });
-  await expect(section).toContainText("Based on our valuation model");
-  await expect(section.getByRole("img")).toHaveCount(0);
-  await expectAccessible();
-});
+test(
+  "a car estimated on the model says so, and shows no chart",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    const car = (await carsForSale()).find(
+      (candidate) => candidate.market_value?.basis === "model" && candidate.media_urls.length > 0,
+    );
+    if (!car) throw new Error("The seeded stock has no car estimated on the model");
+    await page.goto(`/used/cars/${car.slug}`);
+    const section = page.getByRole("region", { name: "How this price compares" });
+    await expect(section).toContainText("Based on our valuation model");
+    await expect(section.getByRole("img")).toHaveCount(0);
+    await expectAccessible();
+  },
+);

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { countIn, filterForm, open, resultsTotal } from "./search-helpers";
 
 type Request = import("@playwright/test").APIRequestContext;
@@ -55,26 +55,30 @@ test("the page's counts agree with a direct count of the stock", async ({ page, 
   expect(sum).toBe(listed.length);
 });
 
-test("walking every page of a search finds as many cars as it says, each once", async ({ page }) => {
-  await page.goto("/used/cars/search?fuel_type=diesel");
-  const total = await resultsTotal(page);
-  const seen = new Set<string>();
-  for (let number = 1; ; number += 1) {
-    await page.goto(`/used/cars/search?fuel_type=diesel${number > 1 ? `&page=${number}` : ""}`);
-    // Each card's heading links to its car (a card's other links, such as its finance example, go elsewhere).
-    const links = page
-      .getByRole("region", { name: "Cars for sale" })
-      .getByRole("article")
-      .getByRole("heading")
-      .getByRole("link");
-    for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))) {
-      expect(seen.has(href!)).toBe(false);
-      seen.add(href!);
+test(
+  "walking every page of a search finds as many cars as it says, each once",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    await page.goto("/used/cars/search?fuel_type=diesel");
+    const total = await resultsTotal(page);
+    const seen = new Set<string>();
+    for (let number = 1; ; number += 1) {
+      await page.goto(`/used/cars/search?fuel_type=diesel${number > 1 ? `&page=${number}` : ""}`);
+      // Each card's heading links to its car (a card's other links, such as its finance example, go elsewhere).
+      const links = page
+        .getByRole("region", { name: "Cars for sale" })
+        .getByRole("article")
+        .getByRole("heading")
+        .getByRole("link");
+      for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))) {
+        expect(seen.has(href!)).toBe(false);
+        seen.add(href!);
+      }
+      await expect(
+        page.getByRole("region", { name: "Cars for sale" }).getByRole("list", { name: "Key facts" }),
+      ).toContainText(Array(await links.count()).fill("Diesel"));
+      if ((await page.getByRole("link", { name: "Next" }).count()) === 0) break;
     }
-    await expect(
-      page.getByRole("region", { name: "Cars for sale" }).getByRole("list", { name: "Key facts" }),
-    ).toContainText(Array(await links.count()).fill("Diesel"));
-    if ((await page.getByRole("link", { name: "Next" }).count()) === 0) break;
-  }
-  expect(seen.size).toBe(total);
-});
+    expect(seen.size).toBe(total);
+  },
+);

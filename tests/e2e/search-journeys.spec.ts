@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import {
   applyFilters,
   countIn,
@@ -105,38 +105,44 @@ test("the mobile budget view shows only the budgets and applies them with its bu
   await expectAccessible();
 });
 
-test("a shared search URL renders the same page", async ({ page, browser, expectAccessible }) => {
-  await page.goto(
-    "/used/cars/search?make=ford,vauxhall&body_type=hatchback&min_year=2018&sort=age|desc&page=2",
-  );
-  await expect(page).toHaveURL(/make=ford,vauxhall&body_type=hatchback&min_year=2018&sort=age\|desc&page=2$/);
-  const status = await resultsStatus(page).textContent();
-  const cards = await page
-    .getByRole("region", { name: "Cars for sale" })
-    .getByRole("article")
-    .allTextContents();
-  const chips = await page
-    .getByRole("region", { name: "Applied filters" })
-    .getByRole("link")
-    .allTextContents();
-  await expectAccessible();
+test(
+  "a shared search URL renders the same page",
+  READS_THE_PAGE,
+  async ({ page, browser, expectAccessible }) => {
+    await page.goto(
+      "/used/cars/search?make=ford,vauxhall&body_type=hatchback&min_year=2018&sort=age|desc&page=2",
+    );
+    await expect(page).toHaveURL(
+      /make=ford,vauxhall&body_type=hatchback&min_year=2018&sort=age\|desc&page=2$/,
+    );
+    const status = await resultsStatus(page).textContent();
+    const cards = await page
+      .getByRole("region", { name: "Cars for sale" })
+      .getByRole("article")
+      .allTextContents();
+    const chips = await page
+      .getByRole("region", { name: "Applied filters" })
+      .getByRole("link")
+      .allTextContents();
+    await expectAccessible();
 
-  const other = await browser.newContext();
-  const shared = await other.newPage();
-  await shared.goto(page.url());
-  await expect(resultsStatus(shared)).toHaveText(status!);
-  expect(
-    await shared.getByRole("region", { name: "Cars for sale" }).getByRole("article").allTextContents(),
-  ).toEqual(cards);
-  expect(
-    await shared.getByRole("region", { name: "Applied filters" }).getByRole("link").allTextContents(),
-  ).toEqual(chips);
-  await expect(shared.getByRole("combobox", { name: "Sort by" })).toHaveValue("age|desc");
-  await expect(shared.getByRole("combobox", { name: "Year from" })).toHaveValue("2018");
-  await other.close();
-});
+    const other = await browser.newContext();
+    const shared = await other.newPage();
+    await shared.goto(page.url());
+    await expect(resultsStatus(shared)).toHaveText(status!);
+    expect(
+      await shared.getByRole("region", { name: "Cars for sale" }).getByRole("article").allTextContents(),
+    ).toEqual(cards);
+    expect(
+      await shared.getByRole("region", { name: "Applied filters" }).getByRole("link").allTextContents(),
+    ).toEqual(chips);
+    await expect(shared.getByRole("combobox", { name: "Sort by" })).toHaveValue("age|desc");
+    await expect(shared.getByRole("combobox", { name: "Year from" })).toHaveValue("2018");
+    await other.close();
+  },
+);
 
-test("bad URL values are dropped, never an error", async ({ page, request }) => {
+test("bad URL values are dropped, never an error", READS_THE_PAGE, async ({ page, request }) => {
   const response = await request.get(
     "/used/cars/search?make=nosuch,ford&body_type=tank&doors=99&min_price=-5&max_price=abc&sort=sideways&page=0&colour=<script>",
     { maxRedirects: 0 },
@@ -153,16 +159,20 @@ test("bad URL values are dropped, never an error", async ({ page, request }) => 
   expect((await request.get("/used/cars/search/no-such-make")).status()).toBe(404);
 });
 
-test("an old hero link's fields (colours, empty values, finance) land on a clean search", async ({
-  page,
-}) => {
-  await page.goto(
-    "/used/cars/search?make=ford&range=&body_type=&colours=&transmission=&max_price=&min_price=&monthly_from=&monthly_to=&finance_term=48&finance_deposit=1000&finance_mileage=8000&min_images=1",
-  );
-  // The old hero's finance fields are a basis other than the newcomer's: kept, they price the cards (ADR 130).
-  await expect(page).toHaveURL(/\/used\/cars\/search\?make=ford&finance_deposit=1000&finance_mileage=8000$/);
-  expect(await resultsTotal(page)).toBeGreaterThan(0);
-});
+test(
+  "an old hero link's fields (colours, empty values, finance) land on a clean search",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    await page.goto(
+      "/used/cars/search?make=ford&range=&body_type=&colours=&transmission=&max_price=&min_price=&monthly_from=&monthly_to=&finance_term=48&finance_deposit=1000&finance_mileage=8000&min_images=1",
+    );
+    // The old hero's finance fields are a basis other than the newcomer's: kept, they price the cards (ADR 130).
+    await expect(page).toHaveURL(
+      /\/used\/cars\/search\?make=ford&finance_deposit=1000&finance_mileage=8000$/,
+    );
+    expect(await resultsTotal(page)).toBeGreaterThan(0);
+  },
+);
 
 test("open sections: make & model and price first, sections with a choice too", async ({ page }) => {
   await page.goto("/used/cars/search?doors=5");

@@ -1,18 +1,22 @@
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 
-test("the home page has the chrome, landmarks and a skip link", async ({ page, expectAccessible }) => {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Perfectly matched at a perfect price");
-  await expect(page.getByRole("banner")).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveAttribute(
-    "href",
-    "#main-content",
-  );
-  await expect(page.getByRole("img", { name: /Northway Cars/ }).first()).toBeVisible();
-  await expectAccessible();
-});
+test(
+  "the home page has the chrome, landmarks and a skip link",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Perfectly matched at a perfect price");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveAttribute(
+      "href",
+      "#main-content",
+    );
+    await expect(page.getByRole("img", { name: /Northway Cars/ }).first()).toBeVisible();
+    await expectAccessible();
+  },
+);
 
 test("a sub-menu opens by keyboard and its links are reachable", async ({ page }) => {
   await page.goto("/");
@@ -89,13 +93,17 @@ test("the site search box goes to /search/{term}", async ({ page, expectAccessib
   await expectAccessible();
 });
 
-test("the footer lists brands, company info and the financial disclosure", async ({ page }) => {
-  await page.goto("/");
-  const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("heading", { name: "Popular Brands" })).toBeVisible();
-  const brand = footer.getByRole("link", { name: "Ford", exact: true });
-  await expect(brand).toHaveAttribute("href", "/used/cars/search?make=ford");
-  await expect(footer.getByText(/Financial Conduct Authority/).first()).toBeVisible();
-  await expect(footer.getByRole("link", { name: /sitemap/i })).toHaveAttribute("href", "/sitemap.xml");
-  await expect(footer.getByRole("link", { name: /Terms and conditions/i }).first()).toBeVisible();
-});
+test(
+  "the footer lists brands, company info and the financial disclosure",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Popular Brands" })).toBeVisible();
+    const brand = footer.getByRole("link", { name: "Ford", exact: true });
+    await expect(brand).toHaveAttribute("href", "/used/cars/search?make=ford");
+    await expect(footer.getByText(/Financial Conduct Authority/).first()).toBeVisible();
+    await expect(footer.getByRole("link", { name: /sitemap/i })).toHaveAttribute("href", "/sitemap.xml");
+    await expect(footer.getByRole("link", { name: /Terms and conditions/i }).first()).toBeVisible();
+  },
+);

@@ -1,26 +1,26 @@
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { soldVehiclePath, vehiclePathsFromSitemap } from "./vehicle-stock";
 
 const slugsOf = (paths: string[]) => paths.map((path) => path.split("/").pop()!);
 
-test("a shortlist renders from its URL alone, and says what it cannot show", async ({
-  page,
-  request,
-  expectAccessible,
-}) => {
-  const [first, second] = slugsOf(await vehiclePathsFromSitemap(request));
-  const sold = slugsOf([await soldVehiclePath()])[0];
-  await page.goto(`/shortlist?cars=${first},${second},${sold},no-such-car-zz999`);
-  await expect(page.getByRole("heading", { name: "Shared shortlist", level: 1 })).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(3);
-  await expect(page.getByText("1 car in this link is no longer in our stock.")).toBeVisible();
-  await expect(page.getByRole("article").nth(2).getByText("Sold")).toBeVisible();
-  await expect(page.getByText(/a month \((HP|PCP)\), .*% APR representative/).first()).toBeVisible();
-  await expectAccessible();
+test(
+  "a shortlist renders from its URL alone, and says what it cannot show",
+  READS_THE_PAGE,
+  async ({ page, request, expectAccessible }) => {
+    const [first, second] = slugsOf(await vehiclePathsFromSitemap(request));
+    const sold = slugsOf([await soldVehiclePath()])[0];
+    await page.goto(`/shortlist?cars=${first},${second},${sold},no-such-car-zz999`);
+    await expect(page.getByRole("heading", { name: "Shared shortlist", level: 1 })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(3);
+    await expect(page.getByText("1 car in this link is no longer in our stock.")).toBeVisible();
+    await expect(page.getByRole("article").nth(2).getByText("Sold")).toBeVisible();
+    await expect(page.getByText(/a month \((HP|PCP)\), .*% APR representative/).first()).toBeVisible();
+    await expectAccessible();
 
-  await page.goto("/shortlist?cars=<script>");
-  await expect(page.getByText("There are no cars in this shortlist.")).toBeVisible();
-});
+    await page.goto("/shortlist?cars=<script>");
+    await expect(page.getByText("There are no cars in this shortlist.")).toBeVisible();
+  },
+);
 
 test("saved cars are shared as a shortlist and compared side by side", async ({
   page,
@@ -70,24 +70,24 @@ test("saved cars are shared as a shortlist and compared side by side", async ({
   await expectAccessible();
 });
 
-test("a comparison shows at most four cars and handles unknown ones", async ({
-  page,
-  request,
-  expectAccessible,
-}) => {
-  const slugs = slugsOf(await vehiclePathsFromSitemap(request)).slice(0, 5);
-  await page.goto(`/compare?cars=${slugs.join(",")}`);
-  await expect(page.getByText("You chose 5 cars: these are the first 4.")).toBeVisible();
-  await expect(
-    page.getByRole("table", { name: "4 cars side by side" }).getByRole("columnheader"),
-  ).toHaveCount(4);
-  await expectAccessible();
+test(
+  "a comparison shows at most four cars and handles unknown ones",
+  READS_THE_PAGE,
+  async ({ page, request, expectAccessible }) => {
+    const slugs = slugsOf(await vehiclePathsFromSitemap(request)).slice(0, 5);
+    await page.goto(`/compare?cars=${slugs.join(",")}`);
+    await expect(page.getByText("You chose 5 cars: these are the first 4.")).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "4 cars side by side" }).getByRole("columnheader"),
+    ).toHaveCount(4);
+    await expectAccessible();
 
-  await page.goto(`/compare?cars=gone-car-zz1,${slugs[0]}`);
-  await expect(page.getByText("1 of the cars you chose is no longer in our stock.")).toBeVisible();
-  await expect(page.getByRole("table", { name: "One car side by side" })).toBeVisible();
+    await page.goto(`/compare?cars=gone-car-zz1,${slugs[0]}`);
+    await expect(page.getByText("1 of the cars you chose is no longer in our stock.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "One car side by side" })).toBeVisible();
 
-  await page.goto("/compare");
-  await expect(page.getByText(/No cars were chosen to compare/)).toBeVisible();
-  await expect(page.getByRole("table")).toHaveCount(0);
-});
+    await page.goto("/compare");
+    await expect(page.getByText(/No cars were chosen to compare/)).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+  },
+);

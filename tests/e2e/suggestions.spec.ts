@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SUGGEST_DEBOUNCE_MS } from "../../app/lib/site-search/suggestions";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 
 /** A make with plenty of cars and a name of 3+ letters, found where a shopper sees it: the footer's Popular Brands. */
 async function popularMake(page: Page): Promise<string> {
@@ -146,27 +146,35 @@ test.describe("site search results", () => {
     await expect(page).toHaveURL(new RegExp(`/search/${make}$`));
   });
 
-  test("find cars by colour and list content pages and blog posts", async ({ page, expectAccessible }) => {
-    await page.goto("/search/red");
-    await expect(page.getByRole("region", { name: /^Cars \([1-9]\d*\)$/ })).toBeVisible();
+  test(
+    "find cars by colour and list content pages and blog posts",
+    READS_THE_PAGE,
+    async ({ page, expectAccessible }) => {
+      await page.goto("/search/red");
+      await expect(page.getByRole("region", { name: /^Cars \([1-9]\d*\)$/ })).toBeVisible();
 
-    await page.goto("/search/finance");
-    const pages = page.getByRole("region", { name: /^Pages \(\d+\)$/ });
-    await expect(pages.locator('a[href="/finance"]')).toBeVisible();
-    const posts = page.getByRole("region", { name: /^Blog posts \(\d+\)$/ });
-    const post = posts.getByRole("link").first();
-    await expect(post).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
-    await expect(page.getByRole("status")).toContainText(/pages? and \d+ blog posts? match/);
-    await expectAccessible();
-  });
+      await page.goto("/search/finance");
+      const pages = page.getByRole("region", { name: /^Pages \(\d+\)$/ });
+      await expect(pages.locator('a[href="/finance"]')).toBeVisible();
+      const posts = page.getByRole("region", { name: /^Blog posts \(\d+\)$/ });
+      const post = posts.getByRole("link").first();
+      await expect(post).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
+      await expect(page.getByRole("status")).toContainText(/pages? and \d+ blog posts? match/);
+      await expectAccessible();
+    },
+  );
 
-  test("a term that matches nothing says so and offers the way on", async ({ page, expectAccessible }) => {
-    await page.goto("/search/zzxqv");
-    await expect(page.getByRole("status")).toHaveText("Nothing matches your search.");
-    await expect(page.getByRole("link", { name: "browse all our cars" })).toHaveAttribute(
-      "href",
-      "/used/cars/search",
-    );
-    await expectAccessible();
-  });
+  test(
+    "a term that matches nothing says so and offers the way on",
+    READS_THE_PAGE,
+    async ({ page, expectAccessible }) => {
+      await page.goto("/search/zzxqv");
+      await expect(page.getByRole("status")).toHaveText("Nothing matches your search.");
+      await expect(page.getByRole("link", { name: "browse all our cars" })).toHaveAttribute(
+        "href",
+        "/used/cars/search",
+      );
+      await expectAccessible();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { failPostsToDealerDownSite, field, settled, visitorAddress } from "./forms-helpers";
 import { answerEverything, atStep, fillStepOne, freshPlate, heading } from "./valuation-helpers";
 import { ageValuation } from "./dealer-api";
@@ -263,18 +263,20 @@ test("valuing the same car again shows the valuation that still holds", async ({
   await expect(page.getByRole("status")).toContainText("You already have a valuation for");
 });
 
-test("a step's address without the answers before it starts at step 1; an unknown summary is not found", async ({
-  page,
-}) => {
-  for (const step of ["your-vehicle", "assumptions", "check", "sorry"]) {
-    await page.goto(`/sell-my-car/valuation-steps/${step}`);
-    await expect(heading(page, "Value my vehicle")).toBeVisible();
-  }
-  const missing = await page.goto("/sell-my-car/summary/not-a-real-valuation-id");
-  expect(missing?.status()).toBe(404);
-  await page.goto("/sell-my-car/summary");
-  await expect(page).toHaveURL(/\/sell-my-car$/);
-});
+test(
+  "a step's address without the answers before it starts at step 1; an unknown summary is not found",
+  READS_THE_PAGE,
+  async ({ page }) => {
+    for (const step of ["your-vehicle", "assumptions", "check", "sorry"]) {
+      await page.goto(`/sell-my-car/valuation-steps/${step}`);
+      await expect(heading(page, "Value my vehicle")).toBeVisible();
+    }
+    const missing = await page.goto("/sell-my-car/summary/not-a-real-valuation-id");
+    expect(missing?.status()).toBe(404);
+    await page.goto("/sell-my-car/summary");
+    await expect(page).toHaveURL(/\/sell-my-car$/);
+  },
+);
 
 test("a van is not valued online; the error view says what it is", async ({
   page,

@@ -1,4 +1,4 @@
-import { test, expect, runOnceForHttp } from "./fixtures";
+import { test, expect, runOnceForHttp, READS_THE_PAGE } from "./fixtures";
 import {
   findVehiclePage,
   scrollPastHeadlinePrice,
@@ -131,14 +131,18 @@ test("similar vehicles: a carousel with JavaScript, a list without", async ({
   await expectAccessible();
 });
 
-test("the Back to results link returns to the shopper's own search", async ({ page, request, baseURL }) => {
-  const [path] = await vehiclePathsFromSitemap(request);
-  const search = "/used/cars/search?make=ford&sort=price%7Casc&page=2";
-  await page.goto(path, { referer: `${baseURL}${search}` });
-  await expect(page.getByRole("link", { name: "Back to results" })).toHaveAttribute("href", search);
-});
+test(
+  "the Back to results link returns to the shopper's own search",
+  READS_THE_PAGE,
+  async ({ page, request, baseURL }) => {
+    const [path] = await vehiclePathsFromSitemap(request);
+    const search = "/used/cars/search?make=ford&sort=price%7Casc&page=2";
+    await page.goto(path, { referer: `${baseURL}${search}` });
+    await expect(page.getByRole("link", { name: "Back to results" })).toHaveAttribute("href", search);
+  },
+);
 
-test("an unknown car is a real 404", async ({ page, expectAccessible }) => {
+test("an unknown car is a real 404", READS_THE_PAGE, async ({ page, expectAccessible }) => {
   const response = await page.goto("/used/cars/no-such-car-nw999999");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
@@ -154,25 +158,33 @@ test("a car under another category moves to its own address", async ({ request }
   expect(response.headers()["location"]).toBe(path);
 });
 
-test("a sold car is marked sold and cannot be reserved", async ({ page, expectAccessible }) => {
-  const response = await page.goto(await soldVehiclePath());
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/^Sold: /);
-  await expect(
-    page.getByText(
-      "This car has been sold, so it can no longer be reserved, test driven or bought on finance.",
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole("link", { name: /reserve/i })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /reserve/i })).toHaveCount(0);
-  await expectAccessible();
-});
+test(
+  "a sold car is marked sold and cannot be reserved",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    const response = await page.goto(await soldVehiclePath());
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^Sold: /);
+    await expect(
+      page.getByText(
+        "This car has been sold, so it can no longer be reserved, test driven or bought on finance.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /reserve/i })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /reserve/i })).toHaveCount(0);
+    await expectAccessible();
+  },
+);
 
-test("a car with matching promotions shows them", async ({ page, request, expectAccessible }) => {
-  const path = await findVehiclePage(request, "a promotion", (html) => html.includes("Offers on this car"));
-  await page.goto(path);
-  const offers = page.getByRole("region", { name: "Offers on this car" });
-  await expect(offers.getByRole("heading", { level: 3 }).first()).toBeVisible();
-  await expect(offers.getByRole("link", { name: /^Find out more about / }).first()).toBeVisible();
-  await expectAccessible();
-});
+test(
+  "a car with matching promotions shows them",
+  READS_THE_PAGE,
+  async ({ page, request, expectAccessible }) => {
+    const path = await findVehiclePage(request, "a promotion", (html) => html.includes("Offers on this car"));
+    await page.goto(path);
+    const offers = page.getByRole("region", { name: "Offers on this car" });
+    await expect(offers.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(offers.getByRole("link", { name: /^Find out more about / }).first()).toBeVisible();
+    await expectAccessible();
+  },
+);

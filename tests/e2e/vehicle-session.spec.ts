@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { test, expect, runOnceForHttp } from "./fixtures";
+import { test, expect, runOnceForHttp, READS_THE_PAGE } from "./fixtures";
 import { vehiclePathsFromSitemap } from "./vehicle-stock";
 
 /** The visitor cookie is "<base64 JSON>.<signature>" (Remix signed cookie). */
@@ -10,22 +10,22 @@ async function recentlyViewed(context: BrowserContext): Promise<string[]> {
   return JSON.parse(Buffer.from(payload, "base64").toString("utf8")).recentlyViewed ?? [];
 }
 
-test("viewed cars are recorded in the session, newest first, each once", async ({
-  page,
-  context,
-  request,
-}) => {
-  const [first, second] = await vehiclePathsFromSitemap(request);
-  const slug = (path: string) => path.split("/").pop();
-  await page.goto(first);
-  expect(await recentlyViewed(context)).toEqual([slug(first)]);
-  await page.goto(second);
-  expect(await recentlyViewed(context)).toEqual([slug(second), slug(first)]);
-  await page.goto(first);
-  expect(await recentlyViewed(context)).toEqual([slug(second), slug(first)]);
-});
+test(
+  "viewed cars are recorded in the session, newest first, each once",
+  READS_THE_PAGE,
+  async ({ page, context, request }) => {
+    const [first, second] = await vehiclePathsFromSitemap(request);
+    const slug = (path: string) => path.split("/").pop();
+    await page.goto(first);
+    expect(await recentlyViewed(context)).toEqual([slug(first)]);
+    await page.goto(second);
+    expect(await recentlyViewed(context)).toEqual([slug(second), slug(first)]);
+    await page.goto(first);
+    expect(await recentlyViewed(context)).toEqual([slug(second), slug(first)]);
+  },
+);
 
-test("the recently viewed list is bounded", async ({ context, request }) => {
+test("the recently viewed list is bounded", READS_THE_PAGE, async ({ context, request }) => {
   const paths = (await vehiclePathsFromSitemap(request)).slice(0, 14);
   // The recording is the server's: the context's own request client carries the cookie without rendering pages.
   for (const path of paths) expect((await context.request.get(path)).ok()).toBe(true);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, READS_THE_PAGE } from "./fixtures";
 import { field, settled, visitDate, visitorAddress } from "./forms-helpers";
 import { scrollPastHeadlinePrice, soldVehicle, vehicleForSale } from "./vehicle-stock";
 
@@ -66,30 +66,31 @@ for (const query of ["?modal=testdrivesearch", "?modal=reserve", "?enquire=1"]) 
   });
 }
 
-test("the finance routes, the reservation page and the test-drive form have nothing for a sold car", async ({
-  page,
-  expectAccessible,
-}) => {
-  const { slug, vrm } = await soldVehicle();
-  for (const block of ["personalise", "calculator", "budget"]) {
-    const tool = await page.request.get(`/resources/finance/${vrm}?block=${block}`);
-    expect(tool.status(), block).toBe(404);
-  }
-  const apply = await page.request.get(
-    `/finance/apply?vrm=${vrm}&product=PCP&term=48&deposit=1000&mileage=8000`,
-  );
-  expect(apply.status()).toBe(404);
+test(
+  "the finance routes, the reservation page and the test-drive form have nothing for a sold car",
+  READS_THE_PAGE,
+  async ({ page, expectAccessible }) => {
+    const { slug, vrm } = await soldVehicle();
+    for (const block of ["personalise", "calculator", "budget"]) {
+      const tool = await page.request.get(`/resources/finance/${vrm}?block=${block}`);
+      expect(tool.status(), block).toBe(404);
+    }
+    const apply = await page.request.get(
+      `/finance/apply?vrm=${vrm}&product=PCP&term=48&deposit=1000&mileage=8000`,
+    );
+    expect(apply.status()).toBe(404);
 
-  await page.goto(`/reserve/${slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, this car has been sold");
-  await expect(page.getByRole("button", { name: /reserve/i })).toHaveCount(0);
+    await page.goto(`/reserve/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, this car has been sold");
+    await expect(page.getByRole("button", { name: /reserve/i })).toHaveCount(0);
 
-  await page.goto(`/enquiry?form=8&vehicle=${slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SOLD_TEST_DRIVE);
-  await expect(page.getByRole("button", { name: "Request test drive" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Find a similar car" })).toBeVisible();
-  await expectAccessible();
-});
+    await page.goto(`/enquiry?form=8&vehicle=${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SOLD_TEST_DRIVE);
+    await expect(page.getByRole("button", { name: "Request test drive" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Find a similar car" })).toBeVisible();
+    await expectAccessible();
+  },
+);
 
 test("a test drive posted for a sold car is refused with the reason, and everything typed is kept", async ({
   page,
