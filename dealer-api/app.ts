@@ -96,8 +96,8 @@ export function createDealerApp({
   app.route("/", dealRoutes({ db, places, now, today: today ?? now }));
   app.route("/", savedSearchRoutes({ db, places, now, today: today ?? now }));
   app.route("/", alertRoutes({ db, now, secret: alertsSecret ?? (() => alertsSecretFromEnv()) }));
-  // Page answers are composed from the endpoints above, asked of this same app in process (ADR 334).
-  app.route("/", vehiclePageRoutes({ fetch: (request) => app.fetch(request) }));
+  // Page answers, built with the functions of the endpoints above (ADR 334).
+  app.route("/", vehiclePageRoutes({ db, places, today }));
   app.route(
     "/",
     mediaRoutes({

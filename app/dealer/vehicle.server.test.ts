@@ -45,8 +45,8 @@ describe("vehicle-page calls", () => {
     const car = await aCar();
     const page = await getVehiclePage(car.slug, { postcode: "LS11 8BU", basis_term: 48 });
     expect(page?.vehicle.slug).toBe(car.slug);
-    expect(page?.recent_views).toBe(car.recent_views);
-    expect(page?.provenance.items).toHaveLength(12);
+    expect(page?.vehicle.recent_views).toBe(car.recent_views);
+    expect(page?.vehicle.provenance.items).toHaveLength(12);
     expect(page?.similar?.length).toBeGreaterThan(0);
     expect(page?.similar?.length).toBeLessThanOrEqual(9);
     expect(page?.similar?.map((vehicle) => vehicle.slug)).not.toContain(car.slug);

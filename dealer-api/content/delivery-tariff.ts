@@ -1,12 +1,13 @@
 import type { DeliveryTariff } from "../contract/delivery";
 import type { DealerDb } from "../db/database";
+import { contentQueries, deliveryTariffFrom } from "./page-content";
 
 /** The dealer's delivery tariff as stored (content migrations): GET /api/delivery-tariff, and the deals' delivery. */
 export async function readDeliveryTariff(db: DealerDb): Promise<DeliveryTariff> {
-  const [bands, areas, note] = await Promise.all([
-    db.selectFrom("delivery_bands").select(["up_to_miles", "price"]).orderBy("position").execute(),
-    db.selectFrom("delivery_by_arrangement").select("area").orderBy("area").execute(),
-    db.selectFrom("snippets").select("content").where("slug", "=", "delivery-tariff").executeTakeFirst(),
+  const [bands, areas, notes] = await Promise.all([
+    contentQueries.deliveryBands(db).execute(),
+    contentQueries.deliveryAreas(db).execute(),
+    contentQueries.notes(db).execute(),
   ]);
-  return { bands, by_arrangement_areas: areas.map((row) => row.area), note: note?.content ?? "" };
+  return deliveryTariffFrom(bands, areas, notes);
 }

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import type { DealerDb } from "../db/database";
-import type { AdminFee, CarePackage, Offer, Promo, Review } from "../contract/content";
+import type { Offer, Promo, Review } from "../contract/content";
 import { readDeliveryTariff } from "./delivery-tariff";
-import { errorAnswer, fromJson } from "./http";
+import { errorAnswer } from "./http";
 import { readPromotions } from "./promotions";
+import { adminFeesFrom, carePackagesFrom, contentQueries } from "./page-content";
 
 /** Offer cards, vehicle promotions, packages with the admin fee table, and customer reviews. */
 export function offerRoutes({ db }: { db: DealerDb }): Hono {
@@ -36,32 +37,17 @@ export function offerRoutes({ db }: { db: DealerDb }): Hono {
   });
 
   app.get("/api/packages", async (c) => {
-    const rows = await db.selectFrom("packages").selectAll().orderBy("position").execute();
-    const packages: CarePackage[] = rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      price: row.price,
-      summary: row.summary,
-      items: fromJson<CarePackage["items"]>(row.items_json),
-    }));
+    const packages = carePackagesFrom(await contentQueries.packages(db).execute());
     return c.json({ data: { data: packages } });
   });
 
   app.get("/api/admin-fees", async (c) => {
     const [fees, notes] = await Promise.all([
-      db.selectFrom("admin_fees").select(["customer_type", "label", "amount"]).orderBy("position").execute(),
-      db
-        .selectFrom("snippets")
-        .select(["slug", "content"])
-        .where("slug", "in", ["admin-fee-note", "delivery-note"])
-        .execute(),
+      contentQueries.adminFees(db).execute(),
+      contentQueries.notes(db).execute(),
     ]);
-    const note = (slug: string) => notes.find((row) => row.slug === slug)?.content ?? "";
-    const data: AdminFee[] = fees;
-    return c.json({
-      data: { data, meta: { note: note("admin-fee-note"), delivery_note: note("delivery-note") } },
-    });
+    const { fees: data, note, delivery_note } = adminFeesFrom(fees, notes);
+    return c.json({ data: { data, meta: { note, delivery_note } } });
   });
 
   app.get("/api/delivery-tariff", async (c) => c.json({ data: await readDeliveryTariff(db) }));

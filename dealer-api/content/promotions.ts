@@ -7,12 +7,20 @@ import { fromJson } from "./http";
  * order. The finance service reads the same list to price the finance offers among them.
  */
 export async function readPromotions(db: DealerDb): Promise<Promo[]> {
-  const rows = await db
+  return promotionsFrom(await promotionsQuery(db).execute());
+}
+
+/** The vehicle promotions' rows, in id order. */
+export const promotionsQuery = (db: DealerDb) =>
+  db
     .selectFrom("promotions")
-    .selectAll()
+    .select(["id", "name", "rules_json", "heading", "text", "terms", "link", "ends_on", "finance_json"])
     .where("template", "=", "vehicle-promotion")
-    .orderBy("id")
-    .execute();
+    .orderBy("id");
+
+type PromotionRow = Awaited<ReturnType<ReturnType<typeof promotionsQuery>["execute"]>>[number];
+
+export function promotionsFrom(rows: readonly PromotionRow[]): Promo[] {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { DealerDb } from "../db/database";
+import { contentQueries, SNIPPETS_LISTED } from "./page-content";
 import {
   menuName,
   pageSearchQuery,
@@ -19,7 +20,7 @@ import { errorAnswer, fromJson, parseInput } from "./http";
 import { pageMatchRank, searchWords } from "./page-search";
 
 const snippetQuery = z.object({
-  "pageOptions[resultsPerPage]": z.coerce.number().int().min(1).max(100).default(50),
+  "pageOptions[resultsPerPage]": z.coerce.number().int().min(1).max(100).default(SNIPPETS_LISTED),
 });
 
 /** Page slugs: lower-case words joined by '-' or '/', e.g. "finance/zero-deposit-finance". */
@@ -46,11 +47,8 @@ export function siteRoutes({ db }: { db: DealerDb }): Hono {
   app.get("/api/v2/content/snippet", async (c) => {
     const query = parseInput(snippetQuery, c.req.query());
     if (!query.ok) return errorAnswer(c, 400, query.message);
-    const rows: Snippet[] = await db
-      .selectFrom("snippets")
-      .select(["slug", "content"])
-      .orderBy("slug")
-      .limit(query.value["pageOptions[resultsPerPage]"])
+    const rows: Snippet[] = await contentQueries
+      .snippets(db, query.value["pageOptions[resultsPerPage]"])
       .execute();
     return c.json({ data: { data: rows } });
   });

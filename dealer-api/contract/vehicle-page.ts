@@ -4,7 +4,7 @@ import { adminFee, carePackage, promo, snippet } from "./content";
 import { deliveryTariff } from "./delivery";
 import { calculateAnswer, financeQuotes } from "./finance";
 import { place } from "./places";
-import { provenance, vehicle, vehicleListing } from "./vehicle";
+import { vehicle, vehicleListing } from "./vehicle";
 
 /**
  * GET /api/vehicle-pages/{slug}: everything a car's page shows, in one answer (docs/decisions/334-page-shaped-answers.md).
@@ -55,11 +55,8 @@ export const placeLookup = z.discriminatedUnion("kind", [
 const quotesPart = z.object({ quotes: financeQuotes.nullable() }).nullable();
 
 export const vehiclePage = z.object({
+  /** The car with its details: its history check, spare key and recent views are read with it, in one statement. */
   vehicle,
-  /** The live history check; the car's own record when the check fails. */
-  provenance,
-  spare_key: z.boolean().nullable(),
-  recent_views: z.number().int().nonnegative().nullable(),
   /** Up to 9 cars like this one, most alike first. */
   similar: z.array(vehicleListing).nullable(),
   /** Quotes of the similar cars on the shopper's basis, by VRM (sold and unknown cars absent). */

@@ -50,6 +50,16 @@ export function withCanonicalKeys(body: unknown): unknown {
   );
 }
 
+/** A calculation as sent (any key spelling), read with the contract and its bounds; the message names what is wrong. */
+export function readCalculation(body: unknown): Parsed<CalculateRequest> {
+  const parsed = calculateRequest.safeParse(withCanonicalKeys(body));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { ok: false, message: `${issue.path.join(".") || "body"}: ${issue.message}` };
+  }
+  return checkCalculateRequest(parsed.data);
+}
+
 /**
  * Checks the calculator's bounds the schema cannot say in its types (term 24–60 by 12, mileage 0–20,000 by
  * 1,000).

@@ -1,7 +1,11 @@
+import { keptQuotes } from "../cache";
+import type { FinanceQuotes } from "../contract/finance";
 import { offerTags } from "../contract/vehicle";
 import type { DealerDb } from "../db/database";
 import { ageInMonths, type FinanceCar } from "./offer";
 import { carFinanceOffers, type FinancePricing } from "./promotions";
+import { financeQuotesFor } from "./quotes";
+import type { RequestedChoice } from "./rules";
 
 /** What the finance service reads about a car: a few columns of the narrow `vehicles` row, never the details. */
 
@@ -58,4 +62,19 @@ export async function financeCars(
       },
     ]),
   );
+}
+
+/**
+ * A car's quotes depend only on the car as the lender sees it (price, age, mileage, offer, the promotions that apply)
+ * and the choice: lists ask for the same cars again and again (search cards, similar cars, the saved bars), so they
+ * are kept (cache.ts, `financeQuotes`).
+ */
+export const quotesFor = (car: StockFinanceCar, choice: RequestedChoice) =>
+  keptQuotes(JSON.stringify([car, choice]), () => financeQuotesFor(car, choice));
+
+export function quotesByKey(
+  cars: Map<string, StockFinanceCar>,
+  choice: RequestedChoice,
+): Record<string, FinanceQuotes> {
+  return Object.fromEntries([...cars].map(([key, car]) => [key, quotesFor(car, choice)]));
 }

@@ -22,7 +22,12 @@ export interface FinancePricing {
 }
 
 export async function financePricing(db: DealerDb, today: Date): Promise<FinancePricing> {
-  const offers = (await readPromotions(db)).filter((promo) => promo.contents.finance);
+  return pricingOf(await readPromotions(db), today);
+}
+
+/** The pricing of `today` with these vehicle promotions (readPromotions): those with finance terms are the offers. */
+export function pricingOf(promotions: readonly Promo[], today: Date): FinancePricing {
+  const offers = promotions.filter((promo) => promo.contents.finance);
   const day = today.toISOString().slice(0, 10);
   const digest = createHash("sha1").update(JSON.stringify(offers)).digest("hex").slice(0, 10);
   return { today, day, offers, version: `${day}-${digest}` };

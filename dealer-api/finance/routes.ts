@@ -1,15 +1,11 @@
 import { Hono, type Context } from "hono";
-import { keptQuotes } from "../cache";
-import { calculateRequest, type FinanceQuotes } from "../contract/finance";
 import type { ApiError } from "../contract/envelope";
 import type { DealerDb } from "../db/database";
-import { calculate, checkCalculateRequest, stockKey, withCanonicalKeys } from "./calculator";
-import { financeCars, type StockFinanceCar } from "./cars";
+import { calculate, readCalculation, stockKey } from "./calculator";
+import { financeCars, quotesByKey, quotesFor } from "./cars";
 import { financePricing } from "./promotions";
 import { parseFinanceChoice, parseIdList } from "./params";
-import { financeQuotesFor } from "./quotes";
 import { clientHasCurrent, notModified, stockTag, tagAnswer } from "../stock/stock-tag";
-import type { RequestedChoice } from "./rules";
 
 /**
  * The finance endpoints (dealer-api/README.md). Site-style paths (`/used/...`) answer bare objects, as the
@@ -25,21 +21,6 @@ const stockIdPattern = /^[A-Z0-9-]{1,20}$/;
 
 const fail = (c: Context, status: 400 | 404, message: string) =>
   c.json({ error: { status, message } } satisfies ApiError, status);
-
-/**
- * A car's quotes depend only on the car as the lender sees it (price, age, mileage, offer, the promotions that apply)
- * and the choice: lists ask for the same cars again and again (search cards, similar cars, the saved bars), so they
- * are kept (cache.ts, `financeQuotes`).
- */
-const quotesFor = (car: StockFinanceCar, choice: RequestedChoice) =>
-  keptQuotes(JSON.stringify([car, choice]), () => financeQuotesFor(car, choice));
-
-function quotesByKey(
-  cars: Map<string, StockFinanceCar>,
-  choice: RequestedChoice,
-): Record<string, FinanceQuotes> {
-  return Object.fromEntries([...cars].map(([key, car]) => [key, quotesFor(car, choice)]));
-}
 
 export function financeRoutes({ db, today = () => new Date() }: { db: DealerDb; today?: () => Date }): Hono {
   const app = new Hono();
@@ -93,12 +74,7 @@ export function financeRoutes({ db, today = () => new Date() }: { db: DealerDb; 
     } catch {
       return fail(c, 400, "Send the calculation as JSON");
     }
-    const parsed = calculateRequest.safeParse(withCanonicalKeys(body));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return fail(c, 400, `${issue.path.join(".") || "body"}: ${issue.message}`);
-    }
-    const checked = checkCalculateRequest(parsed.data);
+    const checked = readCalculation(body);
     if (!checked.ok) return fail(c, 400, checked.message);
     const ids = checked.value.VehicleRequests.map((request) => stockKey(request.Id));
     const pricing = await financePricing(db, today());

@@ -1,5 +1,4 @@
 import type { PaginationMeta } from "../contract/envelope";
-import { acceptsPartExchange } from "../deals/branch-settings";
 import type { SortOption, Vehicle, VehicleListing } from "../contract/vehicle";
 import type { DealerDb } from "../db/database";
 import { normaliseVrm } from "./plates";
@@ -160,21 +159,31 @@ export async function listingsBySlugs(db: DealerDb, slugs: readonly string[]): P
   );
 }
 
-export async function vehicleBySlug(db: DealerDb, slug: string): Promise<Vehicle | undefined> {
-  const row = await db
+/** The car with this slug and its details; `index`, the stock index when the caller has asked for it already. */
+export async function vehicleBySlug(
+  db: DealerDb,
+  slug: string,
+  index: Promise<StockIndex> = stockIndex(db),
+): Promise<Vehicle | undefined> {
+  const reading = db
     .selectFrom("vehicles")
     .innerJoin("vehicle_details", "vehicle_details.vehicle_id", "vehicles.id")
     .innerJoin("equipment_sets", "equipment_sets.id", "vehicle_details.equipment_set_id")
     .selectAll("vehicles")
     .selectAll("vehicle_details")
     .select("equipment_sets.equipment")
+    // The branch's part-exchange setting is read with the car, in the same statement, never kept: the dealer may
+    // change it at any time. A branch without a setting does not take part-exchanges (deals/branch-settings.ts).
+    .leftJoin("branch_settings", "branch_settings.branch_id", "vehicles.site_id")
+    .select("branch_settings.accepts_part_exchange")
     .where("vehicles.slug", "=", slug)
     .executeTakeFirst();
+  // The car and the stock index (its market value and comparables) at once: the index is kept in memory and asks
+  // the database only for the stock's version.
+  const [row, market] = await Promise.all([reading, index]);
   if (!row) return undefined;
-  const index = await stockIndex(db);
-  // The branch's part-exchange setting is read with the car, never kept: the dealer may change it at any time.
-  const partExchange = await acceptsPartExchange(db, row.site_id);
-  return toVehicle(row, marketValueOf(index, row.id), comparablesOf(index, row.id), partExchange);
+  const partExchange = row.accepts_part_exchange === 1;
+  return toVehicle(row, marketValueOf(market, row.id), comparablesOf(market, row.id), partExchange);
 }
 
 /** The slug of the car with this VRM (spaces and case ignored), else with this stock id. */

@@ -21,6 +21,16 @@ export async function spareKey(db: DealerDb, id: number): Promise<boolean | unde
 
 export const similarLimit = 9;
 
+/** What makes a car like another: its range, its body and fuel, its price. */
+export interface SimilarBasis {
+  id: number;
+  make_slug: string;
+  range_slug: string;
+  body_type: string;
+  fuel_type: string;
+  final_price: number;
+}
+
 /**
  * Up to 9 cars for sale like this one: the same range first, then the same body and fuel; closest in price first.
  * Undefined when the stock id is unknown.
@@ -32,10 +42,19 @@ export async function similarVehicles(db: DealerDb, stockId: string, minImages: 
     .where("stock_id", "=", stockId.trim().toUpperCase())
     .executeTakeFirst();
   if (!car) return undefined;
+  return (await similarTo(db, car, minImages)).map(({ slug }) => ({ slug }));
+}
+
+/** The cars like `car` (similarVehicles' rule), most alike first: their ids, slugs and VRMs. */
+export async function similarTo(
+  db: DealerDb,
+  car: SimilarBasis,
+  minImages: number,
+): Promise<{ id: number; slug: string; vrm: string }[]> {
   const nearest = (match: "range" | "body") =>
     db
       .selectFrom("vehicles")
-      .select("slug")
+      .select(["id", "slug", "vrm"])
       .where("status", "=", "FOR_SALE_RETAIL")
       .where("image_count", ">=", minImages)
       .where("id", "<>", car.id)

@@ -67,9 +67,9 @@ export async function loadVehiclePage(
     answer,
     snippets,
     vehicle,
-    provenance: answer.provenance,
-    spareKey: answer.spare_key ?? false,
-    recentViews: answer.recent_views,
+    provenance: vehicle.provenance,
+    spareKey: vehicle.spare_key,
+    recentViews: vehicle.recent_views,
     similar: answer.similar,
     // A sold car's offers (0% APR, deposit contributions) no longer apply: it shows none.
     promotions: offers(vehicle.status, "promotions")
