@@ -128,7 +128,15 @@ function indexFootprint(index: StockIndex) {
   ]);
   const typedArrays = [...arrays].reduce((bytes, array) => bytes + array.byteLength, 0);
   // V8 keeps these one byte a character plus a header of about 16 bytes.
-  const searchText = (index.searchText ?? []).reduce((bytes, text) => bytes + text.length + 16, 0);
+  // The text index: its shared tokens' car lists and sets, its rare tokens' string (two bytes a character at most),
+  // and the shared tokens themselves.
+  const text = index.text;
+  const searchText = text
+    ? text.cars.reduce((bytes, cars) => bytes + cars.byteLength, 0) +
+      text.rare.length * 2 +
+      text.rareStarts.byteLength +
+      text.shared.reduce((bytes, token) => bytes + token.length + 16, 0)
+    : 0;
   return { typedArrays: typedArrays / 1e6, searchText: searchText / 1e6 };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DealerDb } from "../db/database";
 import { engineOf, jsonFunctions } from "../db/engine";
+import { buildTextIndex } from "./text-index";
 import {
   buildStockIndex,
   carColumns,
@@ -95,7 +96,7 @@ async function readStock(db: DealerDb, withText: boolean): Promise<StockIndex> {
     );
   }
   const index = buildStockIndex(cars, profileOf);
-  if (cars.search_text) index.searchText = cars.search_text;
+  if (cars.search_text) index.text = buildTextIndex(cars.search_text);
   return index;
 }
 
@@ -149,7 +150,7 @@ export async function stockIndex(db: DealerDb, { searchText = false } = {}): Pro
       ? current.index.then(async (built) => {
           const text = await readText(db, version);
           if (text?.length !== built.size) return readStock(db, true);
-          built.searchText = text;
+          built.text = buildTextIndex(text);
           return built;
         })
       : readStock(db, withText);

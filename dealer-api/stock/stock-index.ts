@@ -1,3 +1,4 @@
+import type { TextIndex } from "./text-index";
 import { pricePositions, type FuelType } from "../contract/vehicle";
 import { mileageBucketSize, priceBand } from "./bands";
 import { marketColumns as estimateMarket, type MarketColumns } from "./market-value";
@@ -170,8 +171,8 @@ export interface StockIndex {
   market: MarketColumns;
   /** The day the estimates were worked out for (the cars' ages). */
   marketDay: Date;
-  /** Lower-case free text per car: read on the first free-text search (see stock-index-store.ts). */
-  searchText?: string[];
+  /** The cars' free text, indexed (text-index.ts): built on the first free-text search (see stock-index-store.ts). */
+  text?: TextIndex;
   sortValues: Record<SortKey, Float64Array>;
   /** Rows sorted by each key then id, built on first use. */
   orders: Partial<Record<SortKey, Int32Array>>;

@@ -1,3 +1,4 @@
+import { hasRow, rowsWithWords, type TextIndex } from "./text-index";
 import { offerTags, type FilterGroup } from "../contract/vehicle";
 import { featureBit } from "./equipment";
 import type { Bounds, StockFilters } from "./search-params";
@@ -168,10 +169,10 @@ function markOutside(fails: Int32Array, column: Float64Array, { min, max }: Boun
 }
 
 /** Excludes the cars whose text lacks one of the words (`%` and `_` were never wildcards: conditions.ts escapes them). */
-function markWithoutWords(fails: Int32Array, searchText: string[], words: string[]) {
+function markWithoutWords(fails: Int32Array, text: TextIndex, words: string[]) {
+  const matching = rowsWithWords(text, words);
   for (let row = 0; row < fails.length; row++) {
-    if (!(fails[row] & excluded) && !words.every((word) => searchText[row].includes(word)))
-      fails[row] |= excluded;
+    if (!(fails[row] & excluded) && !hasRow(matching, row)) fails[row] |= excluded;
   }
 }
 
@@ -220,8 +221,8 @@ export function failedGroups(index: StockIndex, filters: StockFilters, monthly?:
 
   const words = filters.search.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length > 0) {
-    if (!index.searchText) throw new Error("A free-text search needs the index read with its search text");
-    markWithoutWords(fails, index.searchText, words);
+    if (!index.text) throw new Error("A free-text search needs the index read with its search text");
+    markWithoutWords(fails, index.text, words);
   }
   work.failsFor = { question, monthly: budget ? monthly : undefined };
   return fails;
