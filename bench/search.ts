@@ -38,8 +38,9 @@ export interface SearchLatency {
  * 0.6 KB a car (160 MB at 100 000 cars, 400 MB at 500 000). What does not grow with the stock: SQLite's page cache (at
  * most 16 MB a connection), the heap V8 grows while the index is read at start-up and keeps for a while, and the kept
  * answers. A car: about 100 bytes of index (typed arrays), 9 bytes for each of the 6 finance bases whose payments are
- * kept, 240 bytes of free text once a free-text search has asked for it, and its columns' values while the index is
- * built from them. Measured in docs/benchmarks.md ("Memory").
+ * kept, about 70 bytes of free-text index once a free-text search has asked for it (stock/text-index.ts; its text is
+ * read a part at a time to build it, never all at once), and its columns' values while the index is built from them.
+ * Measured in docs/benchmarks.md ("Memory", "National scale").
  */
 export const residentGrowthBoundMb = (cars: number) => 100 + (cars * 0.6) / 1000;
 

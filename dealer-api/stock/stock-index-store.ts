@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DealerDb } from "../db/database";
 import { engineOf, jsonFunctions } from "../db/engine";
-import { buildTextIndex } from "./text-index";
+import { buildTextIndex, TextIndexBuilder, type TextIndex } from "./text-index";
 import {
   buildStockIndex,
   carColumns,
@@ -106,23 +106,39 @@ async function readStock(db: DealerDb, withText: boolean): Promise<StockIndex> {
  */
 const TEXT_CARS_AT_A_TIME = 20_000;
 
-/**
- * Every car's free text in id order, `TEXT_CARS_AT_A_TIME` cars a statement; undefined if the cars are no longer
- * those of `version` when it has been read (the version only ever moves on, so an equal version means no car changed).
- */
-async function readText(db: DealerDb, version: string): Promise<string[] | undefined> {
-  const text: string[] = [];
+/** Each `TEXT_CARS_AT_A_TIME` cars' free text, in id order. */
+async function eachTextPart(db: DealerDb, take: (texts: string[]) => void): Promise<void> {
   for (let after = 0; ;) {
     const { rows } = await sql<{ text: string; last: number | null }>`
       select ${sql.raw(jsonFunctions(db).groupArray)}(search_text) as text, max(id) as last
       from (select id, search_text from vehicles where id > ${after} order by id limit ${TEXT_CARS_AT_A_TIME}) as cars`.execute(
       db,
     );
-    if (rows[0].last === null) break;
-    for (const carText of JSON.parse(rows[0].text) as string[]) text.push(carText);
+    if (rows[0].last === null) return;
+    take(JSON.parse(rows[0].text) as string[]);
     after = rows[0].last;
   }
-  return (await stockVersion(db)) === version ? text : undefined;
+}
+
+/**
+ * The free-text index of the `size` cars of `version` (text-index.ts), its text read twice, a part at a time, rather
+ * than every car's text held at once (120 MB at 500 000 cars); undefined if the cars are no longer those of `version`
+ * when it has been read (the version only ever moves on, so an equal version means no car changed).
+ */
+async function readTextIndex(db: DealerDb, version: string, size: number): Promise<TextIndex | undefined> {
+  const builder = new TextIndexBuilder(size);
+  let cars = 0;
+  await eachTextPart(db, (texts) => {
+    cars += texts.length;
+    builder.count(texts);
+  });
+  if (cars !== size) return undefined;
+  await eachTextPart(db, (texts) => {
+    cars -= texts.length;
+    if (cars >= 0) builder.add(texts);
+  });
+  if (cars !== 0 || (await stockVersion(db)) !== version) return undefined;
+  return builder.finish();
 }
 
 interface Kept {
@@ -148,9 +164,9 @@ export async function stockIndex(db: DealerDb, { searchText = false } = {}): Pro
   const index =
     current?.version === version
       ? current.index.then(async (built) => {
-          const text = await readText(db, version);
-          if (text?.length !== built.size) return readStock(db, true);
-          built.text = buildTextIndex(text);
+          const text = await readTextIndex(db, version, built.size);
+          if (!text) return readStock(db, true);
+          built.text = text;
           return built;
         })
       : readStock(db, withText);

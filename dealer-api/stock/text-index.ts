@@ -36,51 +36,102 @@ export interface TextIndex {
   rareStarts: Int32Array;
 }
 
-const tokensOf = (text: string) => text.split(/\s+/).filter(Boolean);
+/** A text's tokens: the text is words joined by spaces (a word searched for has no space in it, so none spans two). */
+const tokensOf = (text: string) => text.split(" ");
+
+/** Counters of tokens by their hash: 2^22 of them (8 MB), whatever the stock's size. */
+const SKETCH_BITS = 22;
+
+/** FNV-1a of a token, as a slot of the sketch. */
+function sketchSlot(token: string): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < token.length; at++) hash = Math.imul(hash ^ token.charCodeAt(at), 0x01000193);
+  return hash >>> (32 - SKETCH_BITS);
+}
+
+/**
+ * Builds the index from the texts (one a row, in row order) in two passes, each given the texts a part at a time, so
+ * the caller need not hold every car's text at once (stock-index-store.ts reads them from the database twice).
+ * 1. `count`: each token is counted in a fixed table of counters by its hash, not by the token itself: a stock of a
+ *    million cars has two million tokens of its own (registrations, stock ids), which a table of tokens would hold at
+ *    once. Tokens that share a counter add up, so a counter can only overstate: a token counted as rare is rare.
+ * 2. `add`: a token whose counter says rare goes to its car's line; any other is looked up among the shared tokens (a
+ *    few thousand, and the odd rare token whose counter it shares: it is then kept as shared, which answers the same).
+ */
+export class TextIndexBuilder {
+  private readonly sketch = new Uint32Array(1 << SKETCH_BITS);
+  private readonly slotOf = new Map<string, number>();
+  private readonly shared: string[] = [];
+  private readonly cars: (Int32Array | RowSet)[] = [];
+  private readonly filled: number[] = [];
+  private readonly rareLines: string[] = [];
+  private readonly rareStarts: Int32Array;
+  private rareLength = 0;
+  private row = 0;
+
+  constructor(private readonly size: number) {
+    this.rareStarts = new Int32Array(size + 1);
+  }
+
+  count(texts: readonly string[]): void {
+    for (const text of texts) {
+      for (const token of tokensOf(text)) if (token !== "") this.sketch[sketchSlot(token)]++;
+    }
+  }
+
+  add(texts: readonly string[]): void {
+    const { sketch, slotOf, shared, cars, filled, size } = this;
+    for (const text of texts) {
+      const row = this.row++;
+      let line = "";
+      for (const token of tokensOf(text)) {
+        if (token === "") continue;
+        const counted = sketch[sketchSlot(token)];
+        if (counted <= RARE_UP_TO) {
+          line = line === "" ? token : `${line} ${token}`;
+          continue;
+        }
+        let slot = slotOf.get(token);
+        if (slot === undefined) {
+          slot = shared.length;
+          slotOf.set(token, slot);
+          shared.push(token);
+          // Its counter is at least the number of cars it is in. A list of rows costs 4 bytes a car in it, a set of
+          // rows 1 bit a car in the stock.
+          cars.push(counted * 32 > size ? emptyRowSet(size) : new Int32Array(counted));
+          filled.push(0);
+        }
+        const list = cars[slot];
+        if (list instanceof Int32Array) {
+          // A token twice in one car's text counts the car once.
+          if (filled[slot] === 0 || list[filled[slot] - 1] !== row) list[filled[slot]++] = row;
+        } else addRow(list, row);
+      }
+      line += "\n";
+      this.rareStarts[row] = this.rareLength;
+      this.rareLength += line.length;
+      this.rareLines.push(line);
+    }
+  }
+
+  finish(): TextIndex {
+    const { size, shared, cars, filled } = this;
+    if (this.row !== size) throw new Error(`The text index was given ${this.row} cars' text of ${size}`);
+    this.rareStarts[size] = this.rareLength;
+    // Lists were made as long as their counters said; each keeps only its rows.
+    const kept = cars.map((list, slot) =>
+      list instanceof Int32Array && filled[slot] < list.length ? list.slice(0, filled[slot]) : list,
+    );
+    return { size, shared, cars: kept, rare: this.rareLines.join(""), rareStarts: this.rareStarts };
+  }
+}
 
 /** The index of these texts (one a row, in row order). */
 export function buildTextIndex(texts: readonly string[]): TextIndex {
-  const size = texts.length;
-  const counts = new Map<string, number>();
-  for (const text of texts) {
-    for (const token of new Set(tokensOf(text))) counts.set(token, (counts.get(token) ?? 0) + 1);
-  }
-  const shared: string[] = [];
-  const slotOf = new Map<string, number>();
-  for (const [token, count] of counts) {
-    if (count > RARE_UP_TO) {
-      slotOf.set(token, shared.length);
-      shared.push(token);
-    }
-  }
-  const asSet = (count: number) => count * 32 > size;
-  const cars: (Int32Array | RowSet)[] = shared.map((token) => {
-    const count = counts.get(token)!;
-    return asSet(count) ? emptyRowSet(size) : new Int32Array(count);
-  });
-  const filled = new Int32Array(shared.length);
-  const rareLines: string[] = [];
-  const rareStarts = new Int32Array(size + 1);
-  let rareLength = 0;
-  for (let row = 0; row < size; row++) {
-    const rare: string[] = [];
-    for (const token of new Set(tokensOf(texts[row]))) {
-      const slot = slotOf.get(token);
-      if (slot === undefined) {
-        rare.push(token);
-        continue;
-      }
-      const list = cars[slot];
-      if (list instanceof Int32Array) list[filled[slot]++] = row;
-      else addRow(list, row);
-    }
-    const line = `${rare.join(" ")}\n`;
-    rareStarts[row] = rareLength;
-    rareLength += line.length;
-    rareLines.push(line);
-  }
-  rareStarts[size] = rareLength;
-  return { size, shared, cars, rare: rareLines.join(""), rareStarts };
+  const builder = new TextIndexBuilder(texts.length);
+  builder.count(texts);
+  builder.add(texts);
+  return builder.finish();
 }
 
 /** The rows whose text has `word` (lower case, no spaces) in it. */
