@@ -156,7 +156,8 @@ export function rowsWithWord(index: TextIndex, word: string): RowSet {
 
 /** The rows whose text has every one of `words` in it. */
 export function rowsWithWords(index: TextIndex, words: readonly string[]): RowSet {
-  const [first, ...rest] = words.map((word) => rowsWithWord(index, word));
+  // A word typed twice is looked for once ("e e e …" would otherwise cost a pass over the tokens a word).
+  const [first, ...rest] = [...new Set(words)].map((word) => rowsWithWord(index, word));
   if (!first) throw new Error("No words to look for");
   for (const set of rest) for (let at = 0; at < first.length; at++) first[at] &= set[at];
   return first;
