@@ -21,6 +21,7 @@ import { findValuationAppearance } from "./valuations/appearance";
 import { accountRoutes } from "./accounts/routes";
 import { clickCollectRoutes } from "./click-collect/routes";
 import { vehiclePageRoutes } from "./vehicle-pages/routes";
+import { siteContentRoutes } from "./site-content/routes";
 import { REQUEST_ID_HEADER, incomingRequestId } from "./contract/observability";
 import { createDealerLog, type DealerLog } from "./log";
 
@@ -98,6 +99,7 @@ export function createDealerApp({
   app.route("/", alertRoutes({ db, now, secret: alertsSecret ?? (() => alertsSecretFromEnv()) }));
   // Page answers, built with the functions of the endpoints above (ADR 334).
   app.route("/", vehiclePageRoutes({ db, places, today }));
+  app.route("/", siteContentRoutes({ db, today }));
   app.route(
     "/",
     mediaRoutes({

@@ -1,14 +1,7 @@
-import { z } from "zod";
 import {
-  department,
-  groupContact,
   type GroupContact,
-  menuItem,
   page,
   redirectAnswer,
-  snippet,
-  socialLink,
-  socialsRecord,
   type Department,
   type MenuItem,
   type Page,
@@ -18,55 +11,68 @@ import {
   pageSearchAnswer,
   type PageSearchResult,
 } from "@contract/content";
-import { flat, nested } from "@contract/envelope";
+import { siteContentAnswer, type ListedMake, type SiteContent } from "@contract/site-content";
+import { flat } from "@contract/envelope";
 import { callDealerApi, dealerPath } from "./request.server";
+import { DealerApiError } from "./errors";
 import { keptContent } from "~/lib/cache.server";
 
 export type MenuName = "header" | "footer" | "footer-term-links";
 
-export function getMenu(name: MenuName): Promise<MenuItem[]> {
-  return keptContent(`menu:${name}`, async () => {
-    const answer = await callDealerApi(dealerPath`/api/menu/${name}`, { schema: nested(z.array(menuItem)) });
-    return answer.data.data;
+/**
+ * GET /api/site-content: what every page shows around its own content, in one call (docs/decisions/334): kept a
+ * minute, and served while it refreshes (app/lib/cache.server.ts, `content`). The parts below read it, so every
+ * caller of one of them on any page shares this one call.
+ */
+export function getSiteContent(): Promise<SiteContent> {
+  return keptContent("site-content", async () => {
+    const answer = await callDealerApi("/api/site-content", { schema: siteContentAnswer });
+    return answer.data;
   });
 }
 
-export function getSnippets(): Promise<Record<string, string>> {
-  return keptContent("snippets", async () => {
-    const answer = await callDealerApi("/api/v2/content/snippet", {
-      query: { "pageOptions[resultsPerPage]": 50 },
-      schema: nested(z.array(snippet)),
-    });
-    return Object.fromEntries(answer.data.data.map((item) => [item.slug, item.content]));
-  });
+/** A part of the site content, or the failure its own call would have been: the dealer API could not read it. */
+async function siteContentPart<K extends keyof SiteContent>(part: K): Promise<Exclude<SiteContent[K], null>> {
+  const value = (await getSiteContent())[part];
+  if (value === null)
+    throw new DealerApiError("unavailable", "/api/site-content", `The dealer API could not read its ${part}`);
+  return value as Exclude<SiteContent[K], null>;
+}
+
+export async function getMenu(name: MenuName): Promise<MenuItem[]> {
+  return (await siteContentPart("menus"))[name];
+}
+
+export async function getSnippets(): Promise<Record<string, string>> {
+  return Object.fromEntries((await siteContentPart("snippets")).map((item) => [item.slug, item.content]));
 }
 
 export function getSocials(): Promise<SocialLink[]> {
-  return keptContent("socials", async () => {
-    const answer = await callDealerApi("/content/socials", { schema: nested(z.array(socialsRecord)) });
-    const record = answer.data.data[0];
-    if (!record) return [];
-    return z.array(socialLink).parse(JSON.parse(record.contents.social_site));
-  });
+  return siteContentPart("socials");
 }
 
-export function getDepartments(): Promise<Department[]> {
-  return keptContent("departments", async () => {
-    const answer = await callDealerApi("/api/departments", {
-      method: "POST",
-      body: {},
-      schema: nested(z.array(department)),
-    });
-    return [...answer.data.data].sort((a, b) => a.name.localeCompare(b.name));
-  });
+export async function getDepartments(): Promise<Department[]> {
+  return [...(await siteContentPart("departments"))].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The group's own name, phone number and e-mail address: what a shopper who has chosen no branch is shown. */
 export function getGroupContact(): Promise<GroupContact> {
-  return keptContent("group", async () => {
-    const answer = await callDealerApi("/api/group", { schema: flat(groupContact) });
-    return answer.data;
-  });
+  return siteContentPart("group");
+}
+
+/** The `header` page, which every page's logo is drawn from (failing as GET /api/page/header would). */
+export function getHeaderPage(): Promise<Page> {
+  return siteContentPart("header");
+}
+
+/** The `used-cars-search` page: the results page's copy, and the rules that say which cars every list shows. */
+export function getSearchPage(): Promise<Page> {
+  return siteContentPart("search_page");
+}
+
+/** Every make with a car listed, most cars first: the footer's popular brands, the home page's makes. */
+export function getListedMakes(): Promise<ListedMake[]> {
+  return siteContentPart("makes");
 }
 
 export function getPage(slug: string): Promise<Page> {

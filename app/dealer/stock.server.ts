@@ -98,19 +98,6 @@ export async function findVehicleSlug(lookup: LegacyVehicleLookup): Promise<stri
   }
 }
 
-/** The makes with most cars for sale, for the footer's Popular Brands. */
-export function getPopularMakes(limit: number, listed: Query): Promise<{ name: string; slug: string }[]> {
-  return keptContent(`popular-makes:${limit}:${JSON.stringify(listed)}`, async () => {
-    const options = await getFilterOptions(listed);
-    // Only makes with a car listed: a link to one with none would find nothing (docs/decisions/181).
-    return Object.entries(options.make)
-      .filter(([, option]) => option.count > 0)
-      .sort(([, a], [, b]) => b.count - a.count)
-      .slice(0, limit)
-      .map(([slug, option]) => ({ slug, name: option.label }));
-  });
-}
-
 /**
  * A make or model as the dealer API's catalogue knows it, whether or not a car of it is listed: the option counts with
  * it chosen list it with its name and cars (0 when none is listed); a value the catalogue lacks is refused (undefined).

@@ -6,12 +6,12 @@ import type { SafeHtml } from "./safe-html";
  * Every cache of the site, in one place (the dealer API has its own: dealer-api/cache.ts). Each process keeps its own
  * copies, in memory, least recently used first to go.
  *
- * | instance          | holds                                     | key                     | max | how stale it can be |
- * |-------------------|-------------------------------------------|-------------------------|-----|---------------------|
- * | `dealerAnswers`   | dealer API GET answers that carry an ETag | the URL (and contract)  | 500 | never               |
- * | `content`         | content, forms, fees, tariffs, blog lists | a name ("menu:main")    | 500 | one minute          |
- * | `sitemap`         | the sitemap's URLs                        | –                       | 1   | 15 minutes          |
- * | `sanitisedHtml`   | content HTML after sanitising             | the HTML as given       | 200 | never               |
+ * | instance        | holds                                                 | key                     | max | fresh for  | then                               |
+ * |-----------------|-------------------------------------------------------|-------------------------|-----|------------|------------------------------------|
+ * | `dealerAnswers` | dealer API GET answers that carry an ETag             | the URL (and contract)  | 500 | –          | used only after a 304              |
+ * | `content`       | site content, pages, forms, fees, tariffs, blog lists | a name ("site-content") | 500 | one minute | served while one load refreshes it |
+ * | `sitemap`       | the sitemap's URLs                                    | –                       | 1   | 15 minutes | served while one load refreshes it |
+ * | `sanitisedHtml` | content HTML after sanitising                         | the HTML as given       | 200 | always     | –                                  |
  *
  * The one invalidation rule of each:
  * - `dealerAnswers`: the dealer API's ETag, which names the stock's version (and, where an answer depends on them, the
@@ -19,11 +19,17 @@ import type { SafeHtml } from "./safe-html";
  *   request sends its tag back (If-None-Match) and the kept answer is used only on a 304, so a change to the cars
  *   answers 200 with a new tag, which replaces it. Only answers the dealer API tags are kept (searches, filter counts,
  *   list quotes).
- * - `content`: age. Content has no version the site can ask for, so an answer is kept for `CONTENT_TTL_MS` and then
- *   asked for again: a change to a menu, a page, a form or a fee shows within a minute. Two stock summaries live here
- *   too (the footer's popular makes, the stock's vocabulary of makes and models): a make that sold out may be named
- *   for up to a minute. A failed load is not kept: the next request asks again.
- * - `sitemap`: age, 15 minutes (crawlers read it rarely; it lists every car, so it is the costliest page to draw).
+ * - `content`: age. Content has no version the site can ask for, so an answer is fresh for `CONTENT_TTL_MS`. The
+ *   first request that finds it older starts one load in the background and is answered with the kept value at once,
+ *   as is every request until that load ends (`loadsKept` below): no page waits for content it already has. So a
+ *   change to a menu, a page, a form or a fee shows once a load after the minute has ended; until then a page shows
+ *   the value kept, however old: a name nobody asked for all night is shown once as it was, then refreshed. Two stock
+ *   summaries live here too (the site content's makes, the stock's vocabulary of makes and models): a make that sold
+ *   out may be named as long. A failed load with nothing kept is not kept: the request that started it fails as its
+ *   load did (its caller degrades, docs/product/site-wide.md#when-the-dealer-api-fails), and the next request asks
+ *   again. A failed refresh keeps the old value, still older than the minute, so the next request starts another load.
+ * - `sitemap`: the same, for 15 minutes (crawlers read it rarely; it lists every car, so it is the costliest page to
+ *   draw, and a crawler never waits for it once it has been drawn).
  * - `sanitisedHtml`: none needed. The key is everything the value is made from (the HTML given), so changed content
  *   is a new key, and the old ones are let go as the least recently used.
  *
@@ -62,25 +68,35 @@ export function keepTaggedAnswer(url: string, schema: z.ZodTypeAny, tag: string,
   dealerAnswers.set(url, { schema, tag, data: deepFreeze(data) });
 }
 
-/** A cache of loads by name, each kept for `ttl` ms once it succeeds; concurrent requests share one load. */
+/**
+ * A cache of loads by name, each fresh for `ttl` ms once it succeeds, and served stale while it refreshes (see the
+ * `content` rule above), with lru-cache's own fetch:
+ * - `fetchMethod` runs the load the request passes as `context`, and freezes what it gives;
+ * - concurrent requests for a name share the one load in flight (lru-cache keeps it in place of the value);
+ * - `allowStale`: once the value is older than `ttl`, `fetch` answers with it at once and starts one load beside it;
+ * - `noDeleteOnFetchRejection`: a failed refresh puts the old value back (still stale: the next request loads again),
+ *   where a failed first load, with nothing to put back, is deleted and fails its request. Not
+ *   `allowStaleOnFetchRejection`: with nothing kept it would answer a failed first load with `undefined`.
+ * Values are kept in a box, so a load whose answer is `undefined` is kept too (lru-cache reads `undefined` as none).
+ */
 function loadsKept(max: number, ttl: number) {
-  // Ages are read from Date.now(), the clock tests can move.
-  const cache = new LRUCache<string, Promise<unknown>>({
+  type Load = () => Promise<unknown>;
+  const cache = new LRUCache<string, { value: unknown }, Load>({
     max,
     ttl,
     ttlResolution: 0,
+    // Ages are read from Date.now(), the clock tests can move.
     perf: { now: () => Date.now() },
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: async (_key, _stale, { context: load }) => ({ value: deepFreeze(await load()) }),
   });
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const hit = cache.get(key);
-      if (hit) return hit as Promise<T>;
-      const value = load().then(deepFreeze);
-      cache.set(key, value);
-      value.catch(() => {
-        if (cache.get(key) === value) cache.delete(key);
-      });
-      return value;
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const kept = await cache.fetch(key, { context: load });
+      // Only an aborted load answers nothing, and no load here is ever aborted.
+      if (!kept) throw new Error(`No value loaded for ${key}`);
+      return kept.value as T;
     },
     clear: () => cache.clear(),
   };
@@ -89,10 +105,10 @@ function loadsKept(max: number, ttl: number) {
 const content = loadsKept(500, CONTENT_TTL_MS);
 const sitemap = loadsKept(1, SITEMAP_TTL_MS);
 
-/** A content answer by name, loaded at most once a minute (see the table above). */
+/** A content answer by name, loaded at most once a minute and served while it refreshes (see the table above). */
 export const keptContent: <T>(name: string, load: () => Promise<T>) => Promise<T> = content.get;
 
-/** The sitemap's URLs, listed at most once every 15 minutes. */
+/** The sitemap's URLs, listed at most once every 15 minutes and served while they are listed again. */
 export const keptSitemap = <T>(load: () => Promise<T>): Promise<T> => sitemap.get("sitemap", load);
 
 /**

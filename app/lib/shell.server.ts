@@ -3,13 +3,12 @@ import type { MenuItem } from "@contract/content";
 import {
   getDepartments,
   getGroupContact,
+  getHeaderPage,
+  getListedMakes,
   getMenu,
-  getPage,
   getSnippets,
   getSocials,
 } from "~/dealer/content.server";
-import { getPopularMakes } from "~/dealer/stock.server";
-import { listedCars } from "~/lib/search/page-content.server";
 import { orFallback } from "~/dealer/request.server";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import type { VisitorSession } from "~/sessions.server";
@@ -55,14 +54,18 @@ const FALLBACK_HEADER_MENU: MenuItem[] = [
  */
 const GROUP_WITHOUT_DEALER_API: ShellData["group"] = { name: "Northway Cars" };
 
+/** The footer's Popular Brands: the makes with most cars listed. */
+const POPULAR_BRANDS = 12;
+
 /**
- * The chrome of every page, loaded in parallel. A failing content call degrades that part of the chrome
- * (an empty menu, the header's own fallback) rather than the whole page.
+ * The chrome of every page, from the one site content answer (app/dealer/content.server.ts, `getSiteContent`). A part
+ * the dealer API could not read degrades that part of the chrome (an empty menu, the header's own fallback) rather
+ * than the whole page.
  */
 export async function loadShell(session: VisitorSession, signedIn = false): Promise<ShellData> {
   const [header, headerMenu, footerMenu, termLinks, socials, departments, snippets, popularBrands, group] =
     await Promise.all([
-      orFallback(getPage("header"), undefined),
+      orFallback(getHeaderPage(), undefined),
       orFallback(getMenu("header"), FALLBACK_HEADER_MENU),
       orFallback(getMenu("footer"), []),
       orFallback(getMenu("footer-term-links"), []),
@@ -70,7 +73,9 @@ export async function loadShell(session: VisitorSession, signedIn = false): Prom
       orFallback(getDepartments(), []),
       orFallback(getSnippets(), {}),
       orFallback(
-        listedCars().then((listed) => getPopularMakes(12, listed)),
+        getListedMakes().then((makes) =>
+          makes.slice(0, POPULAR_BRANDS).map(({ slug, name }) => ({ slug, name })),
+        ),
         [],
       ),
       orFallback(getGroupContact(), GROUP_WITHOUT_DEALER_API),

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { DealerDb } from "../db/database";
 import { contentQueries, SNIPPETS_LISTED } from "./page-content";
+import { menuItemsFrom, pageFrom, siteQueries } from "./site-content";
 import {
   menuName,
   pageSearchQuery,
   type Department,
   type GroupContact,
-  type MenuItem,
   type Page,
   type PageSearchResult,
   type RedirectAnswer,
@@ -56,33 +56,19 @@ export function siteRoutes({ db }: { db: DealerDb }): Hono {
   app.get("/api/menu/:menu", async (c) => {
     const menu = menuName.safeParse(c.req.param("menu"));
     if (!menu.success) return errorAnswer(c, 404, "Menu not found");
-    const rows = await db
-      .selectFrom("menus")
-      .select(["id", "name", "url", "parent_id"])
-      .where("menu", "=", menu.data)
-      .orderBy("position")
-      .orderBy("id")
-      .execute();
-    const items: MenuItem[] = rows
-      .filter((row) => row.parent_id === null)
-      .map((parent) => ({
-        name: parent.name,
-        url: parent.url,
-        children: rows.filter((row) => row.parent_id === parent.id).map(({ name, url }) => ({ name, url })),
-      }));
-    return c.json({ data: { data: items } });
+    const rows = await siteQueries.menuRows(db, [menu.data]).execute();
+    return c.json({ data: { data: menuItemsFrom(rows, menu.data) } });
   });
 
   app.get("/content/socials", async (c) => {
-    const rows = await db.selectFrom("socials").select(["site_name", "url"]).orderBy("position").execute();
+    const links = (await siteQueries.socials(db).execute()) as SocialLink[];
     // The shape the site reads: one record whose social_site is a JSON string of the links.
-    const links = rows as SocialLink[];
     return c.json({ data: { data: [{ contents: { social_site: JSON.stringify(links) } }] } });
   });
 
   // The site calls this with POST and an empty body; GET answers the same for caches and curl.
   const departments = async () => {
-    const rows: Department[] = await db.selectFrom("departments").selectAll().orderBy("name").execute();
+    const rows: Department[] = await siteQueries.departments(db).execute();
     return { data: { data: rows } };
   };
   app.post("/api/departments", async (c) => c.json(await departments()));
@@ -94,20 +80,9 @@ export function siteRoutes({ db }: { db: DealerDb }): Hono {
     const raw = c.req.param("slug").toLowerCase().replace(/\/+$/, "");
     const slug = parseInput(pageSlug, raw);
     if (!slug.ok) return errorAnswer(c, 400, slug.message);
-    const row = await db
-      .selectFrom("content_pages")
-      .selectAll()
-      .where("slug", "=", slug.value)
-      .executeTakeFirst();
+    const row = await siteQueries.pages(db, [slug.value]).executeTakeFirst();
     if (!row) return errorAnswer(c, 404, "Page not found");
-    const page: Page = {
-      slug: row.slug,
-      page_title: row.title,
-      template: row.template as Page["template"],
-      meta_description: row.meta_description,
-      fields: fromJson<Page["fields"]>(row.fields_json),
-    };
-    return c.json({ data: page });
+    return c.json({ data: pageFrom(row) satisfies Page });
   });
 
   app.get("/api/redirect", async (c) => {

@@ -123,6 +123,46 @@ export const searchPageRules = z.object({
 });
 export type SearchPageRules = z.infer<typeof searchPageRules>;
 
+/**
+ * The search page's rules as its editors give them (`used-cars-search`, field `rules`): every part optional, and a field
+ * that breaks any part is read as giving none, so a content slip never changes which cars are listed.
+ */
+export const givenSearchRules = z
+  .object({
+    status: z.string().regex(/^[A-Z_]+$/),
+    min_images: z.number().int().min(0).max(6),
+    sort: z.string(),
+    resultsPerPage: z.number().int().min(1).max(100),
+  })
+  .partial();
+export type GivenSearchRules = z.infer<typeof givenSearchRules>;
+
+export function givenSearchRulesOf(searchPage: Page | null | undefined): GivenSearchRules {
+  const given = givenSearchRules.safeParse(searchPage?.fields.find((field) => field.slug === "rules")?.data);
+  return given.success ? given.data : {};
+}
+
+/** Which cars every list of cars for sale shows where the search page's rules say nothing: for sale, with a picture. */
+export const LISTED_BY_DEFAULT = { status: "FOR_SALE_RETAIL", min_images: 1 } as const;
+
+/** The cars a list shows: the ones the results page lists, by its rules (status, at least min_images pictures). */
+export interface ListedCars {
+  status: string;
+  min_images: number;
+}
+
+/**
+ * The listing rule of the search page, read the same way by the site (every list of cars it shows) and by the dealer
+ * API (the makes of GET /api/site-content), so both count the same cars.
+ */
+export function listedCarsOf(searchPage: Page | null | undefined): ListedCars {
+  const given = givenSearchRulesOf(searchPage);
+  return {
+    status: given.status ?? LISTED_BY_DEFAULT.status,
+    min_images: given.min_images ?? LISTED_BY_DEFAULT.min_images,
+  };
+}
+
 /** A page's picture (page fields `hero_image`, `header_image`): sized, so the page does not shift as it loads. */
 export const pageImage = z.object({
   url: z.string(),

@@ -16,7 +16,7 @@ import { embeddedPlaces } from "../places/embedded";
  * `/api/used-vehicles/*` paths answer `{ data: { data, meta } }`. Errors answer `{ error: { status, message } }`.
  */
 
-const searchDefaults: QueryDefaults = { sort: "age|desc" satisfies SortOption, perPage: 9 };
+export const searchDefaults: QueryDefaults = { sort: "age|desc" satisfies SortOption, perPage: 9 };
 /** Categories the used-vehicle paths know: the dealer sells cars only; "all" is the site-wide search. */
 const categories = new Set(["cars", "all"]);
 

@@ -36,8 +36,12 @@ test.beforeAll(async () => {
   });
   const answer = async (request: Request) => {
     const { pathname } = new URL(request.url);
-    if (pathname === "/api/group") return Response.json({ data: OTHER_GROUP });
-    if (pathname === "/api/departments") return Response.json({ data: { data: [] } });
+    // The content every page shows around its own comes in one answer (GET /api/site-content): the other group's
+    // contact, and no branches.
+    if (pathname === "/api/site-content") {
+      const { data } = (await (await api.app.fetch(request)).json()) as { data: object };
+      return Response.json({ data: { ...data, group: OTHER_GROUP, departments: [] } });
+    }
     return api.app.fetch(request);
   };
   const apiPort = await new Promise<number>((resolve) => {

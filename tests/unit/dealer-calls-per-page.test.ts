@@ -22,11 +22,48 @@ import * as content from "~/routes/$";
 /**
  * Issue 37: every page in at most three dealer API calls, the car's page in one (docs/decisions/334-page-shaped-answers.md).
  * A document GET runs the root loader and the page's own side by side, as Remix does; the calls are counted where the
- * one client records them for /metrics (request.server.ts). The count is a page's steady state: what every page
- * shares (menus, branches, snippets...) is kept a minute (app/lib/cache.server.ts, `content`), so it is loaded once
- * before the count.
+ * one client records them for /metrics (request.server.ts). Each page is counted twice:
+ * - warm, a page's steady state: what every page shares (GET /api/site-content) and each page's own content are kept a
+ *   minute (app/lib/cache.server.ts, `content`), and after the minute served while one load refreshes them, so a
+ *   page of a running process asks only for what is not kept;
+ * - cold, a process's first page (`forgetEverything()` first): it also loads what every page shares, in one call, and
+ *   its own content.
  */
 const MOST_CALLS = 3;
+
+/**
+ * The pages still over three calls on a cold process, with the calls they make (docs/benchmarks.md, "Dealer API calls
+ * per page"): their own content is a call a part, each kept a minute. Each list is exact, so a page that gains or
+ * loses a call fails here until this list and the benchmarks say so.
+ */
+const COLD_OVER: Record<string, string[]> = {
+  // Reviews, offers and the latest posts (kept a minute); the cars on offer, the hero's stock vocabulary (kept a
+  // minute) and its counts.
+  home: [
+    "/api/site-content",
+    "/api/reviews",
+    "/api/offers",
+    "/api/blog/all",
+    "/api/v2/vehicle-search",
+    "/api/v2/vehicle-search-filter",
+    "/api/v2/vehicle-search-filter",
+  ],
+  // The enquiry form and the stock's vocabulary (kept a minute), beside the steady three.
+  results: [
+    "/api/site-content",
+    "/api/form/*",
+    "/api/v2/vehicle-search-filter",
+    "/api/v2/vehicle-search-filter",
+    "/api/used-vehicles/*/search",
+    "/used/*/get-bulk-finance",
+  ],
+  // The blog's page and categories (kept a minute) beside the steady two: the page of posts and the featured ones.
+  blog: ["/api/site-content", "/api/page/*", "/api/blog/categories", "/api/blog/all", "/api/blog/all"],
+  // The page, the offers, the page's form and the latest posts, all kept a minute.
+  offers: ["/api/site-content", "/api/page/*", "/api/offers", "/api/form/*", "/api/blog/all"],
+  // The page, its form and the latest posts, all kept a minute.
+  "content page": ["/api/site-content", "/api/page/*", "/api/form/*", "/api/blog/all"],
+};
 
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 interface Page {
@@ -113,25 +150,56 @@ async function callsOf(page: Page): Promise<string[]> {
 }
 
 function countsEveryPage() {
-  beforeAll(async () => {
-    forgetEverything();
-    // What every page shares is loaded by the first page of a process and kept (see above).
-    for (const page of pages) await callsOf(page);
+  describe("cold: a process's first page", () => {
+    it.each(pages.map((page) => [page.name, page] as const))(
+      "%s: at most three calls, the content every page shares in one of them",
+      async (name, page) => {
+        forgetEverything();
+        const calls = await callsOf(page);
+        expect(calls.filter((call) => call === "/api/site-content")).toHaveLength(1);
+        if (COLD_OVER[name]) expect([...calls].sort()).toEqual([...COLD_OVER[name]].sort());
+        else expect(calls.length, calls.join(", ")).toBeLessThanOrEqual(MOST_CALLS);
+        if (page.calls !== undefined) expect(calls).toHaveLength(page.calls + 1);
+      },
+    );
+    it("the root loader asks one endpoint for everything the layout shows", async () => {
+      forgetEverything();
+      const calls: string[] = [];
+      const counted = vi
+        .spyOn(siteMetrics, "recordDealerCall")
+        .mockImplementation(({ call }) => void calls.push(call));
+      try {
+        const request = new Request("http://localhost/contact", { headers: { Cookie: cookie } });
+        await root.loader({ request, params: {}, context: {} });
+      } finally {
+        counted.mockRestore();
+      }
+      expect(calls).toEqual(["/api/site-content"]);
+    });
   });
-  it.each(pages.map((page) => [page.name, page] as const))(
-    "%s: at most three calls, the car page one",
-    async (_name, page) => {
-      const calls = await callsOf(page);
-      if (page.calls !== undefined) expect(calls).toHaveLength(page.calls);
-      expect(calls.length, calls.join(", ")).toBeLessThanOrEqual(MOST_CALLS);
-    },
-  );
+
+  describe("warm: a page of a running process", () => {
+    beforeAll(async () => {
+      forgetEverything();
+      // What every page shares, and each page's own content, is loaded by the first page that wants it and kept.
+      for (const page of pages) await callsOf(page);
+    });
+    it.each(pages.map((page) => [page.name, page] as const))(
+      "%s: at most three calls, the car page one",
+      async (_name, page) => {
+        const calls = await callsOf(page);
+        if (page.calls !== undefined) expect(calls).toHaveLength(page.calls);
+        expect(calls.length, calls.join(", ")).toBeLessThanOrEqual(MOST_CALLS);
+      },
+    );
+  });
 }
 
 describe("in process", () => {
   beforeAll(() => setTransport(async (request) => dealer.api.app.fetch(request)));
   countsEveryPage();
   it("asks the car page of one endpoint", async () => {
+    await callsOf(pages[1]!);
     expect(await callsOf(pages[1]!)).toEqual(["/api/vehicle-pages/*"]);
   });
 });

@@ -5,8 +5,11 @@ import { httpTransport, setTransport } from "~/dealer/transport.server";
 import { forgetEverything } from "~/lib/cache.server";
 import {
   getDepartments,
+  getHeaderPage,
+  getListedMakes,
   getMenu,
   getPage,
+  getSearchPage,
   getSitemapEntries,
   getSnippets,
   getSocials,
@@ -16,7 +19,6 @@ import {
   findVehicleSlug,
   findVehiclesBySlugs,
   getFilterOptions,
-  getPopularMakes,
   getVehicle,
   searchUsedVehicles,
   searchVehicles,
@@ -69,6 +71,11 @@ describe("content calls over HTTP", () => {
     );
   });
 
+  it("the site content's pages are the pages' own answers", async () => {
+    expect(await getHeaderPage()).toEqual(await getPage("header"));
+    expect(await getSearchPage()).toEqual(await getPage("used-cars-search"));
+  });
+
   it("pages, redirects and sitemap entries", async () => {
     const header = await getPage("header");
     expect(header.fields[0]?.data).toMatchObject({ url: expect.stringContaining("logo") });
@@ -95,12 +102,19 @@ describe("stock calls over HTTP", () => {
     expect(used.meta.current_page).toBe(2);
     const options = await getFilterOptions({});
     expect(options.total).toBeGreaterThan(0);
-    const popular = await getPopularMakes(5, { status: "FOR_SALE_RETAIL" });
-    expect(popular).toHaveLength(5);
-    const make = popular[0]!.slug;
-    const byMake = await searchVehicles({ make, resultsPerPage: 100 });
+    // The site content's makes are those the filter counts give the listed cars, most cars first.
+    const listed = { status: "FOR_SALE_RETAIL", min_images: 1 };
+    const listedOptions = await getFilterOptions(listed);
+    const makes = await getListedMakes();
+    expect(makes.length).toBeGreaterThan(5);
+    expect(makes.map((make) => make.count)).toEqual(
+      [...makes.map((make) => make.count)].sort((a, b) => b - a),
+    );
+    for (const make of makes) expect(make.count).toBe(listedOptions.make[make.slug]!.count);
+    const make = makes[0]!.slug;
+    const byMake = await searchVehicles({ ...listed, make, resultsPerPage: 100 });
     expect(byMake.vehicles.every((vehicle) => vehicle.make.slug === make)).toBe(true);
-    expect(byMake.meta.total).toBe(options.make[make]!.count);
+    expect(byMake.meta.total).toBe(makes[0]!.count);
   });
 
   it("finds cars by slug, plate and suggestion", async () => {

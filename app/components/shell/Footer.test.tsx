@@ -129,13 +129,14 @@ describe("Footer: the group's own contact details come from the dealer API", () 
   let answerGroup = true;
   beforeAll(async () => {
     api = await smallDealerApi();
+    // The layout's content is one answer (GET /api/site-content): the other group's, with no branches.
     setTransport(async (request) => {
       const { pathname } = new URL(request.url);
-      if (pathname === "/api/group") {
+      if (pathname === "/api/site-content") {
         if (!answerGroup) throw new TypeError("fetch failed");
-        return Response.json({ data: otherGroup });
+        const { data } = (await (await api.app.fetch(request)).json()) as { data: object };
+        return Response.json({ data: { ...data, group: otherGroup, departments: [] } });
       }
-      if (pathname === "/api/departments") return Response.json({ data: { data: [] } });
       return api.app.fetch(request);
     });
   });

@@ -1,6 +1,6 @@
-import { getSnippets } from "~/dealer/content.server";
+import { getListedMakes, getSnippets } from "~/dealer/content.server";
 import { getOffers, getReviews, type ReviewSummary } from "~/dealer/offers-reviews.server";
-import { getPopularMakes, searchVehicles } from "~/dealer/stock.server";
+import { searchVehicles } from "~/dealer/stock.server";
 import { orFallback } from "~/dealer/request.server";
 import type { SafeHtml } from "~/lib/safe-html";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
@@ -10,9 +10,6 @@ import { offerTags } from "@contract/vehicle";
 import { CAROUSEL_CARS } from "./carousel";
 import { popularOffers, type PopularOffers } from "./popular-offers";
 import { REVIEWS_SHOWN } from "./reviews";
-
-/** Every make the stock holds, busiest first: more than any dealer's list of brands. */
-const ALL_MAKES = 100;
 
 export interface HomeContent {
   whyHtml: SafeHtml;
@@ -46,8 +43,9 @@ export async function loadHomeContent(): Promise<HomeContent> {
   const listed = listedCars();
   const [snippets, makes, cars, reviews, offers] = await Promise.all([
     orFallback(getSnippets(), {} as Record<string, string>),
+    // Every make with a car listed, busiest first.
     orFallback(
-      listed.then((query) => getPopularMakes(ALL_MAKES, query)),
+      getListedMakes().then((all) => all.map(({ slug, name }) => ({ name, slug }))),
       [],
     ),
     orFallback(

@@ -1,3 +1,4 @@
+import { LISTED_BY_DEFAULT } from "@contract/content";
 import { dealerRanges } from "./make-models";
 import {
   FINANCE_FIELDS,
@@ -22,7 +23,7 @@ export interface SearchRules {
 }
 
 /** The specification's 9 cars a page is 12 here: a page fills rows of 1, 2 and 3 cards (ADR 310). */
-export const SPEC_RULES: SearchRules = { status: "FOR_SALE_RETAIL", min_images: 1, resultsPerPage: 12 };
+export const SPEC_RULES: SearchRules = { ...LISTED_BY_DEFAULT, resultsPerPage: 12 };
 
 /** The most cars the dealer API lists on a page (100), as a whole number of rows of 2 and of 3. */
 const MOST_PER_PAGE = 96;

@@ -1,7 +1,6 @@
-import { z } from "zod";
-import { getPage } from "~/dealer/content.server";
+import { getSearchPage } from "~/dealer/content.server";
 import { orFallback } from "~/dealer/request.server";
-import type { Page } from "@contract/content";
+import { givenSearchRulesOf, listedCarsOf, type Page } from "@contract/content";
 import type { SafeHtml } from "../safe-html";
 import { sanitiseContentHtml } from "../sanitise.server";
 import { gridPageSize, SPEC_RULES, type SearchRules } from "./dealer-query";
@@ -28,15 +27,6 @@ export interface SearchPageContent {
 
 export const FALLBACK_TITLE = "Used cars for sale";
 
-const rulesField = z
-  .object({
-    status: z.string().regex(/^[A-Z_]+$/),
-    min_images: z.number().int().min(0).max(6),
-    sort: z.string(),
-    resultsPerPage: z.number().int().min(1).max(100),
-  })
-  .partial();
-
 const field = (page: Page | undefined, slug: string) => page?.fields.find((item) => item.slug === slug)?.data;
 
 function html(page: Page | undefined, slug: string): SafeHtml | undefined {
@@ -48,8 +38,8 @@ function html(page: Page | undefined, slug: string): SafeHtml | undefined {
 /** Read per request: its HTML blocks are sanitised once (lib/cache.server.ts, `sanitisedHtml`). */
 export function searchPageContent(page: Page | undefined): SearchPageContent {
   const title = field(page, "title");
-  const rules = rulesField.safeParse(field(page, "rules"));
-  const given = rules.success ? rules.data : {};
+  // Read as the dealer API reads them for the site content's makes (contract/content.ts), so both count the same cars.
+  const given = givenSearchRulesOf(page);
   return {
     title: typeof title === "string" && title.trim() ? title.trim() : FALLBACK_TITLE,
     description: page?.meta_description ?? "",
@@ -60,17 +50,19 @@ export function searchPageContent(page: Page | undefined): SearchPageContent {
       .filter((block): block is SafeHtml => !!block),
     footerHtml: html(page, "footer_content"),
     rules: {
-      status: given.status ?? SPEC_RULES.status,
-      min_images: given.min_images ?? SPEC_RULES.min_images,
+      ...listedCarsOf(page),
       resultsPerPage: gridPageSize(given.resultsPerPage ?? SPEC_RULES.resultsPerPage),
     },
     defaultSort: given.sort && isSearchSort(given.sort) ? given.sort : SPEC_DEFAULTS.sort,
   };
 }
 
-/** The results page's content, its copy and rules (the site's own when the content service cannot answer). */
+/**
+ * The results page's content, its copy and rules (the site's own when the content service cannot answer), from the
+ * site content every page loads (app/dealer/content.server.ts).
+ */
 export async function loadSearchPageContent(): Promise<SearchPageContent> {
-  return searchPageContent(await orFallback(getPage("used-cars-search"), undefined));
+  return searchPageContent(await orFallback(getSearchPage(), undefined));
 }
 
 /**
