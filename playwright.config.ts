@@ -64,7 +64,7 @@ export const serverEnv = {
  * suite"). Full Chromium when the shell is not installed; CHROMIUM_PATH names another.
  */
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
-const chromiumPath =
+export const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 /** Chromium as the suite runs it: Playwright's browser, and the one pa11y drives (tests/e2e/pa11y.ts). */
 export const chromiumArgs = [

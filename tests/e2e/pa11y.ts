@@ -1,8 +1,8 @@
 import pa11y, { type Pa11yIssue, type Pa11yOptions, type Pa11yResults } from "pa11y";
 // The Puppeteer pa11y itself drives (its dependency): it never downloads a browser (.puppeteerrc.cjs), it is given
-// Debian's Chromium, as Playwright is.
+// Debian's Chromium, the same one Playwright runs.
 import puppeteer, { type Browser } from "puppeteer";
-import { chromiumArgs } from "../../playwright.config";
+import { chromiumArgs, chromiumPath } from "../../playwright.config";
 
 /**
  * A second accessibility engine beside axe (fixtures.ts): HTML_CodeSniffer through pa11y, WCAG 2 AA, errors only.
@@ -15,9 +15,14 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 768 },
 } as const;
 
+/**
+ * The Chromium Playwright runs (playwright.config.ts): Debian's headless shell where it is installed, which Puppeteer
+ * drives as its "shell" mode, the old headless; full Chromium, in its new headless mode, otherwise.
+ */
 export function launchChromium(): Promise<Browser> {
   return puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
+    headless: chromiumPath.endsWith("chromium-headless-shell") ? "shell" : true,
     args: chromiumArgs,
   });
 }
