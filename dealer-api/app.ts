@@ -22,6 +22,9 @@ import { accountRoutes } from "./accounts/routes";
 import { clickCollectRoutes } from "./click-collect/routes";
 import { vehiclePageRoutes } from "./vehicle-pages/routes";
 import { siteContentRoutes } from "./site-content/routes";
+import { contentPageRoutes } from "./content-pages/routes";
+import { homePageRoutes } from "./home-page/routes";
+import { resultsPageRoutes } from "./results-page/routes";
 import { REQUEST_ID_HEADER, incomingRequestId } from "./contract/observability";
 import { createDealerLog, type DealerLog } from "./log";
 
@@ -100,6 +103,9 @@ export function createDealerApp({
   // Page answers, built with the functions of the endpoints above (ADR 334).
   app.route("/", vehiclePageRoutes({ db, places, today }));
   app.route("/", siteContentRoutes({ db, today }));
+  app.route("/", contentPageRoutes({ db }));
+  app.route("/", homePageRoutes({ db, today }));
+  app.route("/", resultsPageRoutes({ db, today, places }));
   app.route(
     "/",
     mediaRoutes({

@@ -1,6 +1,8 @@
 import {
   blogCategoriesAnswer,
   blogListAnswer,
+  blogListingAnswer,
+  type BlogListing,
   blogPostAnswer,
   blogTagsAnswer,
   type BlogCategory,
@@ -52,6 +54,23 @@ export async function listBlogPosts({ sticky, ...query }: BlogPostQuery): Promis
     schema: blogListAnswer,
   });
   return { posts: answer.data.data, meta: answer.data.meta };
+}
+
+/**
+ * GET /api/blog/listing: a listing page of the blog in one call (docs/decisions/334-page-shaped-answers.md): the page of
+ * posts GET /api/blog/all answers for the query (an unknown category or tag is a 404), the newest `featured` sticky posts
+ * and every category with its count. Not kept, as a page of posts is not.
+ */
+export async function getBlogListing({
+  sticky,
+  featured,
+  ...query
+}: BlogPostQuery & { featured: number }): Promise<BlogListing> {
+  const answer = await callDealerApi("/api/blog/listing", {
+    query: { ...query, sticky: sticky === undefined ? undefined : sticky ? 1 : 0, featured },
+    schema: blogListingAnswer,
+  });
+  return answer.data;
 }
 
 /** GET /api/blog/post/{slug}: one article; a 404 when there is none. */

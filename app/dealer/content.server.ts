@@ -11,8 +11,15 @@ import {
   pageSearchAnswer,
   type PageSearchResult,
 } from "@contract/content";
-import { siteContentAnswer, type ListedMake, type SiteContent } from "@contract/site-content";
+import {
+  siteContentAnswer,
+  type ListedMake,
+  type SiteContent,
+  type StockVocabulary,
+} from "@contract/site-content";
 import { flat } from "@contract/envelope";
+import { contentPageAnswer, type ContentPage } from "@contract/content-page";
+import { homePageAnswer, type HomePage } from "@contract/home-page";
 import { callDealerApi, dealerPath } from "./request.server";
 import { DealerApiError } from "./errors";
 import { keptContent } from "~/lib/cache.server";
@@ -75,11 +82,40 @@ export function getListedMakes(): Promise<ListedMake[]> {
   return siteContentPart("makes");
 }
 
+/**
+ * The makes, models, branches and versions of the cars the search page lists (its listing rule), by slug: what the
+ * results page and the home page's hero read a URL's values against before they ask for cars.
+ */
+export function getListedVocabulary(): Promise<StockVocabulary> {
+  return siteContentPart("vocabulary");
+}
+
 export function getPage(slug: string): Promise<Page> {
   return keptContent(`page:${slug}`, async () => {
     const answer = await callDealerApi(dealerPath`/api/page/${slug}`, { schema: flat(page) });
     return answer.data;
   });
+}
+
+/**
+ * GET /api/content-pages/{slug}: a content page with the form it ends with and 'Latest from the Blog', in one call
+ * (docs/decisions/334-page-shaped-answers.md), kept a minute and served while it refreshes (app/lib/cache.server.ts,
+ * `content`). Throws not-found for an unknown page, as GET /api/page/{slug} does.
+ */
+export function getContentPage(slug: string): Promise<ContentPage> {
+  return keptContent(`content-page:${slug}`, async () => {
+    const answer = await callDealerApi(dealerPath`/api/content-pages/${slug}`, { schema: contentPageAnswer });
+    return answer.data;
+  });
+}
+
+/**
+ * GET /api/home-page: the home page's reviews, offer cards, latest posts and cars on offer, in one call (ADR 334). Not
+ * kept: it carries cars and their prices, which no cache of the site holds (app/lib/cache.server.ts).
+ */
+export async function getHomePage(): Promise<HomePage> {
+  const answer = await callDealerApi("/api/home-page", { schema: homePageAnswer });
+  return answer.data;
 }
 
 /** Where a legacy path now lives, if the dealer recorded one. */

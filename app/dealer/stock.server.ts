@@ -11,6 +11,8 @@ import {
   type VehicleListing,
 } from "@contract/vehicle";
 import type { PaginationMeta } from "@contract/envelope";
+import { resultsPageAnswer, type ResultsPage } from "@contract/results-page";
+import { stockVocabularyOf, type StockVocabulary } from "@contract/site-content";
 import { callDealerApi, dealerPath, type Query } from "./request.server";
 import { keptContent } from "~/lib/cache.server";
 import { DealerApiError, isNotFound } from "./errors";
@@ -38,6 +40,18 @@ export async function searchUsedVehicles(category: string, query: Query): Promis
     schema: usedVehicleSearchAnswer,
   });
   return { vehicles: answer.data.data, meta: answer.data.meta };
+}
+
+/**
+ * GET /api/results-page: the results page for one search in one call (docs/decisions/334-page-shaped-answers.md): the
+ * page of cars and their option counts, as GET /api/used-vehicles/cars/search and GET /api/v2/vehicle-search-filter
+ * answer the query, and the cars' quotes on the search's finance basis (its finance_ fields), as GET
+ * /used/cars/get-bulk-finance prices them (null when they could not be priced). Tagged with the stock's version: a
+ * repeat is a 304 (app/lib/cache.server.ts, `dealerAnswers`).
+ */
+export async function getResultsPage(query: Query): Promise<ResultsPage> {
+  const answer = await callDealerApi("/api/results-page", { query, schema: resultsPageAnswer });
+  return answer.data;
 }
 
 /** GET /api/v2/vehicle-search-filter: option groups with counts for the current selection. */
@@ -131,31 +145,13 @@ export async function countVehicles(query: Query): Promise<number> {
 }
 
 /**
- * The makes, models and branches the stock holds (from the unfiltered option counts), so the results page can drop a
- * URL's unknown values before the dealer API refuses them. Changes rarely: kept for a minute.
+ * The makes, models and branches the stock holds for a set of cars (from their unfiltered option counts, shaped as the
+ * dealer API shapes the listed cars' vocabulary: `stockVocabularyOf`), so a URL's unknown values can be dropped before
+ * the dealer API refuses them. Changes rarely: kept for a minute. The cars the search page lists have theirs in the site
+ * content (`getListedVocabulary`, app/dealer/content.server.ts).
  */
-export function getStockVocabulary(query: Query): Promise<{
-  total: number;
-  makes: Record<string, string>;
-  ranges: Record<string, { label: string; make: string }>;
-  locations: Record<string, string>;
-  derivatives: Record<string, string>;
-}> {
-  return keptContent(`stock-vocabulary:${JSON.stringify(query)}`, async () => {
-    const options = await getFilterOptions(query);
-    const labels = (group: Record<string, { label: string }>) =>
-      Object.fromEntries(Object.entries(group).map(([slug, option]) => [slug, option.label]));
-    return {
-      total: options.total,
-      makes: labels(options.make),
-      ranges: Object.fromEntries(
-        Object.entries(options.range).map(([slug, option]) => [
-          slug,
-          { label: option.label, make: option.make },
-        ]),
-      ),
-      locations: labels(options.location),
-      derivatives: labels(options.derivative),
-    };
-  });
+export function getStockVocabulary(query: Query): Promise<StockVocabulary> {
+  return keptContent(`stock-vocabulary:${JSON.stringify(query)}`, async () =>
+    stockVocabularyOf(await getFilterOptions(query)),
+  );
 }

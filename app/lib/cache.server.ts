@@ -10,6 +10,7 @@ import type { SafeHtml } from "./safe-html";
  * |-----------------|-------------------------------------------------------|-------------------------|-----|------------|------------------------------------|
  * | `dealerAnswers` | dealer API GET answers that carry an ETag             | the URL (and contract)  | 500 | –          | used only after a 304              |
  * | `content`       | site content, pages, forms, fees, tariffs, blog lists | a name ("site-content") | 500 | one minute | served while one load refreshes it |
+ * |                 | (a content page's answer: the page, form, posts)      | ("content-page:about")  |     |            |                                    |
  * | `sitemap`       | the sitemap's URLs                                    | –                       | 1   | 15 minutes | served while one load refreshes it |
  * | `sanitisedHtml` | content HTML after sanitising                         | the HTML as given       | 200 | always     | –                                  |
  *
@@ -23,9 +24,10 @@ import type { SafeHtml } from "./safe-html";
  *   first request that finds it older starts one load in the background and is answered with the kept value at once,
  *   as is every request until that load ends (`loadsKept` below): no page waits for content it already has. So a
  *   change to a menu, a page, a form or a fee shows once a load after the minute has ended; until then a page shows
- *   the value kept, however old: a name nobody asked for all night is shown once as it was, then refreshed. Two stock
- *   summaries live here too (the site content's makes, the stock's vocabulary of makes and models): a make that sold
- *   out may be named as long. A failed load with nothing kept is not kept: the request that started it fails as its
+ *   the value kept, however old: a name nobody asked for all night is shown once as it was, then refreshed. Stock
+ *   summaries live here too (the site content's makes and its vocabulary of the listed makes and models, and the
+ *   vocabulary an old make or model link is read against): a make that sold out may be named as long. Never a car or a
+ *   price: the home page's answer carries cars, and is not kept (docs/decisions/334-page-shaped-answers.md). A failed load with nothing kept is not kept: the request that started it fails as its
  *   load did (its caller degrades, docs/product/site-wide.md#when-the-dealer-api-fails), and the next request asks
  *   again. A failed refresh keeps the old value, still older than the minute, so the next request starts another load.
  * - `sitemap`: the same, for 15 minutes (crawlers read it rarely; it lists every car, so it is the costliest page to

@@ -1,7 +1,7 @@
-import type { Page } from "@contract/content";
-import { loadFormView, returnPath, type FormLoad } from "~/lib/forms/load.server";
+import type { ContentPage } from "@contract/content-page";
+import { pageFormView, returnPath, type FormLoad } from "~/lib/forms/load.server";
 import { loadPageExample, type PageExampleView } from "~/lib/finance/page-example.server";
-import { loadLatestPosts } from "~/lib/blog/latest-posts.server";
+import { latestPostCards } from "~/lib/blog/latest-posts.server";
 import type { BlogCard } from "~/lib/blog/posts";
 import { toContentPageView, type ContentPageView } from "./content-page.server";
 
@@ -14,13 +14,18 @@ export interface LoadedContentPage {
   latestPosts: BlogCard[];
 }
 
-/** Everything a content page shows, its form and finance example loaded in parallel. */
-export async function loadContentPage(page: Page, request: Request): Promise<LoadedContentPage> {
-  const view = toContentPageView(page);
+/**
+ * Everything a content page shows, from its answer (GET /api/content-pages/{slug}: the page, its form and the latest
+ * posts, app/dealer/content.server.ts `getContentPage`), and its finance example, loaded beside them.
+ */
+export async function loadContentPage(answer: ContentPage, request: Request): Promise<LoadedContentPage> {
+  const view = toContentPageView(answer.page);
   const [enquiry, financeExample, latestPosts] = await Promise.all([
-    view.formId ? loadFormView(view.formId, { redirectTo: returnPath(request) }) : null,
+    view.formId && answer.form
+      ? pageFormView(answer.form, view.formId, { redirectTo: returnPath(request) })
+      : null,
     view.financeExample ? loadPageExample(new URL(request.url).searchParams) : null,
-    loadLatestPosts(),
+    latestPostCards(answer.latest_posts),
   ]);
   return { page: view, enquiry, financeExample, latestPosts };
 }

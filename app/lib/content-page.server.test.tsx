@@ -3,7 +3,7 @@ import { cleanup, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { pages } from "../../dealer-api/test-support";
 import type { Page } from "@contract/content";
-import { getPage } from "~/dealer/content.server";
+import { getContentPage } from "~/dealer/content.server";
 import { openDealerApiForTests } from "~/dealer/test-dealer-api";
 import { renderInRouter } from "~/components/shell/test-utils";
 import { ContentPage } from "~/components/content/ContentPage";
@@ -39,7 +39,7 @@ const contentPages = pages.filter((page) => page.template !== "system");
 
 async function renderPage(slug: string) {
   const request = new Request(`http://localhost/${slug}`);
-  const loaded = await loadContentPage(await getPage(slug), request);
+  const loaded = await loadContentPage(await getContentPage(slug), request);
   const view = renderInRouter(
     <>
       <ContentPage page={loaded.page} financeExample={loaded.financeExample} />

@@ -1,5 +1,4 @@
-import { pageImage, type Page, type PageImage } from "@contract/content";
-import { FORM_IDS } from "@contract/forms";
+import { formOfPage, pageImage, type Page, type PageImage } from "@contract/content";
 import type { SafeHtml } from "./safe-html";
 import { sanitiseContentHtml } from "./sanitise.server";
 
@@ -110,14 +109,6 @@ function tickList(
   return heading || intro || items.length > 0 || outro ? [view] : [];
 }
 
-/** The form a page ends with: the one it names, none for 0, and the general enquiry form when it names none. */
-function formOf(page: Page): number | undefined {
-  const data = field(page, "form");
-  if (data === undefined || data === null || data === "") return FORM_IDS.generalEnquiry;
-  const id = Number(data);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 /**
  * The finance example shows on finance pages unless `hide_finance_example` is set; another template shows it only
  * when the page asks for it with `hide_finance_example: false` (docs/decisions/162-content-templates-offers-reviews.md).
@@ -180,7 +171,7 @@ export function toContentPageView(page: Page): ContentPageView {
     faq: list(page, "faq")
       .map((item) => ({ question: str(item.question), answerHtml: sanitiseContentHtml(str(item.answer)) }))
       .filter((item) => item.question),
-    formId: formOf(page),
+    formId: formOfPage(page),
     formIntro: text(page, "form_intro"),
     financeExample: showsFinanceExample(page),
   };

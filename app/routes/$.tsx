@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getPage, lookupRedirect } from "~/dealer/content.server";
+import { getContentPage, lookupRedirect } from "~/dealer/content.server";
 import { findVehicleSlug } from "~/dealer/stock.server";
 import { isNotFound, pageLoader } from "~/dealer/errors";
 import { contentSlugOf } from "~/lib/content-paths";
@@ -36,10 +36,13 @@ async function recordedRedirect(pathname: string): Promise<Response | undefined>
   }
 }
 
-/** The content page a path names, if the content service has one; its failures are the page's (pageLoader). */
+/**
+ * The content page a path names with its form and latest posts (one answer: GET /api/content-pages/{slug}), if the
+ * content service has one; its failures are the page's (pageLoader).
+ */
 async function contentPage(slug: string) {
   try {
-    return await getPage(slug);
+    return await getContentPage(slug);
   } catch (error) {
     if (isNotFound(error)) return undefined;
     throw error;
@@ -55,10 +58,10 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
   const legacy = await legacyVehicleRedirect(url);
   if (legacy) return legacy;
   const slug = contentSlugOf(params["*"] ?? "");
-  const page = slug ? await contentPage(slug) : undefined;
+  const answer = slug ? await contentPage(slug) : undefined;
   // Page parts (header, footer, pop-up content) are content, not pages of their own.
   // Every template ends with its form (the general enquiry form unless the page names another, or none).
-  if (page && page.template !== "system") return json(await loadContentPage(page, request));
+  if (answer && answer.page.template !== "system") return json(await loadContentPage(answer, request));
   const moved = await recordedRedirect(url.pathname);
   if (moved) return moved;
   throw notFound();

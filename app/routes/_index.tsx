@@ -13,7 +13,6 @@ import { PopularManufacturers } from "~/components/home/PopularManufacturers";
 import { OffersCarousel } from "~/components/home/OffersCarousel";
 import { PopularOffers } from "~/components/home/PopularOffers";
 import { LatestFromBlog } from "~/components/blog/LatestFromBlog";
-import { loadLatestPosts } from "~/lib/blog/latest-posts.server";
 import { loadHero } from "~/lib/hero/hero.server";
 import { canonicalHomeQuery, searchUrl } from "~/lib/hero/selection";
 import { loadHomeContent } from "~/lib/home/home.server";
@@ -51,8 +50,7 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   if (carWorth.redirectTo) return redirect(carWorth.redirectTo);
 
   // Everything the page needs, at once.
-  const content = loadHomeContent();
-  const latestPosts = loadLatestPosts();
+  const loaded = loadHomeContent();
   const session = await getVisitorSession(request);
   const hero = await loadHero(params, financeDefaultsOf(session).defaults);
   if (params.get("hero") === "search") return redirect(searchUrl(hero.selection, hero.basis));
@@ -61,8 +59,8 @@ export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   if (!carWorth.sent && tidy !== params.toString()) return redirect(tidy ? `/?${tidy}` : "/");
   return json({
     hero,
-    home: await content,
-    latestPosts: await latestPosts,
+    home: (await loaded).content,
+    latestPosts: (await loaded).latestPosts,
     carWorth: carWorth.submitted,
     showAllManufacturers: params.get("manufacturers") === ALL_MANUFACTURERS,
   });

@@ -18,7 +18,7 @@ export const loader = pageLoader(async ({ request, params }: LoaderFunctionArgs)
   const found = findBlogCategory(categories, params.slug ?? "");
   if (!found) throw new Response(null, { status: 404 });
   if (found.slug !== params.slug) return redirect(`/blog/category/${found.slug}${url.search}`, 301);
-  const listing = await loadBlogListing(url, { kind: "category", category: found }, categories);
+  const listing = await loadBlogListing(url, { kind: "category", category: found });
   if ("redirect" in listing) return redirect(listing.redirect);
   return json({ listing, category: found });
 });

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getPage } from "~/dealer/content.server";
+import { getContentPage } from "~/dealer/content.server";
 import { pageLoader } from "~/dealer/errors";
 import { loadContentPage } from "~/lib/content-page-load.server";
 import { creditCheckCar } from "~/lib/finance/credit-check-query.server";
@@ -18,7 +18,7 @@ import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/General
  */
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   // An unknown page is a 404 and a failing content service a 503 (pageLoader).
-  const page = await getPage("can-i-get-credit");
+  const page = await getContentPage("can-i-get-credit");
   return json({
     ...(await loadContentPage(page, request)),
     car: creditCheckCar(new URL(request.url).searchParams) ?? null,

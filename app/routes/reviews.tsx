@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getPage } from "~/dealer/content.server";
+import { getContentPage } from "~/dealer/content.server";
 import { getReviews } from "~/dealer/offers-reviews.server";
 import { pageLoader } from "~/dealer/errors";
 import { loadContentPage } from "~/lib/content-page-load.server";
@@ -18,7 +18,7 @@ const notFound = () => new Response(null, { status: 404, statusText: "Not Found"
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
   const canonical = canonicalReviewsHref(new URL(request.url).searchParams);
   if (canonical) throw redirect(canonical);
-  const [page, summary] = await Promise.all([getPage("reviews"), getReviews()]);
+  const [page, summary] = await Promise.all([getContentPage("reviews"), getReviews()]);
   const shown = reviewsPage(summary.reviews, new URL(request.url).searchParams.get("page"));
   if (!shown) throw notFound();
   return json({

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getPage } from "~/dealer/content.server";
+import { getContentPage } from "~/dealer/content.server";
 import { getOffers } from "~/dealer/offers-reviews.server";
 import { pageLoader } from "~/dealer/errors";
 import { loadContentPage } from "~/lib/content-page-load.server";
@@ -11,9 +11,12 @@ import { PageEnquiry } from "~/components/content/PageEnquiry";
 import { OfferCard } from "~/components/offers/OfferCard";
 import { errorPageMeta, GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 
-/** /special-offers: the 'special-offers' content page around every offer card, each leading to its own page. */
+/**
+ * /special-offers: the 'special-offers' content page (with its form: GET /api/content-pages/{slug}) around every offer
+ * card, each leading to its own page.
+ */
 export const loader = pageLoader(async ({ request }: LoaderFunctionArgs) => {
-  const [page, offers] = await Promise.all([getPage("special-offers"), getOffers()]);
+  const [page, offers] = await Promise.all([getContentPage("special-offers"), getOffers()]);
   return json({
     ...(await loadContentPage(page, request)),
     offers: offers.map((offer) => ({ ...offer, path: offerPath(offer) })),

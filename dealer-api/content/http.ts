@@ -21,3 +21,15 @@ export function parseInput<T extends z.ZodTypeAny>(
 
 /** JSON columns are written only by the seed and the services, so a parse failure is a bug worth a 500. */
 export const fromJson = <T>(text: string): T => JSON.parse(text) as T;
+
+/**
+ * A part of a page's answer that failed is null, and the rest of the answer stands: the site degrades that part alone
+ * (docs/product/site-wide.md#when-the-dealer-api-fails).
+ */
+export async function orNull<T>(part: Promise<T>): Promise<T | null> {
+  try {
+    return await part;
+  } catch {
+    return null;
+  }
+}

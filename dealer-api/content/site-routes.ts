@@ -24,7 +24,7 @@ const snippetQuery = z.object({
 });
 
 /** Page slugs: lower-case words joined by '-' or '/', e.g. "finance/zero-deposit-finance". */
-const pageSlug = z
+export const pageSlug = z
   .string()
   .max(200)
   .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, "Not a page slug");

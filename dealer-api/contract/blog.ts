@@ -68,3 +68,20 @@ export const blogTagsAnswer = nested(z.array(blogTagCount));
 export const blogListAnswer = z.object({ data: z.object({ data: z.array(blogPost), meta: paginationMeta }) });
 export const blogPostAnswer = z.object({ data: blogPost });
 export type BlogListAnswer = z.infer<typeof blogListAnswer>;
+
+/** How many featured (sticky) posts GET /api/blog/listing carries beside the page of posts: none unless asked. */
+export const blogListingFeatured = z.coerce.number().int().min(0).max(10).default(0);
+
+/**
+ * GET /api/blog/listing: a listing page of the blog in one answer (docs/decisions/334-page-shaped-answers.md): the page of
+ * posts GET /api/blog/all answers for the same query (an unknown category or tag is the same 404), the newest
+ * `featured` sticky posts (GET /api/blog/all?sticky=1), and every category with its count (GET /api/blog/categories).
+ */
+export const blogListing = z.object({
+  posts: z.array(blogPost),
+  meta: paginationMeta,
+  featured: z.array(blogPost),
+  categories: z.array(blogCategory),
+});
+export type BlogListing = z.infer<typeof blogListing>;
+export const blogListingAnswer = z.object({ data: blogListing });

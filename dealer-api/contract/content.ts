@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { nested, flat } from "./envelope";
 import { offerTags } from "./vehicle";
+import { FORM_IDS } from "./forms-vocabulary";
 
 export const menuItem = z.object({
   name: z.string(),
@@ -161,6 +162,18 @@ export function listedCarsOf(searchPage: Page | null | undefined): ListedCars {
     status: given.status ?? LISTED_BY_DEFAULT.status,
     min_images: given.min_images ?? LISTED_BY_DEFAULT.min_images,
   };
+}
+
+/**
+ * The form a content page ends with: the one its `form` field names, none for 0 (or anything but a whole number), and
+ * the general enquiry form when it names none. Read the same way by the site (the form it draws at the page's foot) and
+ * by the dealer API (the form GET /api/content-pages/{slug} carries).
+ */
+export function formOfPage(page: Page): number | undefined {
+  const data = page.fields.find((field) => field.slug === "form")?.data;
+  if (data === undefined || data === null || data === "") return FORM_IDS.generalEnquiry;
+  const id = Number(data);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 /** A page's picture (page fields `hero_image`, `header_image`): sized, so the page does not shift as it loads. */

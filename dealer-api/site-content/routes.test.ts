@@ -10,7 +10,7 @@ import {
   socialLink,
   socialsAnswer,
 } from "../contract/content";
-import { siteContentAnswer, type SiteContent } from "../contract/site-content";
+import { siteContentAnswer, stockVocabularyOf, type SiteContent } from "../contract/site-content";
 import { filterOptionsAnswer } from "../contract/vehicle";
 import { createDealerApp } from "../app";
 import { createDealerApi, type DealerApi } from "../setup";
@@ -107,6 +107,18 @@ for (const [engine, database] of engines) {
       expect((await siteContent()).makes!.map((each) => each.slug)).not.toContain(make.slug);
     });
 
+    it("carries the stock's vocabulary under the same listing rule, as the filter counts name it", async () => {
+      const answer = await siteContent();
+      const { status, min_images } = listedCarsOf(answer.search_page);
+      const options = filterOptionsAnswer.parse(
+        await json(`/api/v2/vehicle-search-filter?status=${status}&min_images=${min_images}`),
+      ).data;
+      expect(answer.vocabulary).toEqual(stockVocabularyOf(options));
+      expect(answer.vocabulary!.total).toBe(options.total);
+      expect(Object.keys(answer.vocabulary!.ranges).length).toBeGreaterThan(3);
+      for (const make of answer.makes!) expect(answer.vocabulary!.makes[make.slug]).toBe(make.name);
+    });
+
     it("reads the database in two statements once the stock index is built", async () => {
       let statements = 0;
       const counting: KyselyPlugin = {
@@ -143,6 +155,7 @@ for (const [engine, database] of engines) {
         snippets: null,
         group: (await siteContent()).group,
         makes: null,
+        vocabulary: null,
       });
     });
   });

@@ -1,23 +1,15 @@
 import { Hono } from "hono";
 import { listedCarsOf } from "../contract/content";
-import type { SiteContent, ListedMake } from "../contract/site-content";
+import { stockVocabularyOf, type SiteContent, type ListedMake } from "../contract/site-content";
 import type { FilterOptions } from "../contract/vehicle";
 import { readSiteContent, type SiteContentParts } from "../content/site-content";
 import type { DealerDb } from "../db/database";
 import { groupContact } from "../branches";
-import { pricingOf } from "../finance/promotions";
+import { financePricing, pricingOf } from "../finance/promotions";
 import { filterOptions } from "../stock/facets";
 import { searchDefaults } from "../stock/routes";
 import { parseStockQuery } from "../stock/search-params";
-
-/** A part that failed is null, and the rest of the answer stands. */
-async function orNull<T>(part: Promise<T>): Promise<T | null> {
-  try {
-    return await part;
-  } catch {
-    return null;
-  }
-}
+import { orNull } from "../content/http";
 
 /**
  * Every make with a car listed, most cars first (ties in the filter counts' order): a make whose cars are none of the
@@ -31,17 +23,24 @@ export function listedMakesFrom(options: FilterOptions): ListedMake[] {
 }
 
 /**
- * The makes as GET /api/v2/vehicle-search-filter counts them for the listing rule of the search page (`listedCarsOf`,
- * the rule the site's lists of cars read): its query parsed as that endpoint parses it, counted by the same function.
+ * The option counts of the cars the search page lists (`listedCarsOf`, the rule the site's lists of cars read), as GET
+ * /api/v2/vehicle-search-filter counts them: its query parsed as that endpoint parses it, counted by the same function.
+ * The makes and the stock's vocabulary are both read from them. Without the content (it could not be read), the rule
+ * is the default one, as the site reads it then (app/lib/search/page-content.server.ts), and the offers are read again.
  */
-async function listedMakes(db: DealerDb, parts: SiteContentParts, today: Date): Promise<ListedMake[]> {
-  const { status, min_images } = listedCarsOf(parts.search_page);
+async function listedOptions(
+  db: DealerDb,
+  parts: SiteContentParts | null,
+  today: Date,
+): Promise<FilterOptions> {
+  const { status, min_images } = listedCarsOf(parts?.search_page);
   const query = parseStockQuery(
     new URLSearchParams({ status, min_images: String(min_images) }),
     searchDefaults,
   );
   if (!query.ok) throw new Error(query.message);
-  return listedMakesFrom(await filterOptions(db, query.value.filters, pricingOf(parts.promotions, today)));
+  const pricing = parts ? pricingOf(parts.promotions, today) : await financePricing(db, today);
+  return filterOptions(db, query.value.filters, pricing);
 }
 
 /**
@@ -49,7 +48,8 @@ async function listedMakes(db: DealerDb, parts: SiteContentParts, today: Date): 
  * answer (ADR 334), built with the queries and functions each part's own endpoint answers with (content/site-content.ts,
  * content/site-routes.ts; the makes as the filter counts count them). The database is asked twice, one wave after the
  * other: the content in one statement (the pages, menus, social links, branches, snippets and the promotions that
- * price the counts), then the makes from the stock index kept in memory (its version only, once it is built). A part
+ * price the counts), then the makes and the stock's vocabulary from the stock index kept in memory (its version only,
+ * once it is built). A part
  * that fails is null; the group's contact is the dealer's own and never fails.
  *
  * No ETag, as for every content answer: content has no version to name. The site keeps it a minute and serves it while
@@ -65,6 +65,7 @@ export function siteContentRoutes({
   const app = new Hono();
   app.get("/api/site-content", async (c) => {
     const parts = await orNull(readSiteContent(db));
+    const options = await orNull(listedOptions(db, parts, today()));
     const answer: SiteContent = {
       header: parts?.header ?? null,
       search_page: parts?.search_page ?? null,
@@ -73,7 +74,8 @@ export function siteContentRoutes({
       departments: parts?.departments ?? null,
       snippets: parts?.snippets ?? null,
       group: groupContact,
-      makes: parts ? await orNull(listedMakes(db, parts, today())) : null,
+      makes: parts && options ? listedMakesFrom(options) : null,
+      vocabulary: options ? stockVocabularyOf(options) : null,
     };
     return c.json({ data: answer });
   });

@@ -4,9 +4,12 @@ import { createDealerApi, type DealerApi } from "../../dealer-api/setup";
 import { httpTransport, setTransport } from "~/dealer/transport.server";
 import { forgetEverything } from "~/lib/cache.server";
 import {
+  getContentPage,
   getDepartments,
   getHeaderPage,
+  getHomePage,
   getListedMakes,
+  getListedVocabulary,
   getMenu,
   getPage,
   getSearchPage,
@@ -19,6 +22,8 @@ import {
   findVehicleSlug,
   findVehiclesBySlugs,
   getFilterOptions,
+  getResultsPage,
+  getStockVocabulary,
   getVehicle,
   searchUsedVehicles,
   searchVehicles,
@@ -26,6 +31,9 @@ import {
 } from "~/dealer/stock.server";
 import { DealerApiError } from "~/dealer/errors";
 import { calculate, getBulkFinance, getFinance, getVehicleFinance } from "~/dealer/finance.server";
+import { getBlogCategories, getBlogListing, listBlogPosts } from "~/dealer/blog.server";
+import { getOffers, getReviews } from "~/dealer/offers-reviews.server";
+import { getFormDefinition } from "~/dealer/forms.server";
 
 /** The site's dealer client against the dealer API over real HTTP: both sides of the contract at once. */
 let api: DealerApi;
@@ -88,6 +96,59 @@ describe("content calls over HTTP", () => {
   it("maps a missing page to not-found", async () => {
     await expect(getPage("no-such-page")).rejects.toMatchObject({ kind: "not-found" });
     await expect(getPage("no-such-page")).rejects.toBeInstanceOf(DealerApiError);
+  });
+});
+
+describe("page answers over HTTP", () => {
+  it("a content page with its form and the latest posts, as the separate calls answer them", async () => {
+    const answer = await getContentPage("about-us");
+    expect(answer.page).toEqual(await getPage("about-us"));
+    expect(answer.form).toEqual({ status: "found", definition: await getFormDefinition(7) });
+    expect(answer.latest_posts).toEqual(
+      (await listBlogPosts({ resultsPerPage: 5, page: 1, sort: "age|desc" })).posts,
+    );
+    await expect(getContentPage("no-such-page")).rejects.toMatchObject({ kind: "not-found" });
+  });
+
+  it("the home page's blocks, as the separate calls answer them", async () => {
+    const answer = await getHomePage();
+    const reviews = await getReviews();
+    expect(answer.reviews).toEqual({
+      data: reviews.reviews,
+      meta: { average: reviews.average, count: reviews.count },
+    });
+    expect(answer.offers).toEqual(await getOffers());
+    expect(answer.cars_on_offer!.length).toBeGreaterThan(0);
+  });
+
+  it("a blog listing page, as the separate calls answer it", async () => {
+    const answer = await getBlogListing({ resultsPerPage: 13, page: 1, featured: 3 });
+    expect(answer.posts).toEqual((await listBlogPosts({ resultsPerPage: 13, page: 1 })).posts);
+    expect(answer.featured).toEqual((await listBlogPosts({ sticky: true, resultsPerPage: 3 })).posts);
+    expect(answer.categories).toEqual(await getBlogCategories());
+    await expect(
+      getBlogListing({ resultsPerPage: 13, category: "no-such", featured: 0 }),
+    ).rejects.toMatchObject({
+      kind: "not-found",
+    });
+  });
+
+  it("a results page, as the separate calls answer it, and the listed cars' vocabulary", async () => {
+    const query = { status: "FOR_SALE_RETAIL", min_images: 1, finance_term: 48, finance_deposit: 1000 };
+    const answer = await getResultsPage({ ...query, page: 2 });
+    const used = await searchUsedVehicles("cars", { ...query, page: 2 });
+    expect(answer.vehicles).toEqual(used.vehicles);
+    expect(answer.meta).toEqual(used.meta);
+    expect(answer.options).toEqual(await getFilterOptions(query));
+    expect(answer.quotes).toEqual(
+      await getBulkFinance(
+        answer.vehicles.map((vehicle) => vehicle.vrm),
+        { term: 48, deposit: 1000, depositType: "Amount" },
+      ),
+    );
+    expect(await getListedVocabulary()).toEqual(
+      await getStockVocabulary({ status: "FOR_SALE_RETAIL", min_images: 1 }),
+    );
   });
 });
 

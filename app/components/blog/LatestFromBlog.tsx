@@ -8,7 +8,7 @@ import type { BlogCard as BlogCardData } from "~/lib/blog/posts";
 import { BlogCard } from "./BlogCard";
 
 export interface LatestFromBlogProps {
-  /** The newest posts (`loadLatestPosts` in lib/blog/latest-posts.server.ts); nothing is drawn without any. */
+  /** The newest posts (`latestPostCards` in lib/blog/latest-posts.server.ts); nothing is drawn without any. */
   posts: BlogCardData[];
 }
 

@@ -7,11 +7,13 @@ import { panelPairs, withPanel } from "~/lib/saved/panel";
  * redirected to it, so one listing has one address.
  */
 
-/** The blog's numbers: 13 posts a page, 3 featured, 3 related, 5 in the carousel, 4 newest cars by an article. */
+/**
+ * The blog's numbers: 13 posts a page, 3 featured, 3 related, 4 newest cars by an article. The carousel's five are
+ * the dealer API's `LATEST_POSTS` (dealer-api/contract/content-page.ts), carried in the pages' answers.
+ */
 export const POSTS_PER_PAGE = 13;
 export const FEATURED_POSTS = 3;
 export const RELATED_POSTS = 3;
-export const CAROUSEL_POSTS = 5;
 export const NEWEST_CARS = 4;
 /** With JavaScript the search runs 500 ms after the last key press. */
 export const SEARCH_DEBOUNCE_MS = 500;

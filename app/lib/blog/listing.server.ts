@@ -1,6 +1,6 @@
 import { panelPairs, withPanel } from "~/lib/saved/panel";
-import type { BlogCategory, BlogTag } from "@contract/blog";
-import { getBlogCategories, listBlogPosts, type BlogPostPage } from "~/dealer/blog.server";
+import type { BlogCategory, BlogListing as DealerBlogListing, BlogTag } from "@contract/blog";
+import { getBlogListing } from "~/dealer/blog.server";
 import { getGroupContact } from "~/dealer/content.server";
 import { isNotFound } from "~/dealer/errors";
 import {
@@ -38,24 +38,21 @@ export const POSTS_NOT_FOUND = "Can not get all posts";
 export const postsNotFound = () => new Response(POSTS_NOT_FOUND, { status: 404 });
 
 /**
- * One listing page's data, all asked for at once: the page of posts (13, the URL's search and sort), the categories
- * with their counts and, on the blog home, the featured posts. A URL that is not its state's canonical form, or a page
- * past the last one, answers with the address to redirect to.
+ * One listing page's data, in one answer (GET /api/blog/listing, app/dealer/blog.server.ts): the page of posts (13, the
+ * URL's search and sort), the categories with their counts and, on the blog home, the featured posts. A URL that is not
+ * its state's canonical form, or a page past the last one, answers with the address to redirect to.
  */
 export async function loadBlogListing(
   url: URL,
   scope: ListingScope,
-  categories: BlogCategory[] | Promise<BlogCategory[]> = getBlogCategories(),
 ): Promise<{ redirect: string } | BlogListing> {
   const home = scope.kind === "all";
   const state = parseBlogListing(url.searchParams, { featured: home });
   const canonical = canonicalListingUrl(url, state);
   if (canonical) return { redirect: canonical };
   const searched = state.search || undefined;
-  const [page, allCategories, featured, group] = await Promise.all([
-    postsOf(scope, state, searched),
-    categories,
-    home ? listBlogPosts({ sticky: true, resultsPerPage: FEATURED_POSTS }) : undefined,
+  const [page, group] = await Promise.all([
+    listingOf(scope, state, searched, home ? FEATURED_POSTS : 0),
     getGroupContact(),
   ]);
   const within = pageWithin(state, page.meta.last_page);
@@ -67,18 +64,20 @@ export async function loadBlogListing(
     cards: page.posts.map((post) => toBlogCard(post, group.name)),
     total: page.meta.total,
     lastPage: page.meta.last_page,
-    categories: allCategories,
-    featured: featured?.posts.map((post) => toBlogCard(post, group.name)) ?? [],
+    categories: page.categories,
+    featured: page.featured.map((post) => toBlogCard(post, group.name)),
   };
 }
 
-async function postsOf(
+async function listingOf(
   scope: ListingScope,
   state: BlogListingState,
   search: string | undefined,
-): Promise<BlogPostPage> {
+  featured: number,
+): Promise<DealerBlogListing> {
   try {
-    return await listBlogPosts({
+    return await getBlogListing({
+      featured,
       resultsPerPage: POSTS_PER_PAGE,
       page: state.page,
       sort: state.sort,

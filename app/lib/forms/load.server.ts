@@ -3,6 +3,7 @@ import { DealerApiError, isNotFound } from "~/dealer/errors";
 import { drawableDefinition } from "./form-post.server";
 import type { FormView, FormViewContext, VisitHours } from "./view";
 import type { FormDefinition } from "@contract/forms";
+import type { PageForm } from "@contract/content-page";
 import { FORM_IDS } from "@contract/forms-vocabulary";
 import { getDepartments } from "~/dealer/content.server";
 import { getVehicle } from "~/dealer/stock.server";
@@ -45,28 +46,54 @@ async function visitHoursFor(
   return branch ? visitHoursOf(branch) : undefined;
 }
 
+type FormContext = Omit<FormViewContext, "key" | "action"> & Partial<Pick<FormViewContext, "key" | "action">>;
+
+/** A form's definition wrapped with where the form posts and what it is about, ready to draw. */
+async function formViewOf(
+  definition: FormDefinition,
+  formId: number,
+  context: FormContext,
+): Promise<FormLoad> {
+  const drawable = drawableDefinition(definition);
+  const visitHours = await visitHoursFor(drawable, context);
+  return {
+    status: "ready",
+    view: {
+      definition: drawable,
+      context: { key: pageFormKey(formId), action: `/enquiry?form=${formId}`, ...context, visitHours },
+    },
+  };
+}
+
+/** A failure to load a form, as the page shows it: not found, or not loadable just now; anything else is thrown. */
+function failedForm(error: unknown): FormLoad {
+  if (isNotFound(error)) return { status: "not-found" };
+  if (error instanceof DealerApiError) return { status: "unavailable" };
+  throw error;
+}
+
 /**
  * Loads a form definition for a loader and wraps it with where the form posts and what it is about. Never throws:
  * a page with a form at its foot still shows when the form cannot be loaded.
  */
-export async function loadFormView(
-  formId: number,
-  context: Omit<FormViewContext, "key" | "action"> & Partial<Pick<FormViewContext, "key" | "action">>,
-): Promise<FormLoad> {
+export async function loadFormView(formId: number, context: FormContext): Promise<FormLoad> {
   try {
-    const definition = drawableDefinition(await getFormDefinition(formId));
-    const visitHours = await visitHoursFor(definition, context);
-    return {
-      status: "ready",
-      view: {
-        definition,
-        context: { key: pageFormKey(formId), action: `/enquiry?form=${formId}`, ...context, visitHours },
-      },
-    };
+    return await formViewOf(await getFormDefinition(formId), formId, context);
   } catch (error) {
-    if (isNotFound(error)) return { status: "not-found" };
-    if (error instanceof DealerApiError) return { status: "unavailable" };
-    throw error;
+    return failedForm(error);
+  }
+}
+
+/**
+ * The form a content page's answer carries (GET /api/content-pages/{slug}: found, unknown or not readable, as GET
+ * /api/form/{id} would have answered), ready to draw as `loadFormView` makes it.
+ */
+export async function pageFormView(form: PageForm, formId: number, context: FormContext): Promise<FormLoad> {
+  if (form.status !== "found") return { status: form.status };
+  try {
+    return await formViewOf(form.definition, formId, context);
+  } catch (error) {
+    return failedForm(error);
   }
 }
 

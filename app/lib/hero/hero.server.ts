@@ -1,5 +1,5 @@
-import { getFilterOptions, getStockVocabulary } from "~/dealer/stock.server";
-import { listedCars } from "~/lib/search/page-content.server";
+import { getFilterOptions } from "~/dealer/stock.server";
+import { getListedVocabulary } from "~/dealer/content.server";
 import { searchDistance } from "~/lib/search/place.server";
 import { heroOptions, type HeroOptions } from "./options";
 import { countQuery, parseHeroSelection, type HeroSelection } from "./selection";
@@ -28,7 +28,8 @@ export async function loadHero(params: URLSearchParams, basis: FinanceChoice): P
   let selection = parseHeroSelection(params);
   try {
     const [vocabulary, distance] = await Promise.all([
-      listedCars().then(getStockVocabulary),
+      // The listed cars' vocabulary comes with the content every page shares (GET /api/site-content).
+      getListedVocabulary(),
       searchDistance(selection),
     ]);
     selection = parseHeroSelection(params, vocabulary);

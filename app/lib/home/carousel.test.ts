@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { carouselDots, firstSlideOfStep, stepOfSlide } from "./carousel";
+import {
+  CAROUSEL_CARS,
+  CARS_PER_STEP,
+  carouselDots,
+  firstSlideOfStep,
+  MAX_DOTS,
+  stepOfSlide,
+} from "./carousel";
 
 describe("carouselDots", () => {
   it("shows one dot, a second above 3 cars and a third above 6", () => {
@@ -21,5 +28,11 @@ describe("steps and slides", () => {
     expect(firstSlideOfStep(1, 5)).toBe(2);
     expect(firstSlideOfStep(1, 5, 1)).toBe(3);
     expect(firstSlideOfStep(0, 2)).toBe(0);
+  });
+});
+
+describe("the cars on offer", () => {
+  it("the home page's answer carries at most a full carousel: three steps of three", () => {
+    expect(CAROUSEL_CARS).toBe(CARS_PER_STEP * MAX_DOTS);
   });
 });

@@ -1,10 +1,13 @@
+import { CARS_ON_OFFER } from "@contract/home-page";
+
 /**
  * The home offers carousel (home block 9, docs/product/home.md#home-blocks): three cars a step, at most three
  * steps.
  */
 export const CARS_PER_STEP = 3;
 export const MAX_DOTS = 3;
-export const CAROUSEL_CARS = CARS_PER_STEP * MAX_DOTS;
+/** The cars on offer the home page's answer carries, at most (dealer-api/contract/home-page.ts): a full carousel. */
+export const CAROUSEL_CARS = CARS_ON_OFFER;
 
 /** Spec: 1 dot, a second if more than 3 vehicles, a third if more than 6. */
 export function carouselDots(vehicles: number): number {

@@ -1,13 +1,12 @@
-import { getListedMakes, getSnippets } from "~/dealer/content.server";
-import { getOffers, getReviews, type ReviewSummary } from "~/dealer/offers-reviews.server";
-import { searchVehicles } from "~/dealer/stock.server";
+import type { HomePage } from "@contract/home-page";
+import { getHomePage, getListedMakes, getSnippets } from "~/dealer/content.server";
+import type { ReviewSummary } from "~/dealer/offers-reviews.server";
 import { orFallback } from "~/dealer/request.server";
+import { latestPostCards } from "~/lib/blog/latest-posts.server";
+import type { BlogCard } from "~/lib/blog/posts";
 import type { SafeHtml } from "~/lib/safe-html";
 import { sanitiseContentHtml } from "~/lib/sanitise.server";
 import { toCardVehicle, type CardVehicle } from "~/lib/search/vehicle-card";
-import { listedCars } from "~/lib/search/page-content.server";
-import { offerTags } from "@contract/vehicle";
-import { CAROUSEL_CARS } from "./carousel";
 import { popularOffers, type PopularOffers } from "./popular-offers";
 import { REVIEWS_SHOWN } from "./reviews";
 
@@ -19,6 +18,15 @@ export interface HomeContent {
   reviews: ReviewSummary;
   offers: PopularOffers;
 }
+
+/** The home page's blocks, and its 'Latest from the Blog' (drawn apart: components/blog/LatestFromBlog.tsx). */
+export interface LoadedHome {
+  content: HomeContent;
+  latestPosts: BlogCard[];
+}
+
+/** The home page's answer when the dealer API cannot give it: every block it carries is left out. */
+const NO_HOME_PAGE: HomePage = { reviews: null, offers: null, latest_posts: null, cars_on_offer: null };
 
 /**
  * The selling points (docs/product/home.md#selling-points), for when the dealer's why-list snippet cannot be
@@ -36,42 +44,35 @@ const SAVINGS_DEFAULT =
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
 /**
- * The home page's content blocks, all asked for at once. Each block degrades on its own when the dealer API fails:
- * copy falls back to the defaults of docs/product/home.md, lists become empty and their block is left out.
+ * The home page's content blocks, all asked for at once: its own in one answer (GET /api/home-page: the reviews, the
+ * offer cards, the latest posts and the cars on offer, app/dealer/content.server.ts), the snippets and makes with the
+ * content every page shares. Each block degrades on its own when the dealer API fails: copy falls back to the defaults
+ * of docs/product/home.md, lists become empty and their block is left out (a part the answer could not read is null).
  */
-export async function loadHomeContent(): Promise<HomeContent> {
-  const listed = listedCars();
-  const [snippets, makes, cars, reviews, offers] = await Promise.all([
+export async function loadHomeContent(): Promise<LoadedHome> {
+  const [snippets, makes, home] = await Promise.all([
     orFallback(getSnippets(), {} as Record<string, string>),
     // Every make with a car listed, busiest first.
     orFallback(
       getListedMakes().then((all) => all.map(({ slug, name }) => ({ name, slug }))),
       [],
     ),
-    orFallback(
-      listed.then((query) =>
-        searchVehicles({
-          ...query,
-          tags: offerTags.join(","),
-          sort: "date_stock_in|desc",
-          resultsPerPage: CAROUSEL_CARS,
-        }),
-      ),
-      undefined,
-    ),
-    orFallback(getReviews(), { reviews: [], average: 0, count: 0 }),
-    orFallback(getOffers(), []),
+    orFallback(getHomePage(), NO_HOME_PAGE),
   ]);
-  return {
+  const reviews: ReviewSummary = home.reviews
+    ? { reviews: home.reviews.data, ...home.reviews.meta }
+    : { reviews: [], average: 0, count: 0 };
+  const content: HomeContent = {
     whyHtml: sanitiseContentHtml(text(snippets["why-list"]) ?? WHY_DEFAULT),
     savingsHtml: sanitiseContentHtml(text(snippets["savings-disclaimer"]) ?? SAVINGS_DEFAULT),
     manufacturers: makes,
-    offerCars: (cars?.vehicles ?? []).map(toCardVehicle),
+    offerCars: (home.cars_on_offer ?? []).map(toCardVehicle),
     reviews: { ...reviews, reviews: reviews.reviews.slice(0, REVIEWS_SHOWN) },
     offers: popularOffers({
       heading: snippets["popular-offers-heading"],
       intro: snippets["popular-offers-intro"],
-      offers,
+      offers: home.offers ?? [],
     }),
   };
+  return { content, latestPosts: await latestPostCards(home.latest_posts) };
 }

@@ -66,9 +66,10 @@ export async function loadSearchPageContent(): Promise<SearchPageContent> {
 }
 
 /**
- * Which cars any list of cars for sale offers (the home page's cars on offer, the makes it names, the site search):
- * the ones the results page lists, by its rules (status, at least min_images pictures), so no list shows a car, or
- * counts one, that the search leaves out.
+ * Which cars any list of cars for sale offers (an offer's cars, an article's newest cars, the site search, the header's
+ * suggestions): the ones the results page lists, by its rules (status, at least min_images pictures), so no list shows
+ * a car, or counts one, that the search leaves out. The dealer API reads the same rule (`listedCarsOf`) for the lists it
+ * picks itself: the site content's makes and vocabulary, the home page's cars on offer.
  */
 export async function listedCars(): Promise<ListedCars> {
   const { status, min_images } = (await loadSearchPageContent()).rules;

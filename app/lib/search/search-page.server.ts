@@ -2,16 +2,12 @@ import type { FilterOptions, VehicleListing } from "@contract/vehicle";
 import type { PaginationMeta } from "@contract/envelope";
 import { DealerApiError } from "~/dealer/errors";
 import { orFallback } from "~/dealer/request.server";
-import { monthlyFiguresFor } from "~/lib/finance/monthly-figures.server";
+import { figuresFrom } from "~/lib/finance/monthly-figures.server";
 import { financeDefaultsOf } from "~/lib/finance/defaults.server";
 import type { MonthlyFigureData } from "~/lib/finance/monthly-figure";
 import type { VisitorSession } from "~/sessions.server";
-import {
-  countVehicles,
-  getFilterOptions,
-  getStockVocabulary,
-  searchUsedVehicles,
-} from "~/dealer/stock.server";
+import { countVehicles, getFilterOptions, getResultsPage } from "~/dealer/stock.server";
+import { getListedVocabulary } from "~/dealer/content.server";
 import { appliedChips, type Chip } from "./chips";
 import { filterQuery, resultsQuery } from "./dealer-query";
 import { loadSearchPageContent, type SearchPageContent } from "./page-content.server";
@@ -41,9 +37,9 @@ import { log } from "~/lib/ops/log.server";
 import { searchName } from "~/lib/saved-searches/name";
 
 /**
- * Everything the results page needs for one URL, loaded in parallel where it can be: the page's content, the stock's
- * vocabulary (to drop unknown values before the dealer API sees them), then the results and the option counts together,
- * and for an empty result how many cars each filter's removal would give back
+ * Everything the results page needs for one URL, loaded in parallel where it can be: the page's content and the stock's
+ * vocabulary (to drop unknown values before the dealer API sees them; both with the content every page shares), then
+ * the results, their option counts and the cards' quotes in one answer (GET /api/results-page), and for an empty result how many cars each filter's removal would give back
  * (docs/product/search.md#results-page: "never a dead end").
  */
 
@@ -182,7 +178,9 @@ export async function loadSearchPage(
   const defaults: SearchDefaults = { sort: content.defaultSort, ...basisFields(shopper) };
   try {
     const listed = { status: rules.status, min_images: rules.min_images };
-    const stock = await getStockVocabulary(listed);
+    // The listed cars' vocabulary, under the rules above: it comes with the content every page shares
+    // (GET /api/site-content, whose listing rule is read as `rules` is: `listedCarsOf`).
+    const stock = await getListedVocabulary();
     // A make or model with no listed car that the dealer API still knows stays in the search, and the page says there
     // are none (docs/decisions/181); one it doesn't know is dropped by the redirect below.
     const { vocabulary, unlisted } = await withCatalogueNames(
@@ -209,12 +207,11 @@ export async function loadSearchPage(
     const searchable = (wanted: SearchState) =>
       distance.place ? wanted : withoutDistance(wanted, defaults.sort);
 
-    // The dealer API is always asked on the whole basis: the monthly budget's options count on it too.
+    // The dealer API is always asked on the whole basis: the monthly budget's options count on it too, and the cards
+    // are quoted on it. The cars, their option counts and their quotes come in one answer (GET /api/results-page).
     const asked = { ...searchable(state), ...basisFields(basis) };
-    const [results, options] = await Promise.all([
-      searchUsedVehicles("cars", resultsQuery(asked, rules, vocabulary)),
-      getFilterOptions(filterQuery(asked, rules, vocabulary)),
-    ]);
+    const results = await getResultsPage(resultsQuery(asked, rules, vocabulary));
+    const { options } = results;
     if (state.page > results.meta.last_page)
       return { redirect: canonical(withPage(state, results.meta.last_page)) };
     // Choosing a make or model clears the version (coin): their counts say what choosing them gives, without it.
@@ -231,9 +228,11 @@ export async function loadSearchPage(
       ...chip,
       href: searchHref(remove, defaults),
     }));
-    // Only an empty result asks for removal counts, and it has no cards to price: never both calls.
-    const [figures, chipLinks, tariff] = await Promise.all([
-      monthlyFiguresFor(results.vehicles, basis, { productOnly: hasMonthlyBounds(state) }),
+    // The cards' figures from the answer's quotes, as for any list of cars (monthly-figures.server.ts): a card the
+    // lender quotes nothing for says why, and no quotes (they could not be read) leave every card without a figure.
+    const figures = figuresFrom(results.quotes ?? {}, results.vehicles, basis, hasMonthlyBounds(state));
+    // Only an empty result asks for removal counts.
+    const [chipLinks, tariff] = await Promise.all([
       results.meta.total === 0
         ? removalCounts(
             chips,
