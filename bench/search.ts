@@ -30,6 +30,11 @@ export interface SearchLatency {
   filterOptions: Timing;
   /** Both calls of one results page, one after the other. */
   resultsPage: Timing;
+  /**
+   * The one call the site's results page makes (GET /api/results-page, docs/decisions/334-page-shaped-answers.md): the
+   * same search and counts, and the page's cars priced on the search's finance basis.
+   */
+  sitePage: Timing;
   memory: Memory;
 }
 
@@ -185,6 +190,11 @@ export async function measureSearchLatency(
     const textSamples: Sample[] = [];
     for (const term of siteSearchTerms) textSamples.push((await timedJson(api, suggestions(term)))[0]);
     const afterTextSearches = residentMb();
+    // The site's one call, on searches of another seed: the same ones again would find their counts kept. After the
+    // free-text searches, as before this call was measured, so that their memory figures compare with earlier runs.
+    const sitePage: Sample[] = [];
+    for (const { page } of realisticSearches(options, searches, 20261102))
+      sitePage.push((await timedJson(api, `/api/results-page?${page}`))[0]);
     // Linux updates VmHWM from counters it syncs now and then: a sample just taken may be higher.
     const peak = Math.max(peakResidentMb(), afterResultsPages, afterTextSearches);
     collectGarbage();
@@ -209,6 +219,7 @@ export async function measureSearchLatency(
       search: timing(samples.search),
       filterOptions: timing(samples.filterOptions),
       resultsPage: timing(samples.resultsPage),
+      sitePage: timing(sitePage),
       memory,
     };
   } finally {
@@ -223,6 +234,7 @@ export function searchLatencyTable(results: SearchLatency[]): string {
         ["search", result.search],
         ["filter options", result.filterOptions],
         ["both (one results page)", result.resultsPage],
+        ["the site's one call (GET /api/results-page)", result.sitePage],
         ["free-text search (site search)", result.textSearch],
       ] as const
     ).map(([name, figures]) => [
