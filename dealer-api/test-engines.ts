@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe } from "vitest";
 import { openDealerDatabase, type DealerDatabase } from "./db/database";
+import type { DealerApiOptions } from "./setup";
 import { testPostgres } from "./test-postgres";
 
 export interface TestEngine {
@@ -14,6 +15,8 @@ export interface TestEngine {
    * pools. `close` ends both (and removes the SQLite file).
    */
   openTwice(): Promise<{ first: DealerDatabase; second: DealerDatabase; close(): Promise<void> }>;
+  /** Where a new, empty database on this engine is, for `createDealerApi` to open, migrate and seed. */
+  apiDatabase(): Promise<Pick<DealerApiOptions, "filename" | "databaseUrl" | "poolMax">>;
 }
 
 async function openSqliteTwice() {
@@ -45,6 +48,7 @@ export async function describeOnEachEngine(
       name: "sqlite",
       open: async () => openDealerDatabase({ url: ":memory:" }),
       openTwice: openSqliteTwice,
+      apiDatabase: async () => ({ filename: ":memory:" }),
     }));
   const postgres = await testPostgres();
   if ("skipped" in postgres) {
@@ -53,6 +57,7 @@ export async function describeOnEachEngine(
         name: "postgres",
         open: () => Promise.reject(new Error(postgres.skipped)),
         openTwice: () => Promise.reject(new Error(postgres.skipped)),
+        apiDatabase: () => Promise.reject(new Error(postgres.skipped)),
       }));
     return;
   }
@@ -74,5 +79,10 @@ export async function describeOnEachEngine(
           },
         };
       },
+      apiDatabase: async () => ({
+        filename: "unused",
+        databaseUrl: await postgres.server.createDatabase(),
+        poolMax: 5,
+      }),
     }));
 }

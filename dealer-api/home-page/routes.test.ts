@@ -1,5 +1,5 @@
 import type { KyselyPlugin } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { blogListAnswer } from "../contract/blog";
 import { listedCarsOf, offersAnswer, pageAnswer, reviewsAnswer } from "../contract/content";
 import { LATEST_POSTS } from "../contract/content-page";
@@ -7,96 +7,82 @@ import { CARS_ON_OFFER, homePageAnswer, type HomePage } from "../contract/home-p
 import { offerTags, vehicleSearchAnswer } from "../contract/vehicle";
 import { createDealerApp } from "../app";
 import { createDealerApi, type DealerApi } from "../setup";
-import { testPostgres } from "../test-postgres";
+import { describeOnEachEngine } from "../test-engines";
 
 /** GET /api/home-page: the home page's own blocks in one answer, on SQLite and on PostgreSQL. */
 
-const postgres = await testPostgres();
-afterAll(async () => {
-  if ("server" in postgres) await postgres.server.stop();
-});
-
-const engines = [
-  ["sqlite", async () => ({ filename: ":memory:" })],
-  [
-    "postgres",
-    async () => {
-      if (!("server" in postgres)) throw new Error(postgres.skipped);
-      return { filename: "unused", databaseUrl: await postgres.server.createDatabase(), poolMax: 5 };
-    },
-  ],
-] as const;
-
 const TODAY = new Date("2026-11-01T12:00:00Z");
 
-for (const [engine, database] of engines) {
-  const suite = engine === "postgres" && !("server" in postgres) ? describe.skip : describe;
-  suite(`GET /api/home-page (${engine})`, () => {
-    let api: DealerApi;
-    beforeAll(async () => {
-      api = await createDealerApi({ ...(await database()), vehicles: 60, seed: 20261101, today: TODAY });
-    });
-    afterAll(() => api?.close());
-
-    const json = async (path: string): Promise<unknown> => {
-      const response = await api.app.request(path);
-      expect(response.status, path).toBe(200);
-      return response.json();
-    };
-    const homePage = async (app = api.app): Promise<HomePage> => {
-      const response = await app.request("/api/home-page");
-      expect(response.status).toBe(200);
-      return homePageAnswer.parse(await response.json()).data;
-    };
-
-    it("carries the reviews, the offer cards and the latest posts as their own endpoints answer them", async () => {
-      const answer = await homePage();
-      expect(answer.reviews).toEqual(reviewsAnswer.parse(await json("/api/reviews")).data);
-      expect(answer.reviews!.data.length).toBeGreaterThan(0);
-      expect(answer.offers).toEqual(offersAnswer.parse(await json("/api/offers")).data.data);
-      expect(answer.offers!.length).toBeGreaterThan(0);
-      expect(answer.latest_posts).toEqual(
-        blogListAnswer.parse(await json(`/api/blog/all?resultsPerPage=${LATEST_POSTS}`)).data.data,
-      );
-    });
-
-    it("carries the listed cars on offer, newest in stock first, as the vehicle search finds them", async () => {
-      const answer = await homePage();
-      const { status, min_images } = listedCarsOf(
-        pageAnswer.parse(await json("/api/page/used-cars-search")).data,
-      );
-      const search = vehicleSearchAnswer.parse(
-        await json(
-          `/api/v2/vehicle-search?status=${status}&min_images=${min_images}&tags=${offerTags.join(",")}` +
-            `&sort=date_stock_in|desc&resultsPerPage=${CARS_ON_OFFER}`,
-        ),
-      );
-      expect(answer.cars_on_offer).toEqual(search.data);
-      expect(answer.cars_on_offer!.length).toBeGreaterThan(0);
-      expect(answer.cars_on_offer!.length).toBeLessThanOrEqual(CARS_ON_OFFER);
-      // A car sold leaves the carousel at once: the cars are read from the stock, with no ETag for a cache to keep.
-      const sold = answer.cars_on_offer![0]!;
-      await api.db.updateTable("vehicles").set({ status: "SOLD" }).where("slug", "=", sold.slug).execute();
-      const response = await api.app.request("/api/home-page");
-      expect(response.headers.get("ETag")).toBeNull();
-      const after = homePageAnswer.parse(await response.json()).data;
-      expect(after.cars_on_offer!.map((car) => car.slug)).not.toContain(sold.slug);
-    });
-
-    it("answers each part it could not read as null", async () => {
-      const failing: KyselyPlugin = {
-        transformQuery: (args) => args.node,
-        transformResult: async () => {
-          throw new Error("the database does not answer");
-        },
-      };
-      const app = createDealerApp({ db: api.db.withPlugin(failing), today: () => TODAY });
-      expect(await homePage(app)).toEqual({
-        reviews: null,
-        offers: null,
-        latest_posts: null,
-        cars_on_offer: null,
-      });
+await describeOnEachEngine("GET /api/home-page", (engine) => {
+  let api: DealerApi;
+  beforeAll(async () => {
+    api = await createDealerApi({
+      ...(await engine.apiDatabase()),
+      vehicles: 60,
+      seed: 20261101,
+      today: TODAY,
     });
   });
-}
+  afterAll(() => api?.close());
+
+  const json = async (path: string): Promise<unknown> => {
+    const response = await api.app.request(path);
+    expect(response.status, path).toBe(200);
+    return response.json();
+  };
+  const homePage = async (app = api.app): Promise<HomePage> => {
+    const response = await app.request("/api/home-page");
+    expect(response.status).toBe(200);
+    return homePageAnswer.parse(await response.json()).data;
+  };
+
+  it("carries the reviews, the offer cards and the latest posts as their own endpoints answer them", async () => {
+    const answer = await homePage();
+    expect(answer.reviews).toEqual(reviewsAnswer.parse(await json("/api/reviews")).data);
+    expect(answer.reviews!.data.length).toBeGreaterThan(0);
+    expect(answer.offers).toEqual(offersAnswer.parse(await json("/api/offers")).data.data);
+    expect(answer.offers!.length).toBeGreaterThan(0);
+    expect(answer.latest_posts).toEqual(
+      blogListAnswer.parse(await json(`/api/blog/all?resultsPerPage=${LATEST_POSTS}`)).data.data,
+    );
+  });
+
+  it("carries the listed cars on offer, newest in stock first, as the vehicle search finds them", async () => {
+    const answer = await homePage();
+    const { status, min_images } = listedCarsOf(
+      pageAnswer.parse(await json("/api/page/used-cars-search")).data,
+    );
+    const search = vehicleSearchAnswer.parse(
+      await json(
+        `/api/v2/vehicle-search?status=${status}&min_images=${min_images}&tags=${offerTags.join(",")}` +
+          `&sort=date_stock_in|desc&resultsPerPage=${CARS_ON_OFFER}`,
+      ),
+    );
+    expect(answer.cars_on_offer).toEqual(search.data);
+    expect(answer.cars_on_offer!.length).toBeGreaterThan(0);
+    expect(answer.cars_on_offer!.length).toBeLessThanOrEqual(CARS_ON_OFFER);
+    // A car sold leaves the carousel at once: the cars are read from the stock, with no ETag for a cache to keep.
+    const sold = answer.cars_on_offer![0]!;
+    await api.db.updateTable("vehicles").set({ status: "SOLD" }).where("slug", "=", sold.slug).execute();
+    const response = await api.app.request("/api/home-page");
+    expect(response.headers.get("ETag")).toBeNull();
+    const after = homePageAnswer.parse(await response.json()).data;
+    expect(after.cars_on_offer!.map((car) => car.slug)).not.toContain(sold.slug);
+  });
+
+  it("answers each part it could not read as null", async () => {
+    const failing: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async () => {
+        throw new Error("the database does not answer");
+      },
+    };
+    const app = createDealerApp({ db: api.db.withPlugin(failing), today: () => TODAY });
+    expect(await homePage(app)).toEqual({
+      reviews: null,
+      offers: null,
+      latest_posts: null,
+      cars_on_offer: null,
+    });
+  });
+});

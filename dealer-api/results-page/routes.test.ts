@@ -1,114 +1,97 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { apiError } from "../contract/envelope";
 import { bulkFinanceAnswer } from "../contract/finance";
 import { resultsPageAnswer, type ResultsPage } from "../contract/results-page";
 import { filterOptionsAnswer, usedVehicleSearchAnswer } from "../contract/vehicle";
 import { createDealerApi, type DealerApi } from "../setup";
-import { testPostgres } from "../test-postgres";
+import { describeOnEachEngine } from "../test-engines";
 
 /** GET /api/results-page: the results page for one search in one answer, on SQLite and on PostgreSQL. */
-
-const postgres = await testPostgres();
-afterAll(async () => {
-  if ("server" in postgres) await postgres.server.stop();
-});
-
-const engines = [
-  ["sqlite", async () => ({ filename: ":memory:" })],
-  [
-    "postgres",
-    async () => {
-      if (!("server" in postgres)) throw new Error(postgres.skipped);
-      return { filename: "unused", databaseUrl: await postgres.server.createDatabase(), poolMax: 5 };
-    },
-  ],
-] as const;
 
 const TODAY = new Date("2026-11-01T12:00:00Z");
 const FILTERS =
   "status=FOR_SALE_RETAIL&min_images=1&finance_term=48&finance_deposit=1000&finance_mileage=8000";
 
-for (const [engine, database] of engines) {
-  const suite = engine === "postgres" && !("server" in postgres) ? describe.skip : describe;
-  suite(`GET /api/results-page (${engine})`, () => {
-    let api: DealerApi;
-    beforeAll(async () => {
-      api = await createDealerApi({ ...(await database()), vehicles: 60, seed: 20261101, today: TODAY });
-    });
-    afterAll(() => api?.close());
-
-    const json = async (path: string): Promise<unknown> => {
-      const response = await api.app.request(path);
-      expect(response.status, path).toBe(200);
-      return response.json();
-    };
-    const resultsPage = async (query: string): Promise<ResultsPage> =>
-      resultsPageAnswer.parse(await json(`/api/results-page?${query}`)).data;
-
-    it("carries the page of cars, their option counts and their quotes, as their own endpoints answer them", async () => {
-      const query = `${FILTERS}&sort=price|asc&page=2&resultsPerPage=6`;
-      const answer = await resultsPage(query);
-      const search = usedVehicleSearchAnswer.parse(
-        await json(`/api/used-vehicles/cars/search?${query}`),
-      ).data;
-      expect(answer.vehicles).toEqual(search.data);
-      expect(answer.meta).toEqual(search.meta);
-      expect(answer.vehicles).toHaveLength(6);
-      expect(answer.options).toEqual(
-        filterOptionsAnswer.parse(await json(`/api/v2/vehicle-search-filter?${FILTERS}`)).data,
-      );
-      const vrms = answer.vehicles.map((car) => car.vrm).join(",");
-      const quotes = bulkFinanceAnswer.parse(
-        await json(
-          `/used/cars/get-bulk-finance?vrms=${vrms}&finance_term=48&finance_deposit=1000&finance_mileage=8000`,
-        ),
-      );
-      expect(answer.quotes).toEqual(quotes);
-      expect(Object.keys(answer.quotes!)).toHaveLength(6);
-    });
-
-    it("quotes a percentage deposit as the bulk quotes do, and an empty page with none", async () => {
-      const basis =
-        "finance_term=36&finance_deposit=10&finance_deposit_type=Percentage&finance_mileage=10000";
-      const answer = await resultsPage(`status=FOR_SALE_RETAIL&${basis}&make=ford`);
-      const vrms = answer.vehicles.map((car) => car.vrm).join(",");
-      expect(answer.quotes).toEqual(
-        bulkFinanceAnswer.parse(await json(`/used/cars/get-bulk-finance?vrms=${vrms}&${basis}`)),
-      );
-      const none = await resultsPage(`${FILTERS}&min_price=999999`);
-      expect(none.vehicles).toEqual([]);
-      expect(none.quotes).toEqual({});
-    });
-
-    it("is tagged with the stock's version: a repeat is a 304, a car sold a new answer", async () => {
-      const first = await api.app.request(`/api/results-page?${FILTERS}`);
-      const tag = first.headers.get("ETag");
-      expect(tag).toBeTruthy();
-      expect(tag).toBe(
-        (await api.app.request(`/api/used-vehicles/cars/search?${FILTERS}`)).headers.get("ETag"),
-      );
-      const again = await api.app.request(`/api/results-page?${FILTERS}`, {
-        headers: { "If-None-Match": tag! },
-      });
-      expect(again.status).toBe(304);
-      const sold = resultsPageAnswer.parse(await first.json()).data.vehicles[0]!;
-      await api.db.updateTable("vehicles").set({ status: "SOLD" }).where("slug", "=", sold.slug).execute();
-      const after = await api.app.request(`/api/results-page?${FILTERS}`, {
-        headers: { "If-None-Match": tag! },
-      });
-      expect(after.status).toBe(200);
-      const answer = resultsPageAnswer.parse(await after.json()).data;
-      expect(answer.vehicles.map((car) => car.slug)).not.toContain(sold.slug);
-    });
-
-    it("refuses a query as the search refuses it", async () => {
-      for (const query of ["sort=sideways", "make=no-such-make", "distance_range=25", "finance_term=7"]) {
-        const own = await api.app.request(`/api/used-vehicles/cars/search?${query}`);
-        const answer = await api.app.request(`/api/results-page?${query}`);
-        expect(answer.status, query).toBe(400);
-        expect(own.status, query).toBe(400);
-        expect(apiError.parse(await answer.json())).toEqual(apiError.parse(await own.json()));
-      }
+await describeOnEachEngine("GET /api/results-page", (engine) => {
+  let api: DealerApi;
+  beforeAll(async () => {
+    api = await createDealerApi({
+      ...(await engine.apiDatabase()),
+      vehicles: 60,
+      seed: 20261101,
+      today: TODAY,
     });
   });
-}
+  afterAll(() => api?.close());
+
+  const json = async (path: string): Promise<unknown> => {
+    const response = await api.app.request(path);
+    expect(response.status, path).toBe(200);
+    return response.json();
+  };
+  const resultsPage = async (query: string): Promise<ResultsPage> =>
+    resultsPageAnswer.parse(await json(`/api/results-page?${query}`)).data;
+
+  it("carries the page of cars, their option counts and their quotes, as their own endpoints answer them", async () => {
+    const query = `${FILTERS}&sort=price|asc&page=2&resultsPerPage=6`;
+    const answer = await resultsPage(query);
+    const search = usedVehicleSearchAnswer.parse(await json(`/api/used-vehicles/cars/search?${query}`)).data;
+    expect(answer.vehicles).toEqual(search.data);
+    expect(answer.meta).toEqual(search.meta);
+    expect(answer.vehicles).toHaveLength(6);
+    expect(answer.options).toEqual(
+      filterOptionsAnswer.parse(await json(`/api/v2/vehicle-search-filter?${FILTERS}`)).data,
+    );
+    const vrms = answer.vehicles.map((car) => car.vrm).join(",");
+    const quotes = bulkFinanceAnswer.parse(
+      await json(
+        `/used/cars/get-bulk-finance?vrms=${vrms}&finance_term=48&finance_deposit=1000&finance_mileage=8000`,
+      ),
+    );
+    expect(answer.quotes).toEqual(quotes);
+    expect(Object.keys(answer.quotes!)).toHaveLength(6);
+  });
+
+  it("quotes a percentage deposit as the bulk quotes do, and an empty page with none", async () => {
+    const basis = "finance_term=36&finance_deposit=10&finance_deposit_type=Percentage&finance_mileage=10000";
+    const answer = await resultsPage(`status=FOR_SALE_RETAIL&${basis}&make=ford`);
+    const vrms = answer.vehicles.map((car) => car.vrm).join(",");
+    expect(answer.quotes).toEqual(
+      bulkFinanceAnswer.parse(await json(`/used/cars/get-bulk-finance?vrms=${vrms}&${basis}`)),
+    );
+    const none = await resultsPage(`${FILTERS}&min_price=999999`);
+    expect(none.vehicles).toEqual([]);
+    expect(none.quotes).toEqual({});
+  });
+
+  it("is tagged with the stock's version: a repeat is a 304, a car sold a new answer", async () => {
+    const first = await api.app.request(`/api/results-page?${FILTERS}`);
+    const tag = first.headers.get("ETag");
+    expect(tag).toBeTruthy();
+    expect(tag).toBe(
+      (await api.app.request(`/api/used-vehicles/cars/search?${FILTERS}`)).headers.get("ETag"),
+    );
+    const again = await api.app.request(`/api/results-page?${FILTERS}`, {
+      headers: { "If-None-Match": tag! },
+    });
+    expect(again.status).toBe(304);
+    const sold = resultsPageAnswer.parse(await first.json()).data.vehicles[0]!;
+    await api.db.updateTable("vehicles").set({ status: "SOLD" }).where("slug", "=", sold.slug).execute();
+    const after = await api.app.request(`/api/results-page?${FILTERS}`, {
+      headers: { "If-None-Match": tag! },
+    });
+    expect(after.status).toBe(200);
+    const answer = resultsPageAnswer.parse(await after.json()).data;
+    expect(answer.vehicles.map((car) => car.slug)).not.toContain(sold.slug);
+  });
+
+  it("refuses a query as the search refuses it", async () => {
+    for (const query of ["sort=sideways", "make=no-such-make", "distance_range=25", "finance_term=7"]) {
+      const own = await api.app.request(`/api/used-vehicles/cars/search?${query}`);
+      const answer = await api.app.request(`/api/results-page?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(own.status, query).toBe(400);
+      expect(apiError.parse(await answer.json())).toEqual(apiError.parse(await own.json()));
+    }
+  });
+});
