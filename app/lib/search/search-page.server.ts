@@ -39,8 +39,9 @@ import { searchName } from "~/lib/saved-searches/name";
 /**
  * Everything the results page needs for one URL, loaded in parallel where it can be: the page's content and the stock's
  * vocabulary (to drop unknown values before the dealer API sees them; both with the content every page shares), then
- * the results, their option counts and the cards' quotes in one answer (GET /api/results-page), and for an empty result how many cars each filter's removal would give back
- * (docs/product/search.md#results-page: "never a dead end").
+ * the results, their option counts and the cards' quotes in one answer (GET /api/results-page), and for an empty
+ * result how many cars each filter's removal would give back (docs/product/search.md#results-page: "never a dead
+ * end").
  */
 
 export interface ChipLink {
