@@ -101,17 +101,25 @@ export interface CarPageContent {
 }
 
 /** A JSON array of rows as the engine hands it back: PostgreSQL parses JSON itself, SQLite gives its text. */
-const rowsOf = <T>(value: unknown): T[] =>
+export const rowsOf = <T>(value: unknown): T[] =>
   typeof value === "string" ? (JSON.parse(value) as T[]) : (value as T[]);
+
+/**
+ * A select query's rows as one JSON array column, with the engine's own Kysely helper (`jsonArrayFrom`): how one
+ * statement reads several tables' rows at once (read them back with `rowsOf`).
+ */
+export function jsonArrays(db: DealerDb) {
+  const arrayFrom = engineOf(db) === "postgres" ? postgresArrayFrom : sqliteArrayFrom;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the helpers take any select query
+  return (query: SelectQueryBuilder<DB, any, object>) => arrayFrom(query);
+}
 
 /**
  * Everything of `CarPageContent` in one statement (each part a JSON array of its rows), so a car page costs the
  * database one round trip for its content rather than one a part.
  */
 export async function readCarPageContent(db: DealerDb): Promise<CarPageContent> {
-  const arrayFrom = engineOf(db) === "postgres" ? postgresArrayFrom : sqliteArrayFrom;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the helpers take any select query
-  const array = (query: SelectQueryBuilder<DB, any, object>) => arrayFrom(query);
+  const array = jsonArrays(db);
   const row = await db
     .selectNoFrom([
       array(promotionsQuery(db)).as("promotions"),

@@ -1,6 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from "kysely";
-import { jsonArrayFrom as postgresArrayFrom } from "kysely/helpers/postgres";
-import { jsonArrayFrom as sqliteArrayFrom } from "kysely/helpers/sqlite";
+import type { Kysely } from "kysely";
 import {
   menuName,
   type Department,
@@ -13,9 +11,8 @@ import {
 } from "../contract/content";
 import type { SiteContent } from "../contract/site-content";
 import type { DB, DealerDb } from "../db/database";
-import { engineOf } from "../db/engine";
 import { fromJson } from "./http";
-import { contentQueries, SNIPPETS_LISTED } from "./page-content";
+import { contentQueries, jsonArrays, rowsOf, SNIPPETS_LISTED } from "./page-content";
 import { promotionsFrom, promotionsQuery } from "./promotions";
 
 /**
@@ -114,15 +111,9 @@ export type SiteContentParts = Pick<
   promotions: Promo[];
 };
 
-/** A JSON array of rows as the engine hands it back: PostgreSQL parses JSON itself, SQLite gives its text. */
-const rowsOf = <T>(value: unknown): T[] =>
-  typeof value === "string" ? (JSON.parse(value) as T[]) : (value as T[]);
-
 /** Every part of `SiteContentParts` in one statement (each a JSON array of its rows): one database round trip. */
 export async function readSiteContent(db: DealerDb): Promise<SiteContentParts> {
-  const arrayFrom = engineOf(db) === "postgres" ? postgresArrayFrom : sqliteArrayFrom;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the helpers take any select query
-  const array = (query: SelectQueryBuilder<DB, any, object>) => arrayFrom(query);
+  const array = jsonArrays(db);
   const row = await db
     .selectNoFrom([
       array(siteQueries.pages(db, Object.values(SITE_PAGES))).as("pages"),
