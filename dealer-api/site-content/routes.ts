@@ -49,8 +49,7 @@ async function listedOptions(
  * content/site-routes.ts; the makes as the filter counts count them). The database is asked twice, one wave after the
  * other: the content in one statement (the pages, menus, social links, branches, snippets and the promotions that
  * price the counts), then the makes and the stock's vocabulary from the stock index kept in memory (its version only,
- * once it is built). A part
- * that fails is null; the group's contact is the dealer's own and never fails.
+ * once it is built). A part that fails is null; the group's contact is the dealer's own and never fails.
  *
  * No ETag, as for every content answer: content has no version to name. The site keeps it a minute and serves it while
  * it refreshes (app/lib/cache.server.ts, `content`).
