@@ -1,6 +1,8 @@
 // `npm test`: every check the project has, with independent ones side by side so both cores stay busy.
-// Typecheck and lint are single-threaded; the chaos run mostly waits on a silent dealer API; the unit tests and the
-// end-to-end suite use every core, so they run alone. The first failure stops the run with its exit code.
+// Typecheck and lint are single-threaded, so the build, the JavaScript budget and the dealer API's tests on PostgreSQL
+// run beside them; the chaos run mostly waits on a silent dealer API, so it runs beside the unit tests; the end-to-end
+// suite uses every core and runs alone (docs/benchmarks.md, "One page per worker"). The first failure stops the run
+// with its exit code.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 
@@ -14,15 +16,15 @@ const postgresAvailable =
     readdirSync("/usr/lib/postgresql").some((version) =>
       existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
     ));
-const unitTests = ["test:unit"];
-if (postgresAvailable || process.env.CI) unitTests.push("test:postgres");
+const buildTrack = ["build", "check:js"];
+if (postgresAvailable || process.env.CI) buildTrack.push("test:postgres");
 else
   process.stdout.write(
     "*** the dealer API's tests on PostgreSQL are SKIPPED: no PostgreSQL here (apt-get install postgresql) ***\n",
   );
 
 /** Each stage's steps run at once; a step is npm scripts run one after another. */
-const stages = [[["typecheck"], ["lint"], ["build", "check:js", "chaos"]], [unitTests], [["test:e2e"]]];
+const stages = [[["typecheck"], ["lint"], buildTrack], [["test:unit"], ["chaos"]], [["test:e2e"]]];
 
 const running = new Set();
 

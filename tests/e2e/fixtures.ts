@@ -1,4 +1,12 @@
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import axeCore from "axe-core";
 import { sitePort } from "../../playwright.config";
 import { closeSiteDatabases } from "./dealer-database";
@@ -25,7 +33,8 @@ function formatViolations(violations: Violation[]): string {
  * (docs/benchmarks.md, "The test suite"). accessibility-scan.spec.ts shows a scan still finds a violation.
  */
 async function axe(page: Page): Promise<Violation[]> {
-  await page.evaluate(axeCore.source);
+  // Put in once a document: a page scanned again after a change keeps it.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeCore.source);
   return page.evaluate(async (tags) => {
     // A colour still on its way (a button's transition as the page's styles arrive) is not the colour the shopper
     // reads: what moves is scanned once it has settled. The site has no endless animation.
@@ -99,20 +108,212 @@ function usedOnceHydrated(page: Page) {
   };
 }
 
+/** Calls whose effect on a context or page outlasts the test: a kept page they were made on is not used again. */
+const LASTING = {
+  context: [
+    "addInitScript",
+    "exposeBinding",
+    "exposeFunction",
+    "grantPermissions",
+    "setGeolocation",
+    "setOffline",
+    "setHTTPCredentials",
+    "newCDPSession",
+    "setDefaultTimeout",
+    "setDefaultNavigationTimeout",
+  ],
+  page: [
+    "addInitScript",
+    "exposeBinding",
+    "exposeFunction",
+    "emulateMedia",
+    "addLocatorHandler",
+    "setDefaultTimeout",
+    "setDefaultNavigationTimeout",
+  ],
+  clock: ["install", "setFixedTime", "setSystemTime", "pauseAt", "runFor", "fastForward"],
+} as const;
+
+type Listener = (...args: unknown[]) => void;
+type Emitter = {
+  on(event: string, listener: Listener): unknown;
+  off(event: string, listener: Listener): unknown;
+};
+
+/**
+ * A worker's browser context and page, kept from one test to the next (docs/decisions/338-one-page-per-worker.md): a
+ * page opened in a new context costs a new renderer process and a cold start of the site's scripts, about three times
+ * a page opened where the last test left off (docs/benchmarks.md, "One page per worker").
+ *
+ * Between tests the page is reset: the pages the test opened are closed, its routes, headers, listeners and the
+ * mouse's place undone, and every cookie, permission and the site's local and session storage cleared. The next test
+ * opens its first page by address as every test does, a new document in the same renderer. The page is replaced
+ * instead after a test that failed, closed it, left it on another origin, or made a call whose effect lasts (LASTING:
+ * init scripts, a fake clock, a CDP session...); a retry and a test with its own storage state get a context of their
+ * own (the retry's trace records it from the start).
+ */
+class KeptPage {
+  current: { context: BrowserContext; page: Page; key: string } | undefined;
+  private lasting = false;
+  private listeners: Array<{ target: Emitter; event: string; listener: Listener }> = [];
+
+  constructor(private readonly browser: Browser) {}
+
+  /** The kept page for a test with these context options (a new one when they differ from the last test's). */
+  async take(
+    options: BrowserContextOptions,
+    perTest: Pick<BrowserContextOptions, "viewport" | "extraHTTPHeaders">,
+  ) {
+    const key = JSON.stringify({ ...options, viewport: perTest.viewport === null });
+    if (this.current?.key !== key) await this.discard();
+    if (!this.current) {
+      const context = await this.browser.newContext({ ...options, viewport: perTest.viewport });
+      if (options.javaScriptEnabled !== false) context.on("page", usedOnceHydrated);
+      this.current = { context, page: await context.newPage(), key };
+    }
+    const { context, page } = this.current;
+    await context.setExtraHTTPHeaders(perTest.extraHTTPHeaders ?? {});
+    if (perTest.viewport) await page.setViewportSize(perTest.viewport);
+    this.watch(context, LASTING.context);
+    this.watch(page, LASTING.page);
+    this.watch(page.clock, LASTING.clock);
+    return this.current;
+  }
+
+  /** Notes a call to one of `lasting` on `target`, and every listener the test adds to it (removed after it). */
+  private watch(target: object, lasting: readonly string[]) {
+    const methods = target as Record<string, (...args: unknown[]) => unknown>;
+    if (Object.hasOwn(methods, lasting[0])) return;
+    for (const name of lasting) {
+      const method = methods[name];
+      methods[name] = (...args) => {
+        this.lasting = true;
+        return method.apply(target, args);
+      };
+    }
+    if (!("off" in target)) return;
+    for (const name of ["on", "once", "addListener"]) {
+      const method = methods[name];
+      methods[name] = (event, listener) => {
+        this.listeners.push({
+          target: target as Emitter,
+          event: event as string,
+          listener: listener as Listener,
+        });
+        return method.call(target, event, listener);
+      };
+    }
+  }
+
+  /** After a test: the page reset for the next one, or let go. */
+  async giveBack(passed: boolean, siteOrigin: string | undefined) {
+    const current = this.current;
+    if (!current) return;
+    for (const { target, event, listener } of this.listeners.splice(0)) target.off(event, listener);
+    const { context, page } = current;
+    const onTheSite = !page.isClosed() && new URL(page.url()).origin === siteOrigin;
+    if (!passed || this.lasting || !onTheSite) return this.discard();
+    try {
+      for (const other of context.pages()) if (other !== page) await other.close();
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await context.unrouteAll({ behavior: "ignoreErrors" });
+      await page.setExtraHTTPHeaders({});
+      await context.clearCookies();
+      await context.clearPermissions();
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    } catch {
+      await this.discard();
+    }
+  }
+
+  async discard() {
+    const current = this.current;
+    this.current = undefined;
+    this.lasting = false;
+    this.listeners = [];
+    await current?.context.close().catch(() => undefined);
+  }
+}
+
 export const test = base.extend<
   { expectAccessible: () => Promise<void> },
-  { scanCopy: ScanCopy; closesSiteDatabases: void }
+  { scanCopy: ScanCopy; closesSiteDatabases: void; keptPage: KeptPage }
 >({
   // Each parallel worker has its own site and dealer database (playwright.config.ts); test.use can still name another.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
   baseURL: async ({}, use, testInfo) => use(`http://localhost:${sitePort(testInfo.parallelIndex)}`),
-  // With JavaScript, a page opened by address is used once it is hydrated: every test then meets the page a shopper's
-  // click would, however busy the machine (docs/decisions/202-test-suite-under-load.md). Every page of the test's
-  // browser context is, the test's own and any it opens beside it.
-  context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) context.on("page", usedOnceHydrated);
-    await use(context);
+  // The worker's kept context (KeptPage), with the test's own options. With JavaScript, a page opened by address is used
+  // once it is hydrated: every test then meets the page a shopper's click would, however busy the machine
+  // (docs/decisions/202-test-suite-under-load.md). Every page of the context is, the test's own and any it opens.
+  context: async (
+    {
+      browser,
+      keptPage,
+      javaScriptEnabled,
+      baseURL,
+      viewport,
+      extraHTTPHeaders,
+      colorScheme,
+      reducedMotion,
+      locale,
+      timezoneId,
+      isMobile,
+      hasTouch,
+      userAgent,
+      deviceScaleFactor,
+      storageState,
+      geolocation,
+      permissions,
+      offline,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options: BrowserContextOptions = Object.fromEntries(
+      Object.entries({
+        javaScriptEnabled,
+        baseURL,
+        colorScheme,
+        reducedMotion,
+        locale,
+        timezoneId,
+        isMobile,
+        hasTouch,
+        userAgent,
+        deviceScaleFactor,
+        storageState,
+        geolocation,
+        permissions,
+        offline,
+      }).filter(([, value]) => value !== undefined),
+    );
+    const perTest = { viewport, extraHTTPHeaders };
+    if (testInfo.retry > 0 || storageState) {
+      const context = await browser.newContext({ ...options, ...perTest });
+      if (javaScriptEnabled) context.on("page", usedOnceHydrated);
+      await use(context);
+      await context.close();
+      return;
+    }
+    const kept = await keptPage.take(options, perTest);
+    await use(kept.context);
+    await keptPage.giveBack(testInfo.status === testInfo.expectedStatus, baseURL && new URL(baseURL).origin);
   },
+  page: async ({ context, keptPage }, use) => {
+    await use(keptPage.current?.context === context ? keptPage.current.page : await context.newPage());
+  },
+  keptPage: [
+    async ({ browser }, use) => {
+      const keeper = new KeptPage(browser);
+      await use(keeper);
+      await keeper.discard();
+    },
+    { scope: "worker" },
+  ],
   expectAccessible: async ({ page, javaScriptEnabled, scanCopy }, use) => {
     await use(async () => {
       const violations = await scan(page, javaScriptEnabled, scanCopy);
