@@ -12,14 +12,14 @@
  * are conditions, not timers, so a slow or busy machine gives the same figures.
  *
  *   npm run check:js            (= tsx bench/js-budget.ts)
- *   CHROMIUM_PATH=/usr/bin/chromium by default.
+ *   Chromium as the end-to-end tests run it (playwright.config.ts: its headless shell, or CHROMIUM_PATH).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { get as httpGet } from "node:http";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { chromiumArgs } from "../playwright.config";
+import { chromiumArgs, chromiumPath } from "../playwright.config";
 import { table } from "./stats";
 import { freePort, startSite, waitForServer } from "./processes";
 
@@ -195,7 +195,7 @@ async function main() {
     await waitForServer(site, `${origin}/healthcheck`, 180_000);
     const pages = await pagesToMeasure(origin);
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: chromiumArgs,
     });
     const rows: (string | number)[][] = [];

@@ -83,7 +83,13 @@ test("favourites and compare show the fee-inclusive price and the admin fee line
   for (const card of [first, second]) {
     const car = cars.get(await slugOf(card))!;
     const name = (await card.getByRole("heading").textContent())!.trim();
+    // The toggle shows the car saved while its post is on the way: the favourites page must come after the answer.
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname === "/favourites/toggle",
+    );
     await card.getByRole("button", { name: `Save ${name} to favourites` }).click();
+    await answered;
     await expect(
       page
         .getByRole("article")

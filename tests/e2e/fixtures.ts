@@ -57,6 +57,8 @@ type ScanCopy = () => Promise<Page>;
 
 /** Every script element of a page's markup (Chromium's own serialisation: each closes with its end tag). */
 const SCRIPTS = /<script\b[\s\S]*?<\/script>/gi;
+/** Every module preload: in the copy they would only fetch and compile the site's scripts, which never run there. */
+const MODULE_PRELOADS = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
 
 /**
  * Scans the page as it is now. With JavaScript, once nothing on it is busy: a part fetching new figures is marked
@@ -74,6 +76,7 @@ async function scan(page: Page, javaScriptEnabled: boolean, scanCopy: ScanCopy):
   const origin = new URL(page.url()).origin;
   const html = (await page.content())
     .replace(SCRIPTS, "")
+    .replace(MODULE_PRELOADS, "")
     .replace(/<head\b[^>]*>/i, (head) => `${head}<base href="${origin}/">`);
   const copy = await scanCopy();
   const size = page.viewportSize();
