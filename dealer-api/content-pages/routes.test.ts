@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { blogCategoriesAnswer, blogListAnswer, blogListingAnswer } from "../contract/blog";
 import { formOfPage, pageAnswer } from "../contract/content";
 import { contentPageAnswer, LATEST_POSTS, type ContentPage } from "../contract/content-page";
 import { apiError } from "../contract/envelope";
 import { formAnswer } from "../contract/forms";
-import { createDealerApi, type DealerApi } from "../setup";
-import { describeOnEachEngine } from "../test-engines";
+import { describeOnEachEngine, seededDealerApi } from "../test-engines";
 
 /**
  * GET /api/content-pages/{slug} and GET /api/blog/listing: a content page and a blog listing page, each in one answer,
@@ -13,22 +12,9 @@ import { describeOnEachEngine } from "../test-engines";
  */
 
 await describeOnEachEngine("content page and blog listing answers", (engine) => {
-  let api: DealerApi;
-  beforeAll(async () => {
-    api = await createDealerApi({
-      ...(await engine.apiDatabase()),
-      vehicles: 12,
-      seed: 20261101,
-      today: new Date("2026-11-01T12:00:00Z"),
-    });
-  });
-  afterAll(() => api?.close());
+  const dealer = seededDealerApi(engine, 12);
+  const { json } = dealer;
 
-  const json = async (path: string): Promise<unknown> => {
-    const response = await api.app.request(path);
-    expect(response.status, path).toBe(200);
-    return response.json();
-  };
   const contentPage = async (slug: string): Promise<ContentPage> =>
     contentPageAnswer.parse(await json(`/api/content-pages/${slug}`)).data;
 
@@ -47,7 +33,7 @@ await describeOnEachEngine("content page and blog listing answers", (engine) => 
   });
 
   it("reads the slug as GET /api/page/{slug} does: nested, any case, a trailing slash", async () => {
-    const nested = (await api.db
+    const nested = (await dealer.api.db
       .selectFrom("content_pages")
       .select("slug")
       .where("slug", "like", "%/%")
@@ -57,19 +43,19 @@ await describeOnEachEngine("content page and blog listing answers", (engine) => 
   });
 
   it("answers a page that names no form with none, and a form the dealer does not have as not found", async () => {
-    await api.db
+    await dealer.api.db
       .updateTable("content_pages")
       .set({ fields_json: JSON.stringify([{ slug: "form", data: 0 }]) })
       .where("slug", "=", "about-us")
       .execute();
     expect((await contentPage("about-us")).form).toBeNull();
-    await api.db
+    await dealer.api.db
       .updateTable("content_pages")
       .set({ fields_json: JSON.stringify([{ slug: "form", data: 999 }]) })
       .where("slug", "=", "about-us")
       .execute();
     expect((await contentPage("about-us")).form).toEqual({ status: "not-found" });
-    expect((await api.app.request("/api/form/999")).status).toBe(404);
+    expect((await dealer.api.app.request("/api/form/999")).status).toBe(404);
   });
 
   it("refuses a slug and an unknown page as GET /api/page/{slug} does", async () => {
@@ -77,8 +63,8 @@ await describeOnEachEngine("content page and blog listing answers", (engine) => 
       ["no-such-page", 404],
       ["bad%20slug!", 400],
     ] as const) {
-      const own = await api.app.request(`/api/page/${slug}`);
-      const answer = await api.app.request(`/api/content-pages/${slug}`);
+      const own = await dealer.api.app.request(`/api/page/${slug}`);
+      const answer = await dealer.api.app.request(`/api/content-pages/${slug}`);
       expect(answer.status, slug).toBe(status);
       expect(own.status, slug).toBe(status);
       expect(apiError.parse(await answer.json())).toEqual(apiError.parse(await own.json()));
@@ -109,8 +95,8 @@ await describeOnEachEngine("content page and blog listing answers", (engine) => 
     );
     expect(answer.posts.every((post) => post.category.slug === category.slug)).toBe(true);
     for (const query of ["category=no-such-category", "tag=no-such-tag", "sort=sideways", "featured=99"]) {
-      const own = await api.app.request(`/api/blog/all?${query}`);
-      const listing = await api.app.request(`/api/blog/listing?${query}`);
+      const own = await dealer.api.app.request(`/api/blog/all?${query}`);
+      const listing = await dealer.api.app.request(`/api/blog/listing?${query}`);
       if (query.startsWith("featured")) {
         expect(listing.status, query).toBe(400);
         continue;

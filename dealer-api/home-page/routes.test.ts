@@ -1,36 +1,19 @@
-import type { KyselyPlugin } from "kysely";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { blogListAnswer } from "../contract/blog";
 import { listedCarsOf, offersAnswer, pageAnswer, reviewsAnswer } from "../contract/content";
 import { LATEST_POSTS } from "../contract/content-page";
 import { CARS_ON_OFFER, homePageAnswer, type HomePage } from "../contract/home-page";
 import { offerTags, vehicleSearchAnswer } from "../contract/vehicle";
 import { createDealerApp } from "../app";
-import { createDealerApi, type DealerApi } from "../setup";
-import { describeOnEachEngine } from "../test-engines";
+import { describeOnEachEngine, failingStatements, SEED_DAY, seededDealerApi } from "../test-engines";
 
 /** GET /api/home-page: the home page's own blocks in one answer, on SQLite and on PostgreSQL. */
 
-const TODAY = new Date("2026-11-01T12:00:00Z");
-
 await describeOnEachEngine("GET /api/home-page", (engine) => {
-  let api: DealerApi;
-  beforeAll(async () => {
-    api = await createDealerApi({
-      ...(await engine.apiDatabase()),
-      vehicles: 60,
-      seed: 20261101,
-      today: TODAY,
-    });
-  });
-  afterAll(() => api?.close());
+  const dealer = seededDealerApi(engine, 60);
+  const { json } = dealer;
 
-  const json = async (path: string): Promise<unknown> => {
-    const response = await api.app.request(path);
-    expect(response.status, path).toBe(200);
-    return response.json();
-  };
-  const homePage = async (app = api.app): Promise<HomePage> => {
+  const homePage = async (app = dealer.api.app): Promise<HomePage> => {
     const response = await app.request("/api/home-page");
     expect(response.status).toBe(200);
     return homePageAnswer.parse(await response.json()).data;
@@ -63,21 +46,19 @@ await describeOnEachEngine("GET /api/home-page", (engine) => {
     expect(answer.cars_on_offer!.length).toBeLessThanOrEqual(CARS_ON_OFFER);
     // A car sold leaves the carousel at once: the cars are read from the stock, with no ETag for a cache to keep.
     const sold = answer.cars_on_offer![0]!;
-    await api.db.updateTable("vehicles").set({ status: "SOLD" }).where("slug", "=", sold.slug).execute();
-    const response = await api.app.request("/api/home-page");
+    await dealer.api.db
+      .updateTable("vehicles")
+      .set({ status: "SOLD" })
+      .where("slug", "=", sold.slug)
+      .execute();
+    const response = await dealer.api.app.request("/api/home-page");
     expect(response.headers.get("ETag")).toBeNull();
     const after = homePageAnswer.parse(await response.json()).data;
     expect(after.cars_on_offer!.map((car) => car.slug)).not.toContain(sold.slug);
   });
 
   it("answers each part it could not read as null", async () => {
-    const failing: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: async () => {
-        throw new Error("the database does not answer");
-      },
-    };
-    const app = createDealerApp({ db: api.db.withPlugin(failing), today: () => TODAY });
+    const app = createDealerApp({ db: dealer.api.db.withPlugin(failingStatements), today: () => SEED_DAY });
     expect(await homePage(app)).toEqual({
       reviews: null,
       offers: null,

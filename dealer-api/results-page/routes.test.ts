@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { apiError } from "../contract/envelope";
 import { bulkFinanceAnswer } from "../contract/finance";
 import { resultsPageAnswer, type ResultsPage } from "../contract/results-page";
 import { filterOptionsAnswer, usedVehicleSearchAnswer } from "../contract/vehicle";
-import { createDealerApi, type DealerApi } from "../setup";
-import { describeOnEachEngine } from "../test-engines";
+import { describeOnEachEngine, seededDealerApi } from "../test-engines";
 
 /** GET /api/results-page: the results page for one search in one answer, on SQLite and on PostgreSQL. */
 
-const TODAY = new Date("2026-11-01T12:00:00Z");
 const FILTERS =
   "status=FOR_SALE_RETAIL&min_images=1&finance_term=48&finance_deposit=1000&finance_mileage=8000";
 
 await describeOnEachEngine("GET /api/results-page", (engine) => {
-  let api: DealerApi;
-  beforeAll(async () => {
-    api = await createDealerApi({
-      ...(await engine.apiDatabase()),
-      vehicles: 60,
-      seed: 20261101,
-      today: TODAY,
-    });
-  });
-  afterAll(() => api?.close());
+  const dealer = seededDealerApi(engine, 60);
+  const { json } = dealer;
 
-  const json = async (path: string): Promise<unknown> => {
-    const response = await api.app.request(path);
-    expect(response.status, path).toBe(200);
-    return response.json();
-  };
   const resultsPage = async (query: string): Promise<ResultsPage> =>
     resultsPageAnswer.parse(await json(`/api/results-page?${query}`)).data;
 
@@ -65,19 +50,23 @@ await describeOnEachEngine("GET /api/results-page", (engine) => {
   });
 
   it("is tagged with the stock's version: a repeat is a 304, a car sold a new answer", async () => {
-    const first = await api.app.request(`/api/results-page?${FILTERS}`);
+    const first = await dealer.api.app.request(`/api/results-page?${FILTERS}`);
     const tag = first.headers.get("ETag");
     expect(tag).toBeTruthy();
     expect(tag).toBe(
-      (await api.app.request(`/api/used-vehicles/cars/search?${FILTERS}`)).headers.get("ETag"),
+      (await dealer.api.app.request(`/api/used-vehicles/cars/search?${FILTERS}`)).headers.get("ETag"),
     );
-    const again = await api.app.request(`/api/results-page?${FILTERS}`, {
+    const again = await dealer.api.app.request(`/api/results-page?${FILTERS}`, {
       headers: { "If-None-Match": tag! },
     });
     expect(again.status).toBe(304);
     const sold = resultsPageAnswer.parse(await first.json()).data.vehicles[0]!;
-    await api.db.updateTable("vehicles").set({ status: "SOLD" }).where("slug", "=", sold.slug).execute();
-    const after = await api.app.request(`/api/results-page?${FILTERS}`, {
+    await dealer.api.db
+      .updateTable("vehicles")
+      .set({ status: "SOLD" })
+      .where("slug", "=", sold.slug)
+      .execute();
+    const after = await dealer.api.app.request(`/api/results-page?${FILTERS}`, {
       headers: { "If-None-Match": tag! },
     });
     expect(after.status).toBe(200);
@@ -87,8 +76,8 @@ await describeOnEachEngine("GET /api/results-page", (engine) => {
 
   it("refuses a query as the search refuses it", async () => {
     for (const query of ["sort=sideways", "make=no-such-make", "distance_range=25", "finance_term=7"]) {
-      const own = await api.app.request(`/api/used-vehicles/cars/search?${query}`);
-      const answer = await api.app.request(`/api/results-page?${query}`);
+      const own = await dealer.api.app.request(`/api/used-vehicles/cars/search?${query}`);
+      const answer = await dealer.api.app.request(`/api/results-page?${query}`);
       expect(answer.status, query).toBe(400);
       expect(own.status, query).toBe(400);
       expect(apiError.parse(await answer.json())).toEqual(apiError.parse(await own.json()));

@@ -1,5 +1,4 @@
-import type { KyselyPlugin } from "kysely";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
   departmentsAnswer,
   groupContactAnswer,
@@ -13,31 +12,21 @@ import {
 import { siteContentAnswer, stockVocabularyOf, type SiteContent } from "../contract/site-content";
 import { filterOptionsAnswer } from "../contract/vehicle";
 import { createDealerApp } from "../app";
-import { createDealerApi, type DealerApi } from "../setup";
-import { describeOnEachEngine } from "../test-engines";
+import {
+  describeOnEachEngine,
+  failingStatements,
+  statementCounter,
+  SEED_DAY,
+  seededDealerApi,
+} from "../test-engines";
 
 /** GET /api/site-content: what every page of the site shares, in one answer, on SQLite and on PostgreSQL. */
 
-const TODAY = new Date("2026-11-01T12:00:00Z");
-
 await describeOnEachEngine("GET /api/site-content", (engine) => {
-  let api: DealerApi;
-  beforeAll(async () => {
-    api = await createDealerApi({
-      ...(await engine.apiDatabase()),
-      vehicles: 60,
-      seed: 20261101,
-      today: TODAY,
-    });
-  });
-  afterAll(() => api?.close());
+  const dealer = seededDealerApi(engine, 60);
+  const { json } = dealer;
 
-  const json = async (path: string, init?: RequestInit): Promise<unknown> => {
-    const response = await api.app.request(path, init);
-    expect(response.status, path).toBe(200);
-    return response.json();
-  };
-  const siteContent = async (app = api.app): Promise<SiteContent> => {
+  const siteContent = async (app = dealer.api.app): Promise<SiteContent> => {
     const response = await app.request("/api/site-content");
     expect(response.status).toBe(200);
     return siteContentAnswer.parse(await response.json()).data;
@@ -83,7 +72,7 @@ await describeOnEachEngine("GET /api/site-content", (engine) => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     // A car sold is counted out of its make at once: the makes are read from the stock, not kept.
     const make = answer.makes!.at(-1)!;
-    await api.db
+    await dealer.api.db
       .updateTable("vehicles")
       .set({ status: "SOLD" })
       .where("make_slug", "=", make.slug)
@@ -105,31 +94,17 @@ await describeOnEachEngine("GET /api/site-content", (engine) => {
   });
 
   it("reads the database in two statements once the stock index is built", async () => {
-    let statements = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      // Called once for each statement the database ran (transformQuery is also called for each subquery built).
-      transformResult: async (args) => {
-        statements += 1;
-        return args.result;
-      },
-    };
-    const app = createDealerApp({ db: api.db.withPlugin(counting), today: () => TODAY });
+    const counter = statementCounter();
+    const app = createDealerApp({ db: dealer.api.db.withPlugin(counter.plugin), today: () => SEED_DAY });
     await siteContent(app);
-    statements = 0;
+    counter.reset();
     await siteContent(app);
-    expect(statements).toBeGreaterThan(0);
-    expect(statements).toBeLessThanOrEqual(2);
+    expect(counter.count()).toBeGreaterThan(0);
+    expect(counter.count()).toBeLessThanOrEqual(2);
   });
 
   it("answers each part it could not read as null, and the group's contact still", async () => {
-    const failing: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: async () => {
-        throw new Error("the database does not answer");
-      },
-    };
-    const app = createDealerApp({ db: api.db.withPlugin(failing), today: () => TODAY });
+    const app = createDealerApp({ db: dealer.api.db.withPlugin(failingStatements), today: () => SEED_DAY });
     const answer = await siteContent(app);
     expect(answer).toEqual({
       header: null,

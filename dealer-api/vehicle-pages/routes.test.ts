@@ -1,26 +1,18 @@
-import type { KyselyPlugin } from "kysely";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { vehiclePageAnswer, type VehiclePage } from "../contract/vehicle-page";
 import { bulkFinanceAnswer, getFinanceAnswer } from "../contract/finance";
 import { createDealerApp } from "../app";
-import { createDealerApi, type DealerApi } from "../setup";
-import { describeOnEachEngine } from "../test-engines";
+import { describeOnEachEngine, SEED_DAY, seededDealerApi, statementCounter } from "../test-engines";
 
 /** GET /api/vehicle-pages/{slug}: a car's page in one answer, on SQLite and on PostgreSQL. */
 
 await describeOnEachEngine("GET /api/vehicle-pages/{slug}", (engine) => {
-  let api: DealerApi;
+  const dealer = seededDealerApi(engine, 60);
   let forSale: { slug: string; vrm: string };
   let sold: { slug: string };
   beforeAll(async () => {
-    api = await createDealerApi({
-      ...(await engine.apiDatabase()),
-      vehicles: 60,
-      seed: 20261101,
-      today: new Date("2026-11-01T12:00:00Z"),
-    });
     const car = (status: string) =>
-      api.db
+      dealer.api.db
         .selectFrom("vehicles")
         .select(["slug", "vrm"])
         .where("status", "=", status)
@@ -29,10 +21,9 @@ await describeOnEachEngine("GET /api/vehicle-pages/{slug}", (engine) => {
     forSale = await car("FOR_SALE_RETAIL");
     sold = await car("SOLD");
   });
-  afterAll(() => api?.close());
 
   const page = async (path: string): Promise<VehiclePage> => {
-    const response = await api.app.request(path);
+    const response = await dealer.api.app.request(path);
     expect(response.status, path).toBe(200);
     return vehiclePageAnswer.parse(await response.json()).data;
   };
@@ -58,7 +49,7 @@ await describeOnEachEngine("GET /api/vehicle-pages/{slug}", (engine) => {
     expect(answer.finance?.calculator?.VehicleResults[0]?.Id).toBe(answer.vehicle.stock_id);
     expect(answer.finance?.budget?.VehicleResults).toHaveLength(1);
     // The personalised quote is the one the car's own finance endpoint gives for the same choice.
-    const own = await api.app.request(
+    const own = await dealer.api.app.request(
       `/used/cars/get-finance/${forSale.vrm}?finance_term=36&finance_deposit=1500`,
     );
     expect(answer.finance?.personalise?.quotes).toEqual(getFinanceAnswer.parse(await own.json()));
@@ -78,7 +69,7 @@ await describeOnEachEngine("GET /api/vehicle-pages/{slug}", (engine) => {
   it("gives each part as its own endpoint answers it", async () => {
     const answer = await page(`/api/vehicle-pages/${forSale.slug}?basis_term=36&basis_deposit=1000`);
     const own = async (path: string) =>
-      ((await (await api.app.request(path)).json()) as { data: unknown }).data;
+      ((await (await dealer.api.app.request(path)).json()) as { data: unknown }).data;
     expect(answer.promotions).toEqual(await own("/api/offers/template/vehicle-promotion"));
     const fees = (await own("/api/admin-fees")) as {
       data: unknown;
@@ -89,36 +80,30 @@ await describeOnEachEngine("GET /api/vehicle-pages/{slug}", (engine) => {
     expect(answer.snippets).toEqual(((await own("/api/v2/content/snippet")) as { data: unknown }).data);
     expect(answer.delivery_tariff).toEqual(await own("/api/delivery-tariff"));
     const vrms = answer.similar!.map((car) => car.vrm).join(",");
-    const bulk = await api.app.request(
+    const bulk = await dealer.api.app.request(
       `/used/cars/get-bulk-finance?vrms=${vrms}&finance_term=36&finance_deposit=1000`,
     );
     expect(answer.similar_quotes).toEqual(bulkFinanceAnswer.parse(await bulk.json()));
   });
 
   it("reads the database in at most seven statements, a search's four and three more", async () => {
-    let statements = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      // Called once for each statement the database ran (transformQuery is also called for each subquery built).
-      transformResult: async (args) => {
-        statements += 1;
-        return args.result;
-      },
-    };
+    const counter = statementCounter();
     const app = createDealerApp({
-      db: api.db.withPlugin(counting),
-      today: () => new Date("2026-11-01T12:00:00Z"),
+      db: dealer.api.db.withPlugin(counter.plugin),
+      today: () => SEED_DAY,
     });
     const path = `/api/vehicle-pages/${forSale.slug}?postcode=LS11%208BU&calc_term=48&budget_cash_price=9000&budget_term=36`;
     expect((await app.request(path)).status).toBe(200);
-    statements = 0;
+    counter.reset();
     expect((await app.request(path)).status).toBe(200);
-    expect(statements).toBeGreaterThan(0);
-    expect(statements).toBeLessThanOrEqual(7);
+    expect(counter.count()).toBeGreaterThan(0);
+    expect(counter.count()).toBeLessThanOrEqual(7);
   });
 
   it("answers 404 for an unknown car, 400 for a bad finance choice", async () => {
-    expect((await api.app.request("/api/vehicle-pages/no-such-car-nw999999")).status).toBe(404);
-    expect((await api.app.request(`/api/vehicle-pages/${forSale.slug}?finance_term=abc`)).status).toBe(400);
+    expect((await dealer.api.app.request("/api/vehicle-pages/no-such-car-nw999999")).status).toBe(404);
+    expect((await dealer.api.app.request(`/api/vehicle-pages/${forSale.slug}?finance_term=abc`)).status).toBe(
+      400,
+    );
   });
 });
